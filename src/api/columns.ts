@@ -1,0 +1,62 @@
+/**
+ * Column definitions travel with every search response (`tableHeaders.data`). They are the one
+ * declared source for how a column is shown and how its subtotal is computed, so the server,
+ * the worker's rollups, the exports and the tests agree (see shared/design/MEASURES.md).
+ */
+
+export type ColumnFormat =
+  | 'text'
+  | 'integer'
+  | 'decimal'
+  | 'currency'
+  | 'currencyWithCents'
+  | 'percent'
+  | 'acres'
+  | 'date'
+  | 'month';
+
+/**
+ * An operand of a derived total: the group's value of a field. When the field is itself a
+ * column, that column's group total is used; otherwise the group's sum of the field.
+ * `{ minus: [a, b] }` is the group value of a minus that of b (e.g. unsold = suites - sold).
+ */
+export type TotalOperand = string | { minus: [string, string] };
+
+export type TotalRule =
+  /** No total is shown for this column. */
+  | { kind: 'none' }
+  /** Sum of the rows that have a value. */
+  | { kind: 'sum' }
+  /** Plain mean over the rows that have a value (e.g. months to 70% sold). */
+  | { kind: 'avg' }
+  | { kind: 'min' }
+  | { kind: 'max' }
+  /** sum(value * weight) / sum(weight) over rows where both are present; `-` when sum(weight) = 0. */
+  | { kind: 'wavg'; weight: TotalOperand }
+  /** numerator * multiplier / denominator + offset, from the group's own values; `-` on 0 denominator. */
+  | { kind: 'ratio'; numerator: TotalOperand; denominator: TotalOperand; multiplier?: number; offset?: number }
+  /** a - b from the group's own values, optionally floored at 0 (absorbed units). */
+  | { kind: 'difference'; minuend: TotalOperand; subtrahend: TotalOperand; floorAtZero?: boolean };
+
+/** Where a cell links to (opens in a new tab, part 1 §2). */
+export type ColumnLink = 'project' | 'sale' | 'rental';
+
+export interface ColumnDefinition {
+  /** Field name in each data row. */
+  key: string;
+  label: string;
+  format: ColumnFormat;
+  total: TotalRule;
+  /**
+   * Percent fields arrive multiplied by 100 from the server (part 1 §9): `percentScale: 100`
+   * means the displayed fraction is value / 100. Derived percent totals use the same scale.
+   */
+  percentScale?: 100;
+  /** Column group header, e.g. the sales groups "Suites", "Land Area (sq ft)". */
+  group?: string;
+  link?: ColumnLink;
+  /** The first column (name or fileNum) cannot be hidden (part 1 §2). */
+  alwaysVisible?: boolean;
+  /** Shown only when asked for (e.g. sale columns for unit types not chosen). */
+  hiddenByDefault?: boolean;
+}

@@ -1,0 +1,43 @@
+/**
+ * Region configuration (part 1 §3). Boundaries use the spec's string format: polygons separated
+ * by ";", each a list of "lng,lat" pairs separated by spaces; inner_boundaries holds the holes,
+ * separated by ":".
+ */
+export interface GeoUnitBase {
+  id: number;
+  name: string;
+  /** Sort order: configuration rows sort by weight, then name. */
+  weight: number;
+  latitude: number;
+  longitude: number;
+  boundaries: string;
+  inner_boundaries: string;
+}
+
+export interface SubmarketConfig extends GeoUnitBase {
+  municipality_id: number;
+}
+
+export interface MunicipalityConfig extends GeoUnitBase {
+  region_id: number;
+  submarkets: SubmarketConfig[];
+}
+
+export interface RegionConfig extends GeoUnitBase {
+  region_ids: number[];
+  rentsync_region_ids: number[];
+  /** Keyed `${projectType}_${projectStanding}`: true when maps/search for it are disabled here. */
+  disable_maps: Record<string, boolean>;
+  municipalities: MunicipalityConfig[];
+}
+
+/** GET /api/v1/urban/options/regions */
+export interface RegionsResponse {
+  regions: RegionConfig[];
+}
+
+export interface SuperRegion {
+  name: string;
+  region_ids: number[];
+  status: boolean;
+}

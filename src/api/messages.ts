@@ -1,0 +1,11 @@
+/** Texts from the specification that both the server and the app show, word for word. */
+
+export const SALES_CLAMP_LIMIT = 10_000;
+
+export const SALES_CLAMPED_MESSAGE =
+  'The search has been capped at 10,000 records. No sales matching your filters were found within these results. Please refine your filters and try again.';
+
+export const URL_SAFE_MESSAGE =
+  "Only url safe characters are allowed: letters, numbers, spaces, '-', '_', '.' and '~'.";
+
+export const RENTAL_EXPANSION_MESSAGE = 'Data available with Rental Expansion subscription';
