@@ -1,0 +1,143 @@
+/**
+ * The typed API the UI calls to work with result sets. The data lives in a pool of Comlink
+ * workers (`workers/engine.worker.ts`); the UI thread never loops over a full result set.
+ *
+ * Usage (a search view):
+ * ```ts
+ * const engine = getEngine();                          // src/engine/engine-pool.ts
+ * const dataset = await engine.openDataset(
+ *   { endpoint: '/api/v1/urban/project/condo/active', apiParams: { year: 2025, qtr: 2, 'regionId[]': [1] }, kind: 'projects' },
+ *   { signal });
+ * const view = await engine.createView(dataset, { clientParams, sort: null, visibleColumns: null }, { signal });
+ * const rows = await engine.getRows(view, 0, 60, { signal });      // virtualized window
+ * const pins = await engine.getMapPoints(view, { signal });       // typed arrays for deck.gl
+ * // client params (filters, polygon, sort, hidden columns) changed: only the view step reruns
+ * await engine.updateView(view, nextSpec, { signal });
+ * // API params changed: open another dataset (cached by endpoint + API params), then release the old
+ * engine.release(view); engine.release(dataset);
+ * ```
+ *
+ * Errors: every promise rejects with an `EngineError` (`src/engine/engine-errors.ts`).
+ * `HttpError` keeps `status` and the server's `message` (403 -> the session logic sends the
+ * user to login). Aborted calls and results overtaken by a newer call on the same view reject
+ * with `AbortError` / `StaleResultError`; `isCancellation(error)` tells them apart from
+ * failures so the UI can ignore them.
+ */
+import type {
+  ApiParams,
+  ClusterQuery,
+  ClusterResult,
+  DatasetSummary,
+  ExportFile,
+  ExportOptions,
+  ExportProgress,
+  LandingGroupSummary,
+  MapPoints,
+  OpenDatasetRequest,
+  RowWindow,
+  ViewSpec,
+  ViewSummary,
+} from '../api/engine-contract';
+
+export type {
+  ApiParams,
+  ClientParams,
+  ClusterQuery,
+  ClusterResult,
+  DatasetSummary,
+  DisplayRow,
+  DisplayRowKind,
+  ExportFile,
+  ExportFormat,
+  ExportOptions,
+  ExportProgress,
+  LandingGroupSummary,
+  MapPoints,
+  OpenDatasetRequest,
+  ResultKind,
+  RowWindow,
+  SearchContext,
+  SortDirection,
+  SortState,
+  ViewChip,
+  ViewSpec,
+  ViewSummary,
+} from '../api/engine-contract';
+
+/** Options of every call. */
+export interface CallOptions {
+  /** Aborting rejects the call with an AbortError and cancels the worker-side work. */
+  signal?: AbortSignal;
+}
+
+/**
+ * A cached result set in one worker. Release it when the search it belongs to is replaced;
+ * the underlying data may stay cached (LRU, bounded by bytes) for a later identical search.
+ */
+export interface DatasetHandle {
+  readonly type: 'dataset';
+  readonly summary: DatasetSummary;
+}
+
+/** A filtered, rolled-up, sorted view over a dataset, in the same worker. Release it. */
+export interface ViewHandle {
+  readonly type: 'view';
+  readonly dataset: DatasetHandle;
+  /** The latest summary this handle received. */
+  readonly summary: ViewSummary;
+}
+
+export interface LandingDatasetHandle extends DatasetHandle {
+  readonly summary: LandingGroupSummary;
+}
+
+export interface MarketEngine {
+  /**
+   * Fetches (same origin, credentials included) and parses a search response in a worker and
+   * stores it columnar, or reuses the cached copy for the same endpoint + API params + kind.
+   */
+  openDataset(request: OpenDatasetRequest, options?: CallOptions): Promise<DatasetHandle>;
+
+  /**
+   * GET /api/v1/urban/project/byregionlanding with the given params (`regionId[]`): each
+   * result group becomes its own dataset, ordered by `order`.
+   */
+  openLanding(apiParams: ApiParams, options?: CallOptions): Promise<LandingDatasetHandle[]>;
+
+  /** Filters (client params), rolls up and sorts the dataset; returns the view summary. */
+  createView(dataset: DatasetHandle, spec: ViewSpec, options?: CallOptions): Promise<ViewHandle>;
+
+  /**
+   * Reruns the view step with new client params, sort or visible columns. When several updates
+   * of the same view overlap, only the latest resolves; older ones reject as stale.
+   */
+  updateView(view: ViewHandle, spec: ViewSpec, options?: CallOptions): Promise<ViewSummary>;
+
+  /** Display rows [start, end) of the view's current version (for the virtualized table). */
+  getRows(view: ViewHandle, start: number, end: number, options?: CallOptions): Promise<RowWindow>;
+
+  /** Pins of the filtered rows as transferred typed arrays (positions, rows, ids, categories). */
+  getMapPoints(view: ViewHandle, options?: CallOptions): Promise<MapPoints>;
+
+  /** Clusters for a bbox and zoom; the index is built in the worker per view version. */
+  getClusters(view: ViewHandle, query: ClusterQuery, options?: CallOptions): Promise<ClusterResult>;
+
+  /** The zoom at which a cluster splits (clicking a cluster zooms there). */
+  getClusterExpansionZoom(view: ViewHandle, clusterId: number, options?: CallOptions): Promise<number>;
+
+  /**
+   * XLSX or CSV of the view as displayed (filtered rows, visible columns in order, totals when
+   * unsorted), with the spec's styling and file name; the file is transferred as an ArrayBuffer.
+   */
+  exportView(
+    view: ViewHandle,
+    exportOptions: ExportOptions,
+    options?: CallOptions & { onProgress?: (progress: ExportProgress) => void },
+  ): Promise<ExportFile>;
+
+  /** Frees a dataset or view handle in its worker. Releasing twice is harmless. */
+  release(handle: DatasetHandle | ViewHandle): Promise<void>;
+
+  /** Terminates every worker; handles become invalid. */
+  dispose(): void;
+}

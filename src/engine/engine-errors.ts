@@ -1,0 +1,51 @@
+import type { EngineErrorData } from '../api/engine-contract';
+
+/** Every rejection of the engine client is an EngineError (or a subclass). */
+export class EngineError extends Error {
+  override name = 'EngineError';
+}
+
+/** An API call failed: `status` is the HTTP status (403 -> login), `message` the server's. */
+export class HttpError extends EngineError {
+  override name = 'HttpError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** The caller aborted the call through its AbortSignal. */
+export class EngineAbortError extends EngineError {
+  override name = 'AbortError';
+}
+
+/** A newer call on the same view overtook this one; its result was dropped. */
+export class StaleResultError extends EngineError {
+  override name = 'StaleResultError';
+}
+
+/** A handle was used after release (or after its worker expired). */
+export class HandleError extends EngineError {
+  override name = 'HandleError';
+}
+
+/** Aborted or overtaken calls are not failures: the UI ignores them. */
+export function isCancellation(error: unknown): boolean {
+  return error instanceof EngineAbortError || error instanceof StaleResultError;
+}
+
+export function engineErrorFrom(data: EngineErrorData): EngineError {
+  switch (data.name) {
+    case 'HttpError':
+      return new HttpError(data.message, data.status ?? 0, data.body);
+    case 'AbortError':
+      return new EngineAbortError(data.message);
+    case 'HandleError':
+      return new HandleError(data.message);
+    default:
+      return new EngineError(data.message);
+  }
+}
