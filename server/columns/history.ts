@@ -1,0 +1,24 @@
+import type { ColumnDefinition } from '../../src/api/columns';
+import type { ProjectStanding } from '../../src/api/search';
+import { MARKET_COLUMNS } from './market';
+import { NONE, nameColumn } from './projects';
+
+/**
+ * Market history (part 1 §3 "Market history row"): one row per quarter for the selected
+ * geography with the market figures of the standing. MEASURES.md: no subtotal rows, so no
+ * column has a total; the figures themselves are computed exactly as in market data.
+ */
+function historyColumns(standing: ProjectStanding): ColumnDefinition[] {
+  const [, ...figures] = MARKET_COLUMNS[standing];
+  return [nameColumn('Quarter'), ...figures.map((definition) => ({ ...definition, total: NONE }))];
+}
+
+export const HISTORY_COLUMNS: Readonly<Record<ProjectStanding, ColumnDefinition[]>> = {
+  active: historyColumns('active'),
+  resale: historyColumns('resale'),
+  rental: historyColumns('rental'),
+  proposed: historyColumns('proposed'),
+  construction: historyColumns('construction'),
+  completed: historyColumns('completed'),
+  oldstock: historyColumns('oldstock'),
+};

@@ -1,0 +1,81 @@
+import type { ProjectStanding, ProjectType } from './search';
+
+/** A keyed, labelled value of the compare table (part 1 §3, part 2 §3). */
+export interface LabelledValue {
+  key: string;
+  label: string;
+  value: string | number | null;
+}
+
+/** GET /api/v1/urban/project/{id}/popup; an unknown id answers `{}` (the add fails silently). */
+export interface ProjectPopupResponse {
+  id: number;
+  name: LabelledValue;
+  developer: LabelledValue;
+  metadata: { projectStanding: ProjectStanding; projectType: ProjectType };
+  values: LabelledValue[];
+}
+
+export interface ProfileDetailItem {
+  text: string;
+  value: string | number | null;
+  url?: string;
+}
+
+export interface ProfileDetailGroup {
+  name: string;
+  data: ProfileDetailItem[];
+}
+
+export interface ProjectDetailsSection {
+  title: string;
+  data: Array<{ lbl: string; value: string | number | null; ratio?: string | null }>;
+}
+
+export interface ChartTable {
+  name: string;
+  data_as_of: string;
+  /** Link to the full history (part 2 §2.9 'View All Historical Data'). */
+  all_uri: string | null;
+  tableNote: string | null;
+  tableNoteFooter: string | null;
+  data: { header: string[]; rows: Array<Array<string | number | null>>; footer: Array<string | number | null> | null };
+}
+
+/** GET /api/v1/urban/project/{id}/display (part 2 §3 "Project display data"). */
+export interface ProjectDisplayResponse {
+  id: number;
+  name: string;
+  project_status: string | null;
+  project_standing: ProjectStanding;
+  urbanaction: boolean;
+  urbanaction_info: { publication_date: string; link: string } | null;
+  thumbnail_url: string;
+  latitude: number;
+  longitude: number;
+  datatype: ProjectType;
+  developer: string | null;
+  municipality: string | null;
+  related_sales: Array<{ sale_id: number }>;
+  profile_details: ProfileDetailGroup[];
+  project_details: ProjectDetailsSection[];
+  project_residential_breakdown: ProjectDetailsSection[];
+  amenities: { 'building-features': string[]; organizations: Array<{ role: string; name: string; url?: string }> };
+  gallery: Array<{ image: string; caption: string }>;
+  charts: ChartTable[];
+  /** Present for purpose-built old stock: the rental history table settings (part 2 §2.11). */
+  chart_config: { oldstock: { year_start: number; qtr_start: number; year_end: number; qtr_end: number } } | null;
+}
+
+export interface ProjectVersionSummary {
+  version: number;
+  standing: ProjectStanding;
+  updated_on: string;
+  status: string | null;
+}
+
+/** GET /api/v1/urban/project/{id}/history (part 2 §2.10). */
+export interface ProjectHistoryResponse {
+  summary: ProjectVersionSummary[];
+  compare: { vid: number[]; rows: Array<{ key: string; label: string; values: Array<string | number | null> }> };
+}
