@@ -1,0 +1,39 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { providerRoutes } from './auth/provider-routes';
+import { registerRequestAccess } from './auth/request-access';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import { registerErrorHandling } from './http/error-handling';
+import { parseQueryString } from './http/query-parser';
+import { apiRoutes } from './routes/api';
+import { sessionRoutes } from './routes/session';
+import { staticRoutes } from './routes/static';
+
+export const API_PREFIX = '/api/v1';
+
+/**
+ * One origin for everything (issue 2): the SPA under /database/, the API under /api/v1/ and the
+ * provider pages under /user/. The caller owns the database connection and closes it.
+ */
+export async function buildApp(deps: { db: Kysely<Database>; config: ServerConfig }): Promise<FastifyInstance> {
+  const { db, config } = deps;
+  const app = Fastify({
+    logger: config.logLevel === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: false },
+  });
+
+  registerErrorHandling(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  registerRequestAccess(app, db);
+
+  await app.register(sessionRoutes, { prefix: API_PREFIX, db });
+  await app.register(apiRoutes, { prefix: API_PREFIX, db, config });
+  await app.register(providerRoutes, { db, config });
+  await app.register(staticRoutes, { distDir: config.distDir });
+  return app;
+}

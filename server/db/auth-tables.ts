@@ -1,0 +1,42 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The provider's side of the database: accounts, their sessions and failed logins.
+ * Times are epoch milliseconds except `member_since` (epoch seconds, as whoami reports it).
+ * Booleans are 0/1 integers so the same rows read alike on SQLite and PostgreSQL.
+ */
+export interface AuthTables {
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+}
+
+export interface AccountsTable {
+  id: Generated<number>;
+  username: string;
+  /** `scrypt$N$r$p$salt$key` (see server/auth/password-hash.ts). */
+  password_hash: string;
+  full_name: string;
+  name: string;
+  organization: string;
+  member_since: number;
+  /** JSON array of LinkName. */
+  links: string;
+  rental_expansion: number;
+  password_changed_at: number;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie token, so a leaked table cannot be replayed as cookies. */
+  id: string;
+  account_id: number;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  username: string;
+  client_address: string;
+  attempted_at: number;
+}

@@ -1,0 +1,12 @@
+import type { Migration } from 'kysely';
+import * as domain from './001-domain';
+import * as auth from './002-auth';
+
+/**
+ * Every migration, in order. Listed in code rather than read from a folder so the same list
+ * works under tsx, Vitest and a bundled server. Names never change once released.
+ */
+export const migrations: Record<string, Migration> = {
+  '001-domain': domain,
+  '002-auth': auth,
+};

@@ -1,0 +1,86 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from './app';
+import { DEMO_ACCOUNTS, ensureDemoAccounts } from './auth/demo-accounts';
+import { deleteExpiredSessions } from './auth/sessions';
+import { loadConfig, type ServerConfig } from './config';
+import { connectDatabase } from './db/connection';
+import type { Database } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDatabase } from './seed';
+
+/**
+ * `npm run serve` / `npm start`: connect, migrate, seed an empty database, create the demo
+ * accounts, listen. Stops gracefully on SIGINT/SIGTERM (in-flight requests finish first).
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { db, dialect, location } = connectDatabase(config);
+  const app = await buildApp({ db, config });
+  app.log.info({ dialect, location }, 'database connected');
+
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) app.log.info({ migrations: applied.map((m) => m.migrationName) }, 'database migrated');
+  await seedIfEmpty(db, config, app.log);
+  await deleteExpiredSessions(db);
+  const createdDemoAccounts = config.seedDemoAccounts ? await ensureDemoAccounts(db, config.demoPassword) : [];
+
+  stopOnSignals(async () => {
+    await app.close();
+    await db.destroy();
+  }, app.log);
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`\nMarketview is running at http://localhost:${config.port}/database/`);
+  if (createdDemoAccounts.length > 0) {
+    const passwordNote = config.demoPassword === 'demo' ? 'demo' : 'the DEMO_PASSWORD value';
+    console.log(`Demo accounts (password: ${passwordNote}):`);
+    for (const account of DEMO_ACCOUNTS.filter((demo) => createdDemoAccounts.includes(demo))) {
+      console.log(`  ${account.username.padEnd(12)} ${account.description}`);
+    }
+  }
+}
+
+async function seedIfEmpty(db: Kysely<Database>, config: ServerConfig, log: FastifyBaseLogger): Promise<void> {
+  const { regionCount } = await db
+    .selectFrom('regions')
+    .select((eb) => eb.fn.countAll<number>().as('regionCount'))
+    .executeTakeFirstOrThrow();
+  if (Number(regionCount) > 0) return;
+  const asOf = config.seedAsOf ?? new Date();
+  log.info(
+    { seed: config.seed, scale: config.seedScale, asOf: asOf.toISOString().slice(0, 10) },
+    'seeding the empty database',
+  );
+  const started = performance.now();
+  const summary = await seedDatabase(db, { seed: config.seed, scale: config.seedScale, asOf });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  log.info({ summary, seconds: Number(seconds) }, `database seeded in ${seconds} s`);
+}
+
+function stopOnSignals(stop: () => Promise<void>, log: FastifyBaseLogger): void {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      log.warn({ signal }, 'second signal: exiting without waiting');
+      process.exit(1);
+    }
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+}
+
+main().catch((error: unknown) => {
+  console.error('Marketview failed to start:', error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.cause) console.error(error.cause);
+  process.exit(1);
+});

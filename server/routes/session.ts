@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { WhoAmIResponse } from '../../src/api/session';
+import type { Database } from '../db/database';
+
+/** GET /api/v1/urban/options/whoami: answers without a session (`logged_in: false`). */
+export async function sessionRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+  app.get('/urban/options/whoami', { config: { anonymous: true } }, async (request, reply): Promise<WhoAmIResponse> => {
+    // Per-user answer: a shared cache must never hand it to someone else.
+    reply.header('cache-control', 'private, no-store');
+    const account = request.account;
+    if (!account) return { logged_in: false };
+    const row = await db
+      .selectFrom('accounts')
+      .select(['full_name', 'name', 'organization', 'member_since'])
+      .where('id', '=', account.id)
+      .executeTakeFirst();
+    if (!row) return { logged_in: false };
+    return {
+      logged_in: true,
+      user_info: {
+        name: row.name,
+        full_name: row.full_name,
+        organization: row.organization,
+        member_since: row.member_since,
+        links: account.links,
+        rental_expansion: account.rentalExpansion,
+      },
+    };
+  });
+}
