@@ -58,15 +58,20 @@ async function seedIfEmpty(db: Kysely<Database>, config: ServerConfig, log: Fast
   log.info({ summary, seconds: Number(seconds) }, `database seeded in ${seconds} s`);
 }
 
+/** Terminals and process managers may deliver a signal more than once; only the first counts. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
 function stopOnSignals(stop: () => Promise<void>, log: FastifyBaseLogger): void {
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
-    if (stopping) {
-      log.warn({ signal }, 'second signal: exiting without waiting');
-      process.exit(1);
-    }
+    if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
+    // A request that never finishes must not keep the process alive forever.
+    setTimeout(() => {
+      log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
     stop().then(
       () => process.exit(0),
       (error: unknown) => {

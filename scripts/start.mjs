@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// `npm start`: builds the SPA when dist/ is missing or older than its sources, then runs the
+// server, forwarding signals so the server can shut down gracefully, and its exit code.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { constants } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const builtIndex = join(root, 'dist', 'index.html');
+const buildInputs = ['src', 'workers', 'public', 'index.html', 'vite.config.ts'].map((path) => join(root, path));
+
+/** Newest modification time under a file or folder (0 when it does not exist). */
+function newestChange(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stat.mtimeMs);
+}
+
+function buildReason() {
+  if (!existsSync(builtIndex)) return 'dist/index.html is missing';
+  const builtAt = statSync(builtIndex).mtimeMs;
+  const changed = buildInputs.find((path) => newestChange(path) > builtAt);
+  return changed ? `${changed.slice(root.length + 1)} changed since the last build` : null;
+}
+
+const reason = buildReason();
+if (reason) {
+  console.log(`Building the app (${reason})...`);
+  const build = spawnSync(bin('vite'), ['build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('The app build failed; not starting the server.');
+    process.exit(build.status ?? 1);
+  }
+}
+
+const server = spawn(bin('tsx'), ['server/main.ts'], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => server.kill(signal));
+}
+// A server killed by a signal exits like a shell reports it: 128 + the signal number.
+server.on('exit', (code, signal) => process.exit(signal ? 128 + (constants.signals[signal] ?? 0) : (code ?? 0)));
