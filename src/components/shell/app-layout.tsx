@@ -1,0 +1,36 @@
+import { AppShell, Box } from '@mantine/core';
+import { Outlet } from '@tanstack/react-router';
+import { AlertBar } from '../feedback/alert-bar';
+import { HelpDrawer } from '../feedback/help-drawer';
+import { LoadingOverlay } from '../feedback/loading-overlay';
+import { Snackbar } from '../feedback/snackbar';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+const HEADER_HEIGHT = 72;
+
+/**
+ * The page frame around every route (part 1 §2): header with navigation, the global alert,
+ * the page, the footer; plus the help drawer, loading overlay and snackbar above it all.
+ */
+export function AppLayout() {
+  return (
+    <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
+      <AppShell.Header withBorder={false}>
+        <SiteHeader />
+      </AppShell.Header>
+      <AppShell.Main>
+        <AlertBar />
+        <Box p="md" mih={`calc(100vh - ${HEADER_HEIGHT}px)`}>
+          <Outlet />
+        </Box>
+        <Box component="footer">
+          <SiteFooter />
+        </Box>
+      </AppShell.Main>
+      <HelpDrawer />
+      <LoadingOverlay />
+      <Snackbar />
+    </AppShell>
+  );
+}

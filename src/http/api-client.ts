@@ -1,0 +1,43 @@
+import { ApiError, messageFromBody } from './api-error';
+import { announceForbidden } from './forbidden';
+
+/** The API is same-origin under /api/v1 (served by the Node server, proxied by Vite in dev). */
+export const API_BASE = '/api/v1';
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Sends the request with the session cookie and turns every non-2xx answer into an ApiError.
+ * A 403 is announced before the error is raised, so the user goes to login first (part 1 §8).
+ */
+export async function request(url: string, init: RequestInit = {}): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, credentials: 'include' });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, cause instanceof Error ? cause.message : String(cause), null);
+  }
+  const body = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 403) announceForbidden();
+    throw new ApiError(response.status, messageFromBody(body, response.statusText || `HTTP ${response.status}`), body);
+  }
+  return body;
+}
+
+/**
+ * GET an API path (relative to /api/v1). The caller names the expected type; the server is
+ * ours and typed by the shared contract in src/api, so no runtime validation happens here.
+ */
+export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return (await request(`${API_BASE}${path}`, signal ? { signal } : {})) as T;
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UnderConstructionPage } from '../components/shell/under-construction-page';
+import { noSearchParams } from './-search-params';
+
+export const Route = createFileRoute('/faq')({
+  validateSearch: noSearchParams,
+  component: () => <UnderConstructionPage title="FAQ" />,
+});

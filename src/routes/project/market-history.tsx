@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ProjectMarketHistoryPage } from '../../features/projects/project-market-history-page';
+import { requireSection } from '../-guards';
+import { projectSearchParams } from '../-search-params';
+
+export const Route = createFileRoute('/project/market-history')({
+  validateSearch: projectSearchParams,
+  beforeLoad: requireSection('project-search'),
+  component: ProjectMarketHistoryPage,
+});

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RentalComparePage } from '../../features/compare/rental-compare-page';
+import { requireSection } from '../-guards';
+import { noSearchParams } from '../-search-params';
+
+export const Route = createFileRoute('/rental/compare')({
+  validateSearch: noSearchParams,
+  beforeLoad: requireSection('rental-search'),
+  component: RentalComparePage,
+});

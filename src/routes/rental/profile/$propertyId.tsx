@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RentalProfilePage } from '../../../features/profiles/rental-profile-page';
+import { requireSection } from '../../-guards';
+import { noSearchParams } from '../../-search-params';
+
+export const Route = createFileRoute('/rental/profile/$propertyId')({
+  validateSearch: noSearchParams,
+  beforeLoad: requireSection('rental-search'),
+  component: RentalProfilePage,
+});

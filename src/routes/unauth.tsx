@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UnauthorizedPage } from '../components/shell/unauthorized-page';
+import { noSearchParams } from './-search-params';
+
+/** Part 2 §2.2. */
+export const Route = createFileRoute('/unauth')({
+  validateSearch: noSearchParams,
+  component: UnauthorizedPage,
+});

@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Defined at build time by scripts/version-file-plugin.ts; compared with version.json. */
+  readonly VITE_APP_VERSION: string;
+  /** The provider's own site (target of /contact-us, /about, /home ...); see src/lib/shell-provider-site.ts. */
+  readonly VITE_PROVIDER_SITE_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
