@@ -1,0 +1,52 @@
+/**
+ * Dates from the server are ISO strings (`yyyy-MM-dd`, `yyyy-MM` for months, or a full ISO
+ * timestamp). They are read as calendar dates (UTC), never through the local time zone, so a
+ * sale dated 2024-03-01 shows as Mar 2024 everywhere.
+ */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+const ISO_DATE = /^(\d{4})-(\d{1,2})(?:-(\d{1,2}))?/;
+
+/** Epoch milliseconds (UTC midnight) of an ISO date, or NaN when it is not one. */
+export function parseIsoDate(text: string | null | undefined): number {
+  if (text === null || text === undefined) return NaN;
+  const match = ISO_DATE.exec(text.trim());
+  if (match === null) return NaN;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = match[3] === undefined ? 1 : Number(match[3]);
+  if (month < 1 || month > 12 || day < 1 || day > 31) return NaN;
+  const time = Date.UTC(year, month - 1, day);
+  // Reject dates that roll over (2024-02-31).
+  if (new Date(time).getUTCDate() !== day) return NaN;
+  return time;
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** Table dates: 'MMM yyyy' (part 1 §9), e.g. "Mar 2024". */
+export function formatMonthYear(text: string | null | undefined): string | null {
+  const time = parseIsoDate(text);
+  if (Number.isNaN(time)) return null;
+  const date = new Date(time);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** Popup dates: 'yyyy-MM-dd' (part 1 §9). */
+export function formatIsoDay(text: string | null | undefined): string | null {
+  const time = parseIsoDate(text);
+  if (Number.isNaN(time)) return null;
+  const date = new Date(time);
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+/** Export file-name timestamp: yyyyMMdd_HHmmss in UTC. */
+export function fileTimestamp(epochMs: number): string {
+  const date = new Date(epochMs);
+  return (
+    `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}` +
+    `_${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}`
+  );
+}

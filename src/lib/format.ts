@@ -1,0 +1,75 @@
+/**
+ * Display of cell values from their column definition (MEASURES.md "Display"): missing values
+ * show '-'; currency has thousands separators and no decimals; currency with cents keeps 2;
+ * acres 2 decimals; percent one decimal (server percent fields arrive x100 and are divided by
+ * 100 first, part 1 §9); table dates 'MMM yyyy'.
+ */
+import type { ColumnDefinition } from '../api/columns';
+import { formatMonthYear } from './dates';
+
+export const MISSING_VALUE = '-';
+
+const integer = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 0 });
+const decimal = new Intl.NumberFormat('en-CA', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const twoDecimals = new Intl.NumberFormat('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const currency = new Intl.NumberFormat('en-CA', {
+  style: 'currency',
+  currency: 'CAD',
+  currencyDisplay: 'narrowSymbol',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+const currencyCents = new Intl.NumberFormat('en-CA', {
+  style: 'currency',
+  currency: 'CAD',
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const percent = new Intl.NumberFormat('en-CA', {
+  style: 'percent',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+type Formattable = Pick<ColumnDefinition, 'format' | 'percentScale'>;
+
+function asNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : null;
+  }
+  return null;
+}
+
+/** The fraction a percent cell stands for (0.125 for 12.5%), or null. */
+export function percentFraction(column: Formattable, value: unknown): number | null {
+  const number = asNumber(value);
+  if (number === null) return null;
+  return column.percentScale === 100 ? number / 100 : number;
+}
+
+export function formatCell(column: Formattable, value: unknown): string {
+  if (value === null || value === undefined || value === '') return MISSING_VALUE;
+  switch (column.format) {
+    case 'text':
+      return typeof value === 'string' ? value : String(value);
+    case 'date':
+    case 'month':
+      return typeof value === 'string' ? (formatMonthYear(value) ?? value) : MISSING_VALUE;
+    case 'percent': {
+      const fraction = percentFraction(column, value);
+      return fraction === null ? MISSING_VALUE : percent.format(fraction);
+    }
+    default: {
+      const number = asNumber(value);
+      if (number === null) return typeof value === 'string' ? value : MISSING_VALUE;
+      if (column.format === 'integer') return integer.format(number);
+      if (column.format === 'currency') return currency.format(number);
+      if (column.format === 'currencyWithCents') return currencyCents.format(number);
+      if (column.format === 'acres') return twoDecimals.format(number);
+      return decimal.format(number);
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/**
+ * The `geoFilter` query parameter (part 1 §3, §7): the drawn polygon's points as a JSON list of
+ * `[lat, lng]` pairs, lz-string compressed for a URL. Shared by the map (which writes it) and
+ * the worker (which filters with it), so both read one format.
+ */
+export function encodeGeoFilter(points: readonly LatLng[]): string {
+  return compressToEncodedURIComponent(JSON.stringify(points.map((point) => [point.lat, point.lng])));
+}
+
+function toLatLng(entry: unknown): LatLng | null {
+  if (Array.isArray(entry) && entry.length === 2) {
+    const [lat, lng] = entry as unknown[];
+    if (typeof lat === 'number' && typeof lng === 'number') return { lat, lng };
+    return null;
+  }
+  if (entry !== null && typeof entry === 'object') {
+    const { lat, lng } = entry as Record<string, unknown>;
+    if (typeof lat === 'number' && typeof lng === 'number') return { lat, lng };
+  }
+  return null;
+}
+
+function plausible(point: LatLng): boolean {
+  return (
+    Number.isFinite(point.lat) && Number.isFinite(point.lng) && Math.abs(point.lat) <= 90 && Math.abs(point.lng) <= 180
+  );
+}
+
+/**
+ * Reads a `geoFilter` value; `{lat, lng}` objects are accepted too. Anything that does not
+ * decode to a list of valid points gives null (a shared URL may be truncated or edited).
+ */
+export function decodeGeoFilter(value: string | null | undefined): LatLng[] | null {
+  if (value === null || value === undefined || value === '') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(decompressFromEncodedURIComponent(value) ?? '');
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parsed)) return null;
+  const points: LatLng[] = [];
+  for (const entry of parsed) {
+    const point = toLatLng(entry);
+    if (point === null || !plausible(point)) return null;
+    points.push(point);
+  }
+  return points;
+}

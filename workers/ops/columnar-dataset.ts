@@ -1,0 +1,266 @@
+/**
+ * A result set stored by column (kepler.gl's data container habit): numbers and booleans in
+ * Float64Arrays (NaN = missing), strings dictionary-encoded (Int32Array codes, -1 = missing),
+ * anything else (lists of objects) kept as one JS array per field. Filters, rollups, sorts and
+ * exports read by row index; row objects are never rebuilt except for a window of display rows.
+ */
+import type { ColumnDefinition } from '../../src/api/columns';
+import type { CellValue, SearchRow } from '../../src/api/search';
+
+export interface NumberColumn {
+  type: 'number';
+  values: Float64Array;
+  /** Booleans are stored as 1/0 and given back as booleans. */
+  boolean: boolean;
+}
+
+export interface StringColumn {
+  type: 'string';
+  codes: Int32Array;
+  dictionary: string[];
+}
+
+export interface ObjectColumn {
+  type: 'object';
+  values: unknown[];
+}
+
+export type Column = NumberColumn | StringColumn | ObjectColumn;
+
+/** Sale addresses (or a row's own coordinates) as compressed sparse rows: pins of row i are offsets[i]..offsets[i+1]. */
+export interface PointIndex {
+  offsets: Uint32Array;
+  lat: Float64Array;
+  lng: Float64Array;
+}
+
+export interface ColumnarDataset {
+  rowCount: number;
+  fields: Map<string, Column>;
+  /** Field names in first-seen order (export of "every field" and display of leaf rows). */
+  fieldOrder: string[];
+  columns: ColumnDefinition[];
+  points: PointIndex;
+  /** Lower-cased text of nested lists, for sale text filters (addresses, mortgage, purchaser, vendor). */
+  textGroups: Map<string, string[]>;
+  estimatedBytes: number;
+}
+
+/** Nested lists whose text the sale filters search (part 2 §5), by filter name. */
+const TEXT_GROUP_SOURCES: Record<string, { list: string; fields: string[] }> = {
+  addresses: { list: 'addresses', fields: ['property_address_1', 'property_city'] },
+  mortgage: { list: 'mortgage', fields: ['provider_name', 'provider_str', 'type', 'notes'] },
+  purchaser: {
+    list: 'purchasers',
+    fields: ['purchaser_registered_name', 'purchaser_company_name', 'purchaser_office_name', 'purchaser_note'],
+  },
+  vendor: {
+    list: 'vendors',
+    fields: ['vendor_registered_name', 'vendor_company_name', 'vendor_office_name', 'vendor_note'],
+  },
+};
+
+/** Separates list entries so a contains-search never matches across two entries. */
+const TEXT_SEPARATOR = '\u0000';
+
+type FieldKind = 'number' | 'boolean' | 'string' | 'object';
+
+function kindOf(value: unknown): FieldKind | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return 'number';
+  if (typeof value === 'boolean') return 'boolean';
+  if (typeof value === 'string') return 'string';
+  return 'object';
+}
+
+function fieldKinds(rows: readonly SearchRow[]): Map<string, FieldKind> {
+  const kinds = new Map<string, FieldKind>();
+  for (const row of rows) {
+    for (const field in row) {
+      const kind = kindOf(row[field]);
+      const known = kinds.get(field);
+      if (kind === null) {
+        if (known === undefined) kinds.set(field, 'number');
+        continue;
+      }
+      if (known === undefined || known === kind) kinds.set(field, kind);
+      else if (known === 'number' && kind === 'boolean') kinds.set(field, 'number');
+      else if (known === 'boolean' && kind === 'number') kinds.set(field, 'number');
+      else kinds.set(field, 'object');
+    }
+  }
+  return kinds;
+}
+
+function numberColumn(rows: readonly SearchRow[], field: string, boolean: boolean): NumberColumn {
+  const values = new Float64Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const value = rows[i]![field];
+    values[i] = typeof value === 'number' ? value : typeof value === 'boolean' ? (value ? 1 : 0) : NaN;
+  }
+  return { type: 'number', values, boolean };
+}
+
+function stringColumn(rows: readonly SearchRow[], field: string): StringColumn {
+  const codes = new Int32Array(rows.length);
+  const dictionary: string[] = [];
+  const codeOf = new Map<string, number>();
+  for (let i = 0; i < rows.length; i++) {
+    const value = rows[i]![field];
+    if (typeof value !== 'string') {
+      codes[i] = -1;
+      continue;
+    }
+    let code = codeOf.get(value);
+    if (code === undefined) {
+      code = dictionary.length;
+      dictionary.push(value);
+      codeOf.set(value, code);
+    }
+    codes[i] = code;
+  }
+  return { type: 'string', codes, dictionary };
+}
+
+function objectColumn(rows: readonly SearchRow[], field: string): ObjectColumn {
+  return { type: 'object', values: rows.map((row) => row[field] ?? null) };
+}
+
+function finite(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : NaN;
+}
+
+function pointIndex(rows: readonly SearchRow[]): PointIndex {
+  const offsets = new Uint32Array(rows.length + 1);
+  const lat: number[] = [];
+  const lng: number[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    const addresses = row['addresses'];
+    if (Array.isArray(addresses) && addresses.length > 0) {
+      for (const address of addresses) {
+        if (address === null || typeof address !== 'object') continue;
+        const record = address as Record<string, unknown>;
+        const pLat = finite(record['property_latitude']);
+        const pLng = finite(record['property_longitude']);
+        if (Number.isNaN(pLat) || Number.isNaN(pLng)) continue;
+        lat.push(pLat);
+        lng.push(pLng);
+      }
+    } else {
+      const rLat = finite(row['latitude']);
+      const rLng = finite(row['longitude']);
+      if (!Number.isNaN(rLat) && !Number.isNaN(rLng)) {
+        lat.push(rLat);
+        lng.push(rLng);
+      }
+    }
+    offsets[i + 1] = lat.length;
+  }
+  return { offsets, lat: Float64Array.from(lat), lng: Float64Array.from(lng) };
+}
+
+function textGroups(rows: readonly SearchRow[]): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const [name, source] of Object.entries(TEXT_GROUP_SOURCES)) {
+    if (!rows.some((row) => Array.isArray(row[source.list]))) continue;
+    groups.set(
+      name,
+      rows.map((row) => {
+        const list = row[source.list];
+        if (!Array.isArray(list)) return '';
+        const parts: string[] = [];
+        for (const entry of list) {
+          if (entry === null || typeof entry !== 'object') continue;
+          for (const field of source.fields) {
+            const value = (entry as Record<string, unknown>)[field];
+            if (typeof value === 'string' && value !== '') parts.push(value.toLowerCase());
+          }
+        }
+        return parts.join(TEXT_SEPARATOR);
+      }),
+    );
+  }
+  return groups;
+}
+
+function estimateBytes(fields: Map<string, Column>, points: PointIndex, groups: Map<string, string[]>): number {
+  let bytes = points.offsets.byteLength + points.lat.byteLength + points.lng.byteLength;
+  for (const column of fields.values()) {
+    if (column.type === 'number') bytes += column.values.byteLength;
+    else if (column.type === 'string') {
+      bytes += column.codes.byteLength;
+      for (const entry of column.dictionary) bytes += 40 + entry.length * 2;
+    } else {
+      // Nested lists: a rough size from their JSON, good enough to bound an LRU cache.
+      for (const value of column.values) bytes += value === null ? 8 : JSON.stringify(value).length * 2 + 64;
+    }
+  }
+  for (const texts of groups.values()) for (const text of texts) bytes += 40 + text.length * 2;
+  return bytes;
+}
+
+export function buildDataset(rows: readonly SearchRow[], columns: ColumnDefinition[]): ColumnarDataset {
+  const kinds = fieldKinds(rows);
+  const fields = new Map<string, Column>();
+  for (const [field, kind] of kinds) {
+    if (kind === 'number') fields.set(field, numberColumn(rows, field, false));
+    else if (kind === 'boolean') fields.set(field, numberColumn(rows, field, true));
+    else if (kind === 'string') fields.set(field, stringColumn(rows, field));
+    else fields.set(field, objectColumn(rows, field));
+  }
+  const points = pointIndex(rows);
+  const groups = textGroups(rows);
+  return {
+    rowCount: rows.length,
+    fields,
+    fieldOrder: [...kinds.keys()],
+    columns,
+    points,
+    textGroups: groups,
+    estimatedBytes: estimateBytes(fields, points, groups),
+  };
+}
+
+/** The value of one cell as the server sent it (lists of objects come back as they were). */
+export function cellAt(column: Column | undefined, row: number): CellValue | unknown {
+  if (column === undefined) return null;
+  if (column.type === 'number') {
+    const value = column.values[row]!;
+    if (Number.isNaN(value)) return null;
+    return column.boolean ? value === 1 : value;
+  }
+  if (column.type === 'string') {
+    const code = column.codes[row]!;
+    return code < 0 ? null : column.dictionary[code]!;
+  }
+  return column.values[row] ?? null;
+}
+
+/** Scalar fields of a row, for a display window (lists are left out: they never cross). */
+export function scalarFieldsAt(dataset: ColumnarDataset, row: number): Record<string, CellValue> {
+  const record: Record<string, CellValue> = {};
+  for (const field of dataset.fieldOrder) {
+    const column = dataset.fields.get(field)!;
+    if (column.type === 'object') continue;
+    record[field] = cellAt(column, row) as CellValue;
+  }
+  return record;
+}
+
+/** Numeric view of a field: numbers as stored; strings parsed once per dictionary entry. */
+export function numericValues(dataset: ColumnarDataset, field: string): Float64Array | null {
+  const column = dataset.fields.get(field);
+  if (column === undefined) return null;
+  if (column.type === 'number') return column.values;
+  if (column.type === 'string') {
+    const parsed = column.dictionary.map((entry) => (entry.trim() === '' ? NaN : Number(entry)));
+    const values = new Float64Array(dataset.rowCount);
+    for (let i = 0; i < values.length; i++) {
+      const code = column.codes[i]!;
+      values[i] = code < 0 ? NaN : parsed[code]!;
+    }
+    return values;
+  }
+  return null;
+}

@@ -1,0 +1,240 @@
+/**
+ * Runs the decoded client filters over a columnar dataset and returns the passing row indexes
+ * (kepler.gl's `filteredIndex`): each predicate compacts the candidate list in place, cheap
+ * column tests first and the polygon last, so later predicates see fewer rows.
+ */
+import { parseIsoDate } from '../../src/lib/dates';
+import { numericValues, type Column, type ColumnarDataset, type StringColumn } from './columnar-dataset';
+import { containsPoint, preparePolygon } from './polygon';
+import type { FilterPredicate } from './url-params';
+
+const PREDICATE_COST: Record<FilterPredicate['kind'], number> = {
+  submarket: 0,
+  range: 1,
+  dateRange: 1,
+  excludeFlagged: 1,
+  present: 1,
+  positive: 1,
+  in: 2,
+  contains: 3,
+  polygon: 4,
+};
+
+/** Per-dataset caches of derived arrays (date values, lower-cased dictionaries). */
+export interface FilterCache {
+  dates: Map<string, Float64Array>;
+  numbers: Map<string, Float64Array | null>;
+}
+
+export function createFilterCache(): FilterCache {
+  return { dates: new Map(), numbers: new Map() };
+}
+
+function numbersOf(dataset: ColumnarDataset, cache: FilterCache, field: string): Float64Array | null {
+  if (!cache.numbers.has(field)) cache.numbers.set(field, numericValues(dataset, field));
+  return cache.numbers.get(field) ?? null;
+}
+
+/** Epoch ms of a date field per row (NaN when missing), parsed once per dictionary entry. */
+export function datesOf(dataset: ColumnarDataset, cache: FilterCache, field: string): Float64Array | null {
+  const cached = cache.dates.get(field);
+  if (cached !== undefined) return cached;
+  const column = dataset.fields.get(field);
+  if (column === undefined) return null;
+  let values: Float64Array;
+  if (column.type === 'string') {
+    const parsed = column.dictionary.map((entry) => parseIsoDate(entry));
+    values = new Float64Array(dataset.rowCount);
+    for (let i = 0; i < values.length; i++) {
+      const code = column.codes[i]!;
+      values[i] = code < 0 ? NaN : parsed[code]!;
+    }
+  } else if (column.type === 'number') {
+    values = column.values;
+  } else return null;
+  cache.dates.set(field, values);
+  return values;
+}
+
+function keep(rows: Uint32Array, count: number, test: (row: number) => boolean): number {
+  let kept = 0;
+  for (let i = 0; i < count; i++) {
+    const row = rows[i]!;
+    if (test(row)) rows[kept++] = row;
+  }
+  return kept;
+}
+
+function dictionaryMatches(column: StringColumn, matches: (entry: string) => boolean): Uint8Array {
+  const result = new Uint8Array(column.dictionary.length);
+  for (let code = 0; code < result.length; code++) result[code] = matches(column.dictionary[code]!) ? 1 : 0;
+  return result;
+}
+
+function truthy(value: unknown): boolean {
+  if (typeof value === 'number') return value !== 0 && !Number.isNaN(value);
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'string') {
+    const lower = value.trim().toLowerCase();
+    return lower === '1' || lower === 'true' || lower === 'yes' || lower === 'y';
+  }
+  return false;
+}
+
+function listNames(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'number') return [String(value)];
+  if (!Array.isArray(value)) return [];
+  const names: string[] = [];
+  for (const entry of value) {
+    if (typeof entry === 'string' || typeof entry === 'number') names.push(String(entry));
+    else if (entry !== null && typeof entry === 'object') {
+      const record = entry as Record<string, unknown>;
+      const name = record['name'] ?? record['id'];
+      if (typeof name === 'string' || typeof name === 'number') names.push(String(name));
+    }
+  }
+  return names;
+}
+
+function flagTest(column: Column | undefined): ((row: number) => boolean) | null {
+  if (column === undefined) return null;
+  if (column.type === 'number') {
+    const values = column.values;
+    return (row) => truthy(values[row]!);
+  }
+  if (column.type === 'string') {
+    const flagged = dictionaryMatches(column, truthy);
+    const codes = column.codes;
+    return (row) => codes[row]! >= 0 && flagged[codes[row]!] === 1;
+  }
+  const values = column.values;
+  return (row) => truthy(values[row]);
+}
+
+function applyPredicate(
+  dataset: ColumnarDataset,
+  cache: FilterCache,
+  predicate: FilterPredicate,
+  rows: Uint32Array,
+  count: number,
+): number {
+  switch (predicate.kind) {
+    case 'range': {
+      const values = numbersOf(dataset, cache, predicate.field);
+      if (values === null) return 0; // a missing value fails, and no row has one
+      const from = predicate.from ?? -Infinity;
+      const to = predicate.to ?? Infinity;
+      return keep(rows, count, (row) => {
+        const value = values[row]!;
+        return value >= from && value <= to; // NaN fails both
+      });
+    }
+    case 'dateRange': {
+      const values = datesOf(dataset, cache, predicate.field);
+      if (values === null) return 0;
+      const from = predicate.from ?? -Infinity;
+      const to = predicate.to ?? Infinity;
+      return keep(rows, count, (row) => {
+        const value = values[row]!;
+        return value >= from && value <= to;
+      });
+    }
+    case 'present': {
+      const column = dataset.fields.get(predicate.field);
+      if (column === undefined) return 0;
+      if (column.type === 'number') return keep(rows, count, (row) => !Number.isNaN(column.values[row]!));
+      if (column.type === 'string') return keep(rows, count, (row) => column.codes[row]! >= 0);
+      return keep(rows, count, (row) => column.values[row] !== null && column.values[row] !== undefined);
+    }
+    case 'positive': {
+      const values = numbersOf(dataset, cache, predicate.field);
+      if (values === null) return 0;
+      return keep(rows, count, (row) => values[row]! > 0);
+    }
+    case 'excludeFlagged': {
+      const test = flagTest(dataset.fields.get(predicate.field));
+      if (test === null) return count; // no row carries the flag, so none is flagged
+      return keep(rows, count, (row) => !test(row));
+    }
+    case 'in': {
+      const wanted = new Set(predicate.values.map((value) => value.toLowerCase()));
+      const column = dataset.fields.get(predicate.field);
+      if (column === undefined) return 0;
+      if (column.type === 'string') {
+        const matches = dictionaryMatches(column, (entry) => wanted.has(entry.toLowerCase()));
+        return keep(rows, count, (row) => column.codes[row]! >= 0 && matches[column.codes[row]!] === 1);
+      }
+      if (column.type === 'number') {
+        const numbers = new Set(predicate.values.map(Number).filter((value) => !Number.isNaN(value)));
+        if (column.boolean) {
+          const wantTrue = wanted.has('true') || wanted.has('1');
+          return keep(
+            rows,
+            count,
+            (row) => !Number.isNaN(column.values[row]!) && (column.values[row] === 1) === wantTrue,
+          );
+        }
+        return keep(rows, count, (row) => numbers.has(column.values[row]!));
+      }
+      return keep(rows, count, (row) => listNames(column.values[row]).some((name) => wanted.has(name.toLowerCase())));
+    }
+    case 'contains': {
+      const text = predicate.text;
+      const group = dataset.textGroups.get(predicate.field);
+      if (group !== undefined) return keep(rows, count, (row) => group[row]!.includes(text));
+      const column = dataset.fields.get(predicate.field);
+      if (column === undefined) return 0;
+      if (column.type === 'string') {
+        const matches = dictionaryMatches(column, (entry) => entry.toLowerCase().includes(text));
+        return keep(rows, count, (row) => column.codes[row]! >= 0 && matches[column.codes[row]!] === 1);
+      }
+      if (column.type === 'number') {
+        return keep(
+          rows,
+          count,
+          (row) => !Number.isNaN(column.values[row]!) && String(column.values[row]).includes(text),
+        );
+      }
+      return keep(rows, count, (row) =>
+        listNames(column.values[row]).some((name) => name.toLowerCase().includes(text)),
+      );
+    }
+    case 'submarket': {
+      const ids = new Set(predicate.ids);
+      const values = numbersOf(dataset, cache, 'submarket_id');
+      if (values === null) return predicate.includeOther ? count : 0;
+      return keep(rows, count, (row) => {
+        const id = values[row]!;
+        return Number.isNaN(id) ? predicate.includeOther : ids.has(id);
+      });
+    }
+    case 'polygon': {
+      const polygon = preparePolygon(predicate.points);
+      const { offsets, lat, lng } = dataset.points;
+      // Sales: the filter is satisfied when any address is inside (part 2 §5).
+      return keep(rows, count, (row) => {
+        for (let p = offsets[row]!; p < offsets[row + 1]!; p++)
+          if (containsPoint(polygon, lng[p]!, lat[p]!)) return true;
+        return false;
+      });
+    }
+  }
+}
+
+/** Row indexes (ascending) of the rows that pass every predicate. */
+export function filterRows(
+  dataset: ColumnarDataset,
+  cache: FilterCache,
+  predicates: readonly FilterPredicate[],
+): Uint32Array {
+  const rows = new Uint32Array(dataset.rowCount);
+  for (let i = 0; i < rows.length; i++) rows[i] = i;
+  let count = rows.length;
+  const ordered = [...predicates].sort((a, b) => PREDICATE_COST[a.kind] - PREDICATE_COST[b.kind]);
+  for (const predicate of ordered) {
+    if (count === 0) break;
+    count = applyPredicate(dataset, cache, predicate, rows, count);
+  }
+  return rows.slice(0, count);
+}

@@ -1,0 +1,149 @@
+/**
+ * Table sorting (part 1 §2, part 2 §4): a column sorts descending or ascending, stable, with
+ * missing values last in both directions. Numbers and dates compare as numbers; strings by
+ * locale-aware rank (Intl.Collator, numeric), computed once per dictionary.
+ *
+ * Rows are ordered by an LSD radix sort on the 64-bit pattern of a Float64 key (4 passes of 16
+ * bits): linear time, stable by construction, and no comparator calls, which keeps a 1,000,000
+ * row sort inside the view-step budget.
+ */
+import type { ColumnFormat } from '../../src/api/columns';
+import type { SortDirection } from '../../src/api/engine-contract';
+import type { ColumnarDataset, StringColumn } from './columnar-dataset';
+import { datesOf, type FilterCache } from './filter';
+
+export const collator = new Intl.Collator('en-CA', { numeric: true, sensitivity: 'base' });
+
+/** Rank of each dictionary entry in collation order (equal strings share a rank). */
+export function dictionaryRanks(column: StringColumn): Float64Array {
+  const order = column.dictionary.map((_, code) => code);
+  order.sort((a, b) => collator.compare(column.dictionary[a]!, column.dictionary[b]!));
+  const ranks = new Float64Array(column.dictionary.length);
+  let rank = 0;
+  for (let i = 0; i < order.length; i++) {
+    if (i > 0 && collator.compare(column.dictionary[order[i - 1]!]!, column.dictionary[order[i]!]!) !== 0) rank = i;
+    ranks[order[i]!] = rank;
+  }
+  return ranks;
+}
+
+/** Per-dataset cache of sort keys by field. */
+export type SortKeyCache = Map<string, Float64Array | null>;
+
+/** A Float64 sort key per row (NaN = missing) for a field of the dataset. */
+export function sortKeys(
+  dataset: ColumnarDataset,
+  field: string,
+  format: ColumnFormat | undefined,
+  keyCache: SortKeyCache,
+  filterCache: FilterCache,
+): Float64Array | null {
+  if (keyCache.has(field)) return keyCache.get(field) ?? null;
+  const column = dataset.fields.get(field);
+  let keys: Float64Array | null = null;
+  if (column?.type === 'number') keys = column.values;
+  else if (column?.type === 'string') {
+    if (format === 'date' || format === 'month') keys = datesOf(dataset, filterCache, field);
+    else {
+      const ranks = dictionaryRanks(column);
+      keys = new Float64Array(dataset.rowCount);
+      for (let i = 0; i < keys.length; i++) {
+        const code = column.codes[i]!;
+        keys[i] = code < 0 ? NaN : ranks[code]!;
+      }
+    }
+  }
+  keyCache.set(field, keys);
+  return keys;
+}
+
+const scratch = new Float64Array(1);
+const scratchWords = new Uint32Array(scratch.buffer);
+const HI = 1; // little-endian: word 1 holds sign, exponent and the top of the mantissa
+const LO = 0;
+
+/** Below this size a comparator sort is cheaper than four 65,536-bucket passes. */
+const RADIX_THRESHOLD = 2048;
+
+/**
+ * Returns `rows` reordered by `keys[row]` (stable: equal keys keep their order in `rows`).
+ * Missing keys (NaN) go last whatever the direction.
+ */
+export function sortRowsByKey(rows: Uint32Array, keys: Float64Array, direction: SortDirection): Uint32Array {
+  const n = rows.length;
+  if (n < RADIX_THRESHOLD) {
+    const position = new Map<number, number>();
+    const list = Array.from(rows);
+    list.forEach((row, index) => position.set(row, index));
+    const sign = direction === 'asc' ? 1 : -1;
+    list.sort((a, b) => {
+      const ka = keys[a]!;
+      const kb = keys[b]!;
+      const ma = Number.isNaN(ka);
+      const mb = Number.isNaN(kb);
+      if (ma || mb) return ma === mb ? position.get(a)! - position.get(b)! : ma ? 1 : -1;
+      if (ka !== kb) return ka < kb ? -sign : sign;
+      return position.get(a)! - position.get(b)!;
+    });
+    return Uint32Array.from(list);
+  }
+
+  // Sortable unsigned 64-bit keys: flip all bits of negatives, the sign bit of positives;
+  // descending inverts that order; NaN maps to the largest key so it sorts last.
+  const hi = new Uint32Array(n);
+  const lo = new Uint32Array(n);
+  const descending = direction === 'desc';
+  for (let i = 0; i < n; i++) {
+    const key = keys[rows[i]!]!;
+    if (Number.isNaN(key)) {
+      hi[i] = 0xffffffff;
+      lo[i] = 0xffffffff;
+      continue;
+    }
+    scratch[0] = key === 0 ? 0 : key; // -0 and 0 compare equal
+    let h = scratchWords[HI]!;
+    let l = scratchWords[LO]!;
+    if (h & 0x80000000) {
+      h = ~h >>> 0;
+      l = ~l >>> 0;
+    } else h = (h | 0x80000000) >>> 0;
+    if (descending) {
+      h = ~h >>> 0;
+      l = ~l >>> 0;
+      // Keep the all-ones pattern for NaN only: no finite key maps there after inversion.
+      if (h === 0xffffffff && l === 0xffffffff) l = 0xfffffffe;
+    }
+    hi[i] = h;
+    lo[i] = l;
+  }
+
+  let order = new Uint32Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  let next = new Uint32Array(n);
+  const counts = new Uint32Array(65536);
+  const passes: Array<[Uint32Array, number]> = [
+    [lo, 0],
+    [lo, 16],
+    [hi, 0],
+    [hi, 16],
+  ];
+  for (const [words, shift] of passes) {
+    counts.fill(0);
+    for (let i = 0; i < n; i++) counts[(words[order[i]!]! >>> shift) & 0xffff]!++;
+    if (counts[(words[order[0]!]! >>> shift) & 0xffff] === n) continue; // every key shares these bits
+    let sum = 0;
+    for (let b = 0; b < 65536; b++) {
+      const c = counts[b]!;
+      counts[b] = sum;
+      sum += c;
+    }
+    for (let i = 0; i < n; i++) {
+      const index = order[i]!;
+      next[counts[(words[index]! >>> shift) & 0xffff]!++] = index;
+    }
+    [order, next] = [next, order];
+  }
+  const sorted = new Uint32Array(n);
+  for (let i = 0; i < n; i++) sorted[i] = rows[order[i]!]!;
+  return sorted;
+}

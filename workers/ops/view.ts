@@ -1,0 +1,140 @@
+/**
+ * The view step: client filters -> polygon -> weighted rollup -> sort -> display rows. It runs
+ * on every change of client params, sort or visible columns; the dataset is not touched.
+ */
+import type { ColumnDefinition } from '../../src/api/columns';
+import type { DisplayRow, ResultKind, SortState, ViewSpec } from '../../src/api/engine-contract';
+import type { CellValue } from '../../src/api/search';
+import { scalarFieldsAt, type ColumnarDataset } from './columnar-dataset';
+import { createFilterCache, filterRows, type FilterCache } from './filter';
+import { buildGroupTree, type GroupTree } from './group-tree';
+import { groupedLayout, inBaseOrder, sortedLayout, type Layout } from './layout';
+import { computeRollup, planRollup, type Rollup, type RollupPlan } from './rollup';
+import { sortKeys, sortRowsByKey, type SortKeyCache } from './sort';
+import { decodeClientParams, type DecodedParams } from './url-params';
+
+/** Everything derived once per dataset and shared by its views. */
+export interface PreparedDataset {
+  dataset: ColumnarDataset;
+  kind: ResultKind;
+  tree: GroupTree;
+  plan: RollupPlan;
+  filterCache: FilterCache;
+  keyCache: SortKeyCache;
+  knownFields: Set<string>;
+  dateFields: Set<string>;
+}
+
+export function prepareDataset(dataset: ColumnarDataset, kind: ResultKind): PreparedDataset {
+  const filterCache = createFilterCache();
+  const keyCache: SortKeyCache = new Map();
+  const dateFields = new Set(
+    dataset.columns
+      .filter((column) => column.format === 'date' || column.format === 'month')
+      .map((column) => column.key),
+  );
+  for (const field of dataset.fieldOrder) if (field.endsWith('_date') || field.endsWith('Date')) dateFields.add(field);
+  return {
+    dataset,
+    kind,
+    tree: buildGroupTree(dataset, kind, keyCache, filterCache),
+    plan: planRollup(dataset),
+    filterCache,
+    keyCache,
+    knownFields: new Set([...dataset.fieldOrder, ...dataset.textGroups.keys()]),
+    dateFields,
+  };
+}
+
+export interface ViewState {
+  spec: ViewSpec;
+  decoded: DecodedParams;
+  /** Filtered leaf rows in display order (base order, or sorted). */
+  rows: Uint32Array;
+  rollup: Rollup;
+  layout: Layout;
+  visibleColumns: ColumnDefinition[];
+  sort: SortState | null;
+}
+
+function resolveVisibleColumns(columns: ColumnDefinition[], requested: readonly string[] | null): ColumnDefinition[] {
+  if (requested === null) return columns.filter((column) => !column.hiddenByDefault || column.alwaysVisible);
+  const byKey = new Map(columns.map((column) => [column.key, column]));
+  const visible = requested.map((key) => byKey.get(key)).filter((column) => column !== undefined);
+  // The first column (name or fileNum) cannot be hidden (part 1 §2).
+  for (const column of columns) if (column.alwaysVisible && !visible.includes(column)) visible.unshift(column);
+  return visible;
+}
+
+export function runView(prepared: PreparedDataset, spec: ViewSpec): ViewState {
+  const { dataset, tree } = prepared;
+  const decoded = decodeClientParams(spec.clientParams, spec.context, prepared.knownFields, prepared.dateFields);
+  const filtered = filterRows(dataset, prepared.filterCache, decoded.predicates);
+  const rollup = computeRollup(dataset, prepared.plan, tree, filtered);
+  const ordered = inBaseOrder(tree, filtered);
+  const visibleColumns = resolveVisibleColumns(dataset.columns, spec.visibleColumns);
+  // Hiding the sorted column resets the sort (part 1 §2); an unknown column cannot sort.
+  let sort = spec.sort;
+  const sortColumn = sort === null ? undefined : visibleColumns.find((column) => column.key === sort!.key);
+  const keys =
+    sortColumn === undefined
+      ? null
+      : sortKeys(dataset, sortColumn.key, sortColumn.format, prepared.keyCache, prepared.filterCache);
+  if (keys === null) sort = null;
+  if (sort !== null && keys !== null) {
+    const rows = sortRowsByKey(ordered, keys, sort.direction);
+    return { spec, decoded, rows, rollup, layout: sortedLayout(rows), visibleColumns, sort };
+  }
+  return {
+    spec,
+    decoded,
+    rows: ordered,
+    rollup,
+    layout: groupedLayout(tree, rollup, ordered),
+    visibleColumns,
+    sort: null,
+  };
+}
+
+function totalLabel(tree: GroupTree, node: number): string {
+  return tree.level[node] === 'overall' ? 'Total' : `${tree.name[node]} Total`;
+}
+
+function groupIds(tree: GroupTree, node: number): Record<string, CellValue> {
+  return {
+    region_id: tree.regionId[node] ?? null,
+    municipality_id: tree.municipalityId[node] ?? null,
+    submarket_id: tree.submarketId[node] ?? null,
+  };
+}
+
+/** Display row `index` of a view; leaf rows carry every scalar field of their dataset row. */
+export function displayRowAt(prepared: PreparedDataset, view: ViewState, index: number): DisplayRow {
+  const entry = view.layout.entries[index]!;
+  const stripe = view.layout.stripes[index] === 1 ? 1 : 0;
+  if (entry >= 0) {
+    const values = scalarFieldsAt(prepared.dataset, entry);
+    const label = prepared.tree.labelField === null ? '' : String(values[prepared.tree.labelField] ?? '');
+    return { kind: 'leaf', key: `row:${entry}`, label, datasetRow: entry, stripe, values };
+  }
+  const synthetic = view.layout.synthetic[-1 - entry]!;
+  const { tree } = prepared;
+  if (synthetic.kind === 'header') {
+    return {
+      kind: 'header',
+      key: `header:${synthetic.node}`,
+      label: tree.name[synthetic.node]!,
+      datasetRow: -1,
+      stripe: 0,
+      values: groupIds(tree, synthetic.node),
+    };
+  }
+  return {
+    kind: synthetic.kind,
+    key: `total:${synthetic.node}`,
+    label: totalLabel(tree, synthetic.node),
+    datasetRow: -1,
+    stripe: 0,
+    values: { ...groupIds(tree, synthetic.node), ...(view.rollup.totals[synthetic.node] ?? {}) },
+  };
+}
