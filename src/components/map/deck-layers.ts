@@ -1,0 +1,106 @@
+import type { Layer, PickingInfo } from '@deck.gl/core';
+import { IconLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
+import type { GeoLabel } from './geography-features';
+import { clusterColor, clusterRadius } from './cluster-style';
+import { PIN_HEIGHT } from './map-constants';
+import { LABEL_COLOR, LABEL_HALO_COLOR } from './map-palette';
+import { pinIcon, pinIconUrl, type PinKind } from './pin-icons';
+import type { ClusterMarker, PinMarker, VisibleMarkers } from './visible-pins';
+
+export const CLUSTER_LAYER_ID = 'marketview-clusters';
+export const CLUSTER_COUNT_LAYER_ID = 'marketview-cluster-counts';
+export const PIN_LAYER_ID = 'marketview-pins';
+export const LABEL_LAYER_ID = 'marketview-labels';
+
+/** Label sizes (px) per level: regions read from afar, submarkets only close in. */
+const LABEL_SIZE = { region: 15, municipality: 13, submarket: 11 } as const;
+/** Zoom from which each level's names show, so labels do not pile up when zoomed out. */
+const LABEL_MIN_ZOOM = { region: 0, municipality: 10, submarket: 12 } as const;
+/** Regions give way to municipality names once those are readable. */
+const REGION_LABEL_MAX_ZOOM = 11;
+
+export function labelsForZoom(labels: readonly GeoLabel[], zoom: number): GeoLabel[] {
+  return labels.filter(
+    (label) => zoom >= LABEL_MIN_ZOOM[label.level] && (label.level !== 'region' || zoom < REGION_LABEL_MAX_ZOOM),
+  );
+}
+
+export function buildLabelLayer(labels: readonly GeoLabel[]): Layer {
+  return new TextLayer<GeoLabel>({
+    id: LABEL_LAYER_ID,
+    data: labels,
+    getPosition: (label) => label.position,
+    getText: (label) => label.name,
+    getSize: (label) => LABEL_SIZE[label.level],
+    getColor: LABEL_COLOR,
+    fontWeight: 600,
+    fontFamily: 'system-ui, sans-serif',
+    // Names may carry accents (e.g. "Clarington - Courtice"); build the atlas from the data.
+    characterSet: 'auto',
+    outlineWidth: 2,
+    outlineColor: LABEL_HALO_COLOR,
+    fontSettings: { sdf: true },
+  });
+}
+
+export interface MarkerLayerOptions {
+  markers: VisibleMarkers;
+  kind: PinKind;
+  saleIconKeys: ReadonlySet<string>;
+  onClusterClick: (cluster: ClusterMarker) => void;
+  onPinClick: (pin: PinMarker) => void;
+}
+
+export function buildMarkerLayers({
+  markers,
+  kind,
+  saleIconKeys,
+  onClusterClick,
+  onPinClick,
+}: MarkerLayerOptions): Layer[] {
+  return [
+    new ScatterplotLayer<ClusterMarker>({
+      id: CLUSTER_LAYER_ID,
+      data: markers.clusters,
+      pickable: true,
+      radiusUnits: 'pixels',
+      getPosition: (cluster) => cluster.position,
+      getRadius: (cluster) => clusterRadius(cluster.count),
+      getFillColor: (cluster) => clusterColor(cluster.count),
+      stroked: true,
+      getLineColor: [255, 255, 255],
+      lineWidthUnits: 'pixels',
+      getLineWidth: 2,
+      onClick: (info: PickingInfo<ClusterMarker>) => {
+        if (info.object) onClusterClick(info.object);
+        return true;
+      },
+    }),
+    new TextLayer<ClusterMarker>({
+      id: CLUSTER_COUNT_LAYER_ID,
+      data: markers.clusters,
+      getPosition: (cluster) => cluster.position,
+      getText: (cluster) => String(cluster.count),
+      getSize: 12,
+      getColor: [255, 255, 255, 255],
+      fontWeight: 700,
+      fontFamily: 'system-ui, sans-serif',
+      characterSet: '0123456789',
+    }),
+    new IconLayer<PinMarker>({
+      id: PIN_LAYER_ID,
+      data: markers.pins,
+      pickable: true,
+      getPosition: (pin) => pin.position,
+      getIcon: (pin) => pinIcon(pinIconUrl(kind, pin.category, saleIconKeys)),
+      getSize: PIN_HEIGHT,
+      sizeUnits: 'pixels',
+      getPixelOffset: (pin) => pin.offset,
+      onIconError: (event) => console.warn('A map pin icon failed to load', event),
+      onClick: (info: PickingInfo<PinMarker>) => {
+        if (info.object) onPinClick(info.object);
+        return true;
+      },
+    }),
+  ];
+}

@@ -1,0 +1,313 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import MapGL, { NavigationControl, type MapRef } from 'react-map-gl/maplibre';
+import type { MapboxOverlay } from '@deck.gl/mapbox';
+import type { Map as MaplibreMap } from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { Box, Button, Checkbox, Group, Stack } from '@mantine/core';
+import type { RegionConfig } from '../../api/geography';
+import type { ProjectType } from '../../api/search';
+import type { LatLng } from '../../lib/geo-filter';
+import { isCancellation } from '../../engine/engine-errors';
+import { BoundaryLayers } from './boundary-layers';
+import { buildLabelLayer, buildMarkerLayers, labelsForZoom } from './deck-layers';
+import { DeckOverlay } from './deck-overlay';
+import { buildMapGeography } from './geography-features';
+import {
+  DEFAULT_CENTER,
+  DEFAULT_ZOOM,
+  FAN_OUT_DISTANCE,
+  FAN_OUT_DISTANCE_SALES,
+  GEO_FILTER_MIN_POINTS,
+  MAP_HEIGHT,
+} from './map-constants';
+import { MapLegend, type SaleLegendEntry } from './map-legend';
+import { buildOfflineStyle } from './offline-style';
+import { PinPopup } from './pin-popup';
+import type { PinKind } from './pin-icons';
+import type { PinSource } from './pin-source';
+import { PolygonDraw, samePoints } from './polygon-draw';
+import { viewResetTarget, type Bounds } from './view-reset';
+import { NO_MARKERS, toVisibleMarkers, type ClusterMarker, type PinMarker, type VisibleMarkers } from './visible-pins';
+
+/** Markers, or market history: no markers and no polygon, boundaries always on (part 1 §4). */
+export type MapMode = 'markers' | 'marketHistory';
+
+export interface MapHandles {
+  map: MaplibreMap;
+  overlay: MapboxOverlay;
+}
+
+export interface MarketMapProps {
+  /** GET /api/v1/urban/options/regions: the offline basemap, boundaries and labels. */
+  regions: readonly RegionConfig[];
+  /** The results' pins (null while there are none to show). */
+  pins: PinSource | null;
+  mode?: MapMode;
+  /** Regions of the search: the view fits them when there are no pins. */
+  selectedRegionIds?: readonly number[];
+  /** Submarkets highlighted while "Selected Submarkets" is checked. */
+  selectedSubmarketIds?: readonly number[];
+  /** The drawn polygon (decoded from the URL's geoFilter), or null. */
+  geoFilter: readonly LatLng[] | null;
+  /** A finished polygon's points, or null when it is deleted; the owner writes the URL. */
+  onGeoFilterChange: (points: LatLng[] | null) => void;
+  /** A real basemap style (MapTiler, Protomaps...); the offline style is used without it. */
+  basemapStyleUrl?: string;
+  /** The project type searched, for the legend. */
+  projectType?: ProjectType;
+  /** Sales sub-types for the legend and pin icons. */
+  saleSubTypes?: readonly SaleLegendEntry[];
+  /** Extra popup actions of the owning view (e.g. Add To Compare List). */
+  renderPopupActions?: (pin: PinMarker, kind: PinKind) => ReactNode;
+  /** The map and its deck.gl overlay once loaded (tests pick objects through it). */
+  onMapReady?: (handles: MapHandles) => void;
+}
+
+const KEYBOARD_HELP = 'Map. Use the arrow keys to pan and the plus and minus keys to zoom.';
+/** Below this width the GTA does not fit at zoom 9 (part 1 §9 "zoom 9 on load (8 fallback)"). */
+const NARROW_MAP_PX = 768;
+const NO_IDS: readonly number[] = [];
+
+function clampedBounds(map: MaplibreMap): Bounds {
+  const bounds = map.getBounds();
+  return [
+    Math.max(-180, bounds.getWest()),
+    Math.max(-85, bounds.getSouth()),
+    Math.min(180, bounds.getEast()),
+    Math.min(85, bounds.getNorth()),
+  ];
+}
+
+export function MarketMap({
+  regions,
+  pins,
+  mode = 'markers',
+  selectedRegionIds = NO_IDS,
+  selectedSubmarketIds = NO_IDS,
+  geoFilter,
+  onGeoFilterChange,
+  basemapStyleUrl,
+  projectType,
+  saleSubTypes,
+  renderPopupActions,
+  onMapReady,
+}: MarketMapProps) {
+  const geography = useMemo(() => buildMapGeography(regions), [regions]);
+  const mapStyle = useMemo(() => basemapStyleUrl ?? buildOfflineStyle(geography), [basemapStyleUrl, geography]);
+  const saleIconKeys = useMemo(() => new Set((saleSubTypes ?? []).map((entry) => entry.iconKey)), [saleSubTypes]);
+
+  const mapRef = useRef<MapRef>(null);
+  const [loadedMap, setLoadedMap] = useState<MaplibreMap | null>(null);
+  const [markers, setMarkers] = useState<VisibleMarkers>(NO_MARKERS);
+  const [selectedPin, setSelectedPin] = useState<PinMarker | null>(null);
+  const [labelZoom, setLabelZoom] = useState(DEFAULT_ZOOM);
+  const [showBoundaries, setShowBoundaries] = useState(true);
+  const [showSelectedSubmarkets, setShowSelectedSubmarkets] = useState(true);
+  const [drawing, setDrawing] = useState(false);
+  const clusterRequest = useRef<AbortController | null>(null);
+  const polygonDraw = useRef<PolygonDraw | null>(null);
+  /** The polygon the map last reported, so the echo through the URL is not redrawn. */
+  const reportedGeoFilter = useRef<readonly LatLng[] | null>(null);
+
+  const showMarkers = mode === 'markers';
+  const fanOutDistance = pins?.kind === 'sales' ? FAN_OUT_DISTANCE_SALES : FAN_OUT_DISTANCE;
+
+  const refreshMarkers = useCallback(() => {
+    clusterRequest.current?.abort();
+    const map = mapRef.current?.getMap();
+    if (!map || !pins || !showMarkers) {
+      setMarkers(NO_MARKERS);
+      return;
+    }
+    const controller = new AbortController();
+    clusterRequest.current = controller;
+    pins.getClusters({ bbox: clampedBounds(map), zoom: Math.floor(map.getZoom()) }, controller.signal).then(
+      (result) => {
+        if (!controller.signal.aborted) setMarkers(toVisibleMarkers(result, fanOutDistance));
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted && !isCancellation(error))
+          console.warn('Map clusters could not be loaded', error);
+      },
+    );
+  }, [pins, showMarkers, fanOutDistance]);
+
+  // The results changed (or the map just loaded): reset the view (part 1 §4). The camera move
+  // ends in onMoveEnd, which loads the clusters the new view shows.
+  const narrow = typeof window !== 'undefined' && window.innerWidth < NARROW_MAP_PX;
+  useEffect(() => {
+    if (!loadedMap) return;
+    setSelectedPin(null);
+    const target = viewResetTarget({
+      pinCount: pins?.pinCount ?? 0,
+      pinBounds: pins?.bounds ?? null,
+      geoFilter,
+      geography,
+      selectedRegionIds,
+      narrow,
+    });
+    if (target.kind === 'center') {
+      loadedMap.jumpTo({ center: [target.longitude, target.latitude], zoom: target.zoom });
+    } else {
+      loadedMap.fitBounds(target.bounds, {
+        padding: target.padding,
+        animate: false,
+        ...(target.maxZoom === undefined ? {} : { maxZoom: target.maxZoom }),
+      });
+    }
+    // Only a change of results moves the view; a new polygon or region list alone does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loadedMap, pins?.resultKey]);
+
+  // Another source or mode without a camera move still needs its markers.
+  useEffect(() => {
+    if (loadedMap) refreshMarkers();
+  }, [loadedMap, refreshMarkers]);
+
+  useEffect(() => () => clusterRequest.current?.abort(), []);
+
+  // terra-draw keeps the callback it was created with; the owner's latest one is read here.
+  const geoFilterListener = useRef(onGeoFilterChange);
+  useEffect(() => {
+    geoFilterListener.current = onGeoFilterChange;
+  }, [onGeoFilterChange]);
+
+  // Drawing lives on the loaded map; market history shows no polygon.
+  useEffect(() => {
+    if (!loadedMap || !showMarkers) return;
+    const draw = new PolygonDraw(loadedMap, (points) => {
+      setDrawing(false);
+      if (points.length < GEO_FILTER_MIN_POINTS) return;
+      reportedGeoFilter.current = points;
+      geoFilterListener.current(points);
+    });
+    polygonDraw.current = draw;
+    draw.show(reportedGeoFilter.current);
+    return () => {
+      draw.stop();
+      polygonDraw.current = null;
+    };
+  }, [loadedMap, showMarkers]);
+
+  // A geoFilter from the URL (or cleared elsewhere) is shown unless it is the one just drawn.
+  useEffect(() => {
+    if (samePoints(reportedGeoFilter.current, geoFilter)) return;
+    reportedGeoFilter.current = geoFilter;
+    polygonDraw.current?.show(geoFilter);
+  }, [geoFilter, loadedMap]);
+
+  const onClusterClick = useCallback(
+    (cluster: ClusterMarker) => {
+      const map = mapRef.current?.getMap();
+      if (!map || !pins) return;
+      const controller = new AbortController();
+      pins.getClusterExpansionZoom(cluster.clusterId, controller.signal).then(
+        (zoom) => map.easeTo({ center: cluster.position, zoom }),
+        // Part 1 §8: a cluster expansion error is a console warning only.
+        (error: unknown) => console.warn('The cluster could not be expanded', error),
+      );
+    },
+    [pins],
+  );
+
+  const layers = useMemo(() => {
+    const labelLayer = buildLabelLayer(labelsForZoom(geography.labels, labelZoom));
+    if (!showMarkers || !pins) return [labelLayer];
+    return [
+      labelLayer,
+      ...buildMarkerLayers({ markers, kind: pins.kind, saleIconKeys, onClusterClick, onPinClick: setSelectedPin }),
+    ];
+  }, [geography, labelZoom, showMarkers, pins, markers, saleIconKeys, onClusterClick]);
+
+  const [overlay, setOverlay] = useState<MapboxOverlay | null>(null);
+  useEffect(() => {
+    if (loadedMap && overlay) onMapReady?.({ map: loadedMap, overlay });
+  }, [loadedMap, overlay, onMapReady]);
+
+  const startDrawing = () => {
+    setSelectedPin(null);
+    polygonDraw.current?.startDrawing();
+    setDrawing(true);
+  };
+  const cancelDrawing = () => {
+    polygonDraw.current?.cancelDrawing();
+    setDrawing(false);
+  };
+  const deletePolygon = () => {
+    polygonDraw.current?.show(null);
+    reportedGeoFilter.current = null;
+    onGeoFilterChange(null);
+  };
+
+  const hasPolygon = geoFilter !== null && geoFilter.length >= GEO_FILTER_MIN_POINTS;
+
+  return (
+    <Stack gap="xs">
+      <Group gap="md" wrap="wrap">
+        {showMarkers && (
+          <Checkbox
+            label="Show Boundaries"
+            checked={showBoundaries}
+            onChange={(event) => setShowBoundaries(event.currentTarget.checked)}
+          />
+        )}
+        <Checkbox
+          label="Show Selected Submarkets"
+          checked={showSelectedSubmarkets}
+          onChange={(event) => setShowSelectedSubmarkets(event.currentTarget.checked)}
+        />
+        {showMarkers && (
+          <Group gap="xs">
+            {drawing ? (
+              <Button size="xs" variant="light" onClick={cancelDrawing}>
+                Cancel Drawing
+              </Button>
+            ) : (
+              <Button size="xs" variant="light" onClick={startDrawing} disabled={!loadedMap}>
+                Draw Polygon
+              </Button>
+            )}
+            <Button size="xs" variant="light" color="red" onClick={deletePolygon} disabled={!hasPolygon}>
+              Delete Polygon
+            </Button>
+          </Group>
+        )}
+      </Group>
+      <Box h={MAP_HEIGHT} pos="relative" data-testid="market-map">
+        <MapGL
+          ref={mapRef}
+          workerUrl={workerUrl}
+          mapStyle={mapStyle}
+          initialViewState={{ ...DEFAULT_CENTER, zoom: DEFAULT_ZOOM }}
+          style={{ width: '100%', height: '100%' }}
+          locale={{ 'Map.Title': KEYBOARD_HELP }}
+          onLoad={(event) => setLoadedMap(event.target)}
+          onMoveEnd={(event) => {
+            const zoom = Math.floor(event.viewState.zoom);
+            setLabelZoom((current) => (current === zoom ? current : zoom));
+            refreshMarkers();
+          }}
+        >
+          <NavigationControl position="top-right" showCompass={false} />
+          <BoundaryLayers
+            geography={geography}
+            showBoundaries={showBoundaries || !showMarkers}
+            showSelectedSubmarkets={showSelectedSubmarkets}
+            selectedSubmarketIds={selectedSubmarketIds}
+          />
+          <DeckOverlay layers={layers} onOverlay={setOverlay} />
+          {selectedPin && pins && showMarkers && (
+            <PinPopup
+              pin={selectedPin}
+              kind={pins.kind}
+              onClose={() => setSelectedPin(null)}
+              actions={renderPopupActions?.(selectedPin, pins.kind)}
+            />
+          )}
+        </MapGL>
+      </Box>
+      {showMarkers && pins && <MapLegend kind={pins.kind} projectType={projectType} saleSubTypes={saleSubTypes} />}
+    </Stack>
+  );
+}
