@@ -1,0 +1,53 @@
+import type { ColumnDefinition, ColumnLink } from '../../api/columns';
+import type { CellValue } from '../../api/search';
+import type { DisplayRow } from '../../engine/engine-api';
+import { formatCell } from '../../lib/format';
+import { APP_BASE_PATH } from '../../lib/shell-constants';
+import { MISSING_FILE_NUMBER } from './results-table-constants';
+
+/** The record id a link column points at; rows carry it under the name their API uses. */
+const ID_FIELDS: Record<ColumnLink, readonly string[]> = {
+  project: ['projectId', 'project_id', 'id'],
+  sale: ['sale_id', 'id'],
+  rental: ['property_id', 'id'],
+};
+
+const LINK_PATHS: Record<ColumnLink, string> = {
+  project: '/project/',
+  sale: '/sale/',
+  rental: '/rental/profile/',
+};
+
+function recordId(link: ColumnLink, values: Record<string, CellValue>): string | null {
+  for (const field of ID_FIELDS[link]) {
+    const value = values[field];
+    if (value !== null && value !== undefined && value !== '') return String(value);
+  }
+  return null;
+}
+
+export function recordHref(link: ColumnLink, values: Record<string, CellValue>): string | null {
+  const id = recordId(link, values);
+  return id === null ? null : `${APP_BASE_PATH}${LINK_PATHS[link]}${encodeURIComponent(id)}`;
+}
+
+/**
+ * One cell as the spec shows it: header and total rows put their group name in the first
+ * column; leaf values are formatted from the column definition (missing values show '-');
+ * project names and file numbers link to their pages in a new tab (part 1 §2), a missing file
+ * number reading N/A.
+ */
+export function CellContent({ column, row, isFirst }: { column: ColumnDefinition; row: DisplayRow; isFirst: boolean }) {
+  if (isFirst && row.kind !== 'leaf') return row.label;
+  const value = row.values[column.key];
+  const text = formatCell(column, value);
+  if (row.kind !== 'leaf' || column.link === undefined) return text;
+  const href = recordHref(column.link, row.values);
+  const shown = column.link === 'sale' && (value === null || value === undefined || value === '') ? MISSING_FILE_NUMBER : text;
+  if (href === null) return shown;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {shown}
+    </a>
+  );
+}

@@ -1,0 +1,342 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { ActionIcon, Group, Stack, Title, Tooltip } from '@mantine/core';
+import { useTable, type Header, type SortingState, type Updater } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { ColumnDefinition } from '../../api/columns';
+import type { DisplayRow, MarketEngine, ViewChip } from '../../engine/engine-api';
+import { openHelp } from '../../state/help-drawer';
+import { SearchChips } from '../chips/search-chips';
+import { ColumnToggle } from './column-toggle';
+import { resolveVisibleColumns, sortAfterVisibilityChange } from './column-visibility';
+import { ExportControl } from './export-control';
+import {
+  ACTIONS_COLUMN_ID,
+  ACTIONS_COLUMN_WIDTH,
+  buildTableColumns,
+  columnWidth,
+  isNumericColumn,
+  tableFeaturesUsed,
+} from './results-table-columns';
+import {
+  HELP_LABEL,
+  LOADING_MESSAGE,
+  ROW_HEIGHT_PX,
+  ROW_OVERSCAN,
+  SCROLL_BODY_HEIGHT,
+  SCROLL_THRESHOLD_ROWS,
+  TABLE_SORT_HOW_TO_ID,
+} from './results-table-constants';
+import classes from './results-table.module.css';
+import type { RowActionsOf } from './row-actions';
+import { HelpIcon } from './table-icons';
+import type { ResultsView } from './use-results-view';
+import { useRowWindows, type RowRange } from './use-row-windows';
+
+export interface ResultsTableProps {
+  engine: MarketEngine;
+  /** The view from `useResultsView`: handle, summary, columns, sort and visible columns. */
+  results: ResultsView;
+  /** e.g. "Results - Projects" (RESULTS_TABLE_TITLES). */
+  title: string;
+  /** Chips of the search (regions, quarter, standing); the view's filter chips follow them. */
+  chips?: readonly ViewChip[];
+  /** The actions of each row; omit for tables without row actions. */
+  rowActions?: RowActionsOf;
+  /** True while the owner's search (the dataset) is loading. */
+  loading?: boolean;
+  /** Shown when no rows match (part 1 §8, part 2 §8). */
+  emptyMessage: string;
+  /** Shown instead of the empty message when the server capped the result (clamped). */
+  clampedMessage?: string | null;
+  /** Opens the how-to-table-sort help; defaults to the shell's help drawer. */
+  onHelp?: () => void;
+}
+
+const ARIA_SORT = { desc: 'descending', asc: 'ascending' } as const;
+const SORT_INDICATOR = { desc: '▼', asc: '▲' } as const;
+
+/**
+ * The results table of every view (part 1 §2 "Tab table behaviour"; part 2 §2.5): a real
+ * table with a fixed header whose body is virtualized over the engine's display rows, sorted
+ * by the engine (descending, ascending, unsorted), with the column toggle, export, help and
+ * chips above it.
+ */
+export function ResultsTable({
+  engine,
+  results,
+  title,
+  chips = [],
+  rowActions,
+  loading = false,
+  emptyMessage,
+  clampedMessage = null,
+  onHelp,
+}: ResultsTableProps) {
+  const { view, summary, columns: definitions, sort, setSort, setVisibleColumns } = results;
+  const titleId = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  const visibleKeys = useMemo(
+    () => resolveVisibleColumns(definitions, results.visibleColumns),
+    [definitions, results.visibleColumns],
+  );
+  const definitionsByKey = useMemo(() => new Map(definitions.map((column) => [column.key, column])), [definitions]);
+  const firstKey = definitions[0]?.key;
+
+  // Columns stay stable while the owner passes a new actions function on each render.
+  const rowActionsRef = useRef(rowActions);
+  rowActionsRef.current = rowActions;
+  const hasRowActions = rowActions !== undefined;
+  const columns = useMemo(
+    () => buildTableColumns(definitions, hasRowActions ? (row) => rowActionsRef.current?.(row) ?? [] : undefined),
+    [definitions, hasRowActions],
+  );
+
+  const rowCount = summary?.displayRowCount ?? 0;
+  const [range, setRange] = useState<RowRange | null>(null);
+  const rowAt = useRowWindows(engine, view, summary, range);
+
+  const getItemKey = useCallback((index: number) => rowAt(index)?.key ?? `pending-${index}`, [rowAt]);
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT_PX,
+    overscan: ROW_OVERSCAN,
+    getItemKey,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? -1;
+  const last = items[items.length - 1]?.index ?? -1;
+  useEffect(() => {
+    setRange((previous) =>
+      first < 0 ? null : previous?.first === first && previous.last === last ? previous : { first, last },
+    );
+  }, [first, last]);
+
+  const data = useMemo(() => {
+    const loaded: DisplayRow[] = [];
+    for (let index = first; index >= 0 && index <= last; index++) {
+      const row = rowAt(index);
+      if (row !== undefined) loaded.push(row);
+    }
+    return loaded;
+  }, [first, last, rowAt]);
+
+  const sorting = useMemo<SortingState>(() => (sort === null ? [] : [{ id: sort.key, desc: sort.direction === 'desc' }]), [sort]);
+  const columnVisibility = useMemo(() => {
+    const shown = new Set(visibleKeys);
+    return Object.fromEntries(definitions.map((column) => [column.key, shown.has(column.key)]));
+  }, [definitions, visibleKeys]);
+
+  const onSortingChange = useCallback(
+    (updater: Updater<SortingState>) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      const chosen = next[0];
+      setSort(chosen === undefined ? null : { key: chosen.id, direction: chosen.desc ? 'desc' : 'asc' });
+    },
+    [sorting, setSort],
+  );
+
+  const table = useTable({
+    features: tableFeaturesUsed,
+    columns,
+    data,
+    getRowId: (row) => row.key,
+    state: { sorting, columnVisibility },
+    onSortingChange,
+    manualSorting: true,
+    enableMultiSort: false,
+    // Part 1 §2: a header click cycles descending, then ascending, then unsorted.
+    sortDescFirst: true,
+    enableSortingRemoval: true,
+  });
+
+  function changeVisibleColumns(next: string[]) {
+    setVisibleColumns(next);
+    const nextSort = sortAfterVisibilityChange(sort, next);
+    if (nextSort !== sort) setSort(nextSort);
+  }
+
+  const [focusedIndex, setFocusedIndex] = useState(0);
+  function focusRow(index: number) {
+    const target = Math.max(0, Math.min(rowCount - 1, index));
+    setFocusedIndex(target);
+    virtualizer.scrollToIndex(target, { align: 'auto' });
+    requestAnimationFrame(() => {
+      scrollRef.current?.querySelector<HTMLElement>(`tr[data-index="${target}"]`)?.focus({ preventScroll: true });
+    });
+  }
+  function onRowKeyDown(event: KeyboardEvent<HTMLTableRowElement>, index: number) {
+    if (event.target !== event.currentTarget) return;
+    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? ROW_HEIGHT_PX * 10) / ROW_HEIGHT_PX) - 1);
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      PageDown: index + page,
+      PageUp: index - page,
+      Home: 0,
+      End: rowCount - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    focusRow(target);
+  }
+
+  const headerGroups = table.getHeaderGroups();
+  const visibleColumnCount = table.getVisibleLeafColumns().length;
+  const tableWidth = table
+    .getVisibleLeafColumns()
+    .reduce((total, column) => total + widthOf(column.id), 0);
+  function widthOf(id: string): number {
+    if (id === ACTIONS_COLUMN_ID) return ACTIONS_COLUMN_WIDTH;
+    const definition = definitionsByKey.get(id);
+    return definition === undefined ? 0 : columnWidth(definition, id === firstKey);
+  }
+
+  const busy = loading || results.loading;
+  const message = busy ? LOADING_MESSAGE : summary !== null && rowCount === 0 ? (clampedMessage ?? emptyMessage) : null;
+  const paddingTop = items[0]?.start ?? 0;
+  const paddingBottom = items.length === 0 ? 0 : virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+
+  function renderHeader(header: Header<typeof tableFeaturesUsed, DisplayRow, unknown>) {
+    const definition: ColumnDefinition | undefined = definitionsByKey.get(header.column.id);
+    const isGroup = header.subHeaders.length > 0;
+    const numeric = definition !== undefined && isNumericColumn(definition);
+    const className = [isGroup ? classes.groupHeader : '', numeric ? classes.numeric : ''].join(' ').trim() || undefined;
+    if (header.isPlaceholder) return <td key={header.id} colSpan={header.colSpan} aria-hidden="true" />;
+    if (!header.column.getCanSort() || isGroup) {
+      return (
+        <th key={header.id} colSpan={header.colSpan} scope={isGroup ? 'colgroup' : 'col'} className={className}>
+          <table.FlexRender header={header} />
+        </th>
+      );
+    }
+    const sorted = header.column.getIsSorted();
+    return (
+      <th
+        key={header.id}
+        colSpan={header.colSpan}
+        scope="col"
+        className={className}
+        aria-sort={sorted === false ? 'none' : ARIA_SORT[sorted]}
+      >
+        <button type="button" className={classes.sortButton} onClick={header.column.getToggleSortingHandler()}>
+          <table.FlexRender header={header} />
+          <span className={classes.sortIndicator} aria-hidden="true">
+            {sorted === false ? '↕' : SORT_INDICATOR[sorted]}
+          </span>
+        </button>
+      </th>
+    );
+  }
+
+  return (
+    <Stack component="section" gap="xs" aria-labelledby={titleId}>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={3} id={titleId} size="h4">
+          {title}
+        </Title>
+        <Group gap="xs" wrap="nowrap">
+          <ExportControl engine={engine} view={busy ? null : view} />
+          <ColumnToggle columns={definitions} visible={visibleKeys} onChange={changeVisibleColumns} />
+          <Tooltip label={HELP_LABEL}>
+            <ActionIcon variant="default" aria-label={HELP_LABEL} onClick={onHelp ?? (() => void openHelp(TABLE_SORT_HOW_TO_ID))}>
+              <HelpIcon />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+      <SearchChips chips={[...chips, ...(summary?.chips ?? [])]} />
+      <div
+        ref={scrollRef}
+        className={classes.scroller}
+        style={{ height: !busy && rowCount > SCROLL_THRESHOLD_ROWS ? SCROLL_BODY_HEIGHT : undefined }}
+        tabIndex={-1}
+        data-testid="results-table-scroller"
+      >
+        <table
+          className={classes.table}
+          style={{ width: tableWidth }}
+          aria-labelledby={titleId}
+          aria-rowcount={headerGroups.length + rowCount}
+          aria-busy={busy}
+        >
+          <colgroup>
+            {table.getVisibleLeafColumns().map((column) => (
+              <col key={column.id} style={{ width: widthOf(column.id) }} />
+            ))}
+          </colgroup>
+          <thead className={classes.head}>
+            {headerGroups.map((group, groupIndex) => (
+              <tr key={group.id} aria-rowindex={groupIndex + 1}>
+                {group.headers.map(renderHeader)}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {message !== null ? (
+              <tr>
+                <td colSpan={visibleColumnCount || 1} className={classes.message} role="status">
+                  {message}
+                </td>
+              </tr>
+            ) : (
+              <>
+                {paddingTop > 0 && (
+                  <tr aria-hidden="true" style={{ height: paddingTop }}>
+                    <td colSpan={visibleColumnCount} style={{ height: paddingTop, padding: 0, border: 0 }} />
+                  </tr>
+                )}
+                {items.map((item) => {
+                  const row = rowAt(item.index);
+                  const tableRow = row === undefined ? undefined : table.getRowModel().rowsById[row.key];
+                  const ariaRowIndex = headerGroups.length + item.index + 1;
+                  if (row === undefined || tableRow === undefined) {
+                    return (
+                      <tr key={item.key} data-index={item.index} aria-rowindex={ariaRowIndex} aria-busy="true">
+                        <td colSpan={visibleColumnCount}>
+                          <span className={classes.placeholderBar} />
+                        </td>
+                      </tr>
+                    );
+                  }
+                  const kindClass = row.kind === 'leaf' ? (row.stripe === 1 ? classes.stripe : undefined) : classes[row.kind];
+                  return (
+                    <tr
+                      key={item.key}
+                      data-index={item.index}
+                      data-kind={row.kind}
+                      aria-rowindex={ariaRowIndex}
+                      className={[classes.row, kindClass].filter(Boolean).join(' ')}
+                      tabIndex={item.index === focusedIndex ? 0 : -1}
+                      onFocus={() => setFocusedIndex(item.index)}
+                      onKeyDown={(event) => onRowKeyDown(event, item.index)}
+                    >
+                      {tableRow.getVisibleCells().map((cell) => {
+                        const definition = definitionsByKey.get(cell.column.id);
+                        return (
+                          <td
+                            key={cell.id}
+                            className={definition !== undefined && isNumericColumn(definition) ? classes.numeric : undefined}
+                          >
+                            <table.FlexRender cell={cell} />
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  );
+                })}
+                {paddingBottom > 0 && (
+                  <tr aria-hidden="true" style={{ height: paddingBottom }}>
+                    <td colSpan={visibleColumnCount} style={{ height: paddingBottom, padding: 0, border: 0 }} />
+                  </tr>
+                )}
+              </>
+            )}
+          </tbody>
+        </table>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ExportFile } from '../../engine/engine-api';
+
+/** Long enough for the browser to start reading the object URL after the click. */
+const REVOKE_DELAY_MS = 10_000;
+
+/** Saves an export made by the engine through a Blob, an object URL and a download link. */
+export function saveFile(file: ExportFile): void {
+  const url = URL.createObjectURL(new Blob([file.buffer], { type: file.mimeType }));
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = file.fileName;
+  anchor.style.display = 'none';
+  document.body.append(anchor);
+  try {
+    anchor.click();
+  } finally {
+    anchor.remove();
+    setTimeout(() => URL.revokeObjectURL(url), REVOKE_DELAY_MS);
+  }
+}

@@ -1,0 +1,119 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ColumnDefinition } from '../../api/columns';
+import type {
+  ClientParams,
+  DatasetHandle,
+  MarketEngine,
+  SearchContext,
+  SortState,
+  ViewHandle,
+  ViewSpec,
+  ViewSummary,
+} from '../../engine/engine-api';
+import { isCancellation } from '../../engine/engine-errors';
+
+/**
+ * Everything the results table (and the map beside it) needs about one view: the handle, its
+ * latest summary, and the sort and visible columns the user chose in the table.
+ */
+export interface ResultsView {
+  view: ViewHandle | null;
+  summary: ViewSummary | null;
+  /** The dataset's column definitions, in server order. */
+  columns: readonly ColumnDefinition[];
+  /** The sort the user asked for; shown at once, applied by the engine. */
+  sort: SortState | null;
+  /** Column keys in display order; null = every column not hidden by default. */
+  visibleColumns: readonly string[] | null;
+  /** True until the first summary of the current dataset has arrived. */
+  loading: boolean;
+  setSort: (sort: SortState | null) => void;
+  setVisibleColumns: (keys: readonly string[]) => void;
+}
+
+const NO_COLUMNS: readonly ColumnDefinition[] = [];
+
+/**
+ * Owns the view of one dataset: creates it, reruns the engine's view step whenever the client
+ * params, sort or visible columns change (the engine drops overtaken updates), and releases it
+ * when the dataset is replaced or the component unmounts. One owner composes the whole
+ * `ViewSpec`, so a filter change never loses the table's sort and the reverse.
+ */
+export function useResultsView(
+  engine: MarketEngine,
+  dataset: DatasetHandle | null,
+  clientParams: ClientParams,
+  context?: SearchContext,
+): ResultsView {
+  const [sort, setSort] = useState<SortState | null>(null);
+  const [visibleColumns, setVisibleColumns] = useState<readonly string[] | null>(null);
+  const [view, setView] = useState<ViewHandle | null>(null);
+  const [summary, setSummary] = useState<ViewSummary | null>(null);
+
+  // Params objects are rebuilt on every render of the owner; their content decides.
+  const specKey = JSON.stringify([clientParams, context ?? null, sort, visibleColumns]);
+  const spec = useMemo<ViewSpec>(
+    () => ({ clientParams, context, sort, visibleColumns }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- specKey is the content of these inputs
+    [specKey],
+  );
+  const specRef = useRef(spec);
+  specRef.current = spec;
+  const appliedKey = useRef<string | null>(null);
+
+  useEffect(() => {
+    setView(null);
+    setSummary(null);
+    setSort(null);
+    setVisibleColumns(null);
+    if (dataset === null) return;
+    const controller = new AbortController();
+    let created: ViewHandle | null = null;
+    const initial: ViewSpec = { ...specRef.current, sort: null, visibleColumns: null };
+    appliedKey.current = JSON.stringify([initial.clientParams, initial.context ?? null, null, null]);
+    engine
+      .createView(dataset, initial, { signal: controller.signal })
+      .then((handle) => {
+        created = handle;
+        if (controller.signal.aborted) {
+          void engine.release(handle);
+          return;
+        }
+        setView(handle);
+        setSummary(handle.summary);
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted && !isCancellation(error)) console.warn('Could not create the results view', error);
+      });
+    return () => {
+      controller.abort();
+      if (created !== null) void engine.release(created);
+    };
+  }, [engine, dataset]);
+
+  useEffect(() => {
+    if (view === null || appliedKey.current === specKey) return;
+    const controller = new AbortController();
+    engine
+      .updateView(view, spec, { signal: controller.signal })
+      .then((next) => {
+        appliedKey.current = specKey;
+        setSummary(next);
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted && !isCancellation(error)) console.warn('Could not update the results view', error);
+      });
+    return () => controller.abort();
+  }, [engine, view, spec, specKey]);
+
+  return {
+    view,
+    summary,
+    columns: dataset?.summary.columns ?? NO_COLUMNS,
+    sort,
+    visibleColumns,
+    loading: dataset !== null && summary === null,
+    setSort,
+    setVisibleColumns,
+  };
+}

@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { DisplayRow, MarketEngine, ViewHandle, ViewSummary } from '../../engine/engine-api';
+import { isCancellation } from '../../engine/engine-errors';
+import { ROW_WINDOW_SIZE, SPARE_WINDOWS } from './results-table-constants';
+
+/** The display rows on screen, by index; `last` is inclusive. */
+export interface RowRange {
+  first: number;
+  last: number;
+}
+
+interface LoadedWindows {
+  versionKey: string | null;
+  /** Window index -> its rows (window w holds display rows [w * size, (w + 1) * size)). */
+  windows: ReadonlyMap<number, readonly DisplayRow[]>;
+}
+
+const NOTHING_LOADED: LoadedWindows = { versionKey: null, windows: new Map() };
+
+function versionKeyOf(summary: ViewSummary | null): string | null {
+  return summary === null ? null : `${summary.viewId}:${summary.version}`;
+}
+
+/** Keeps the windows in use plus a few spares, dropping the ones farthest from `around`. */
+function withWindow(
+  windows: ReadonlyMap<number, readonly DisplayRow[]>,
+  index: number,
+  rows: readonly DisplayRow[],
+  around: number,
+  keep: number,
+): Map<number, readonly DisplayRow[]> {
+  const next = new Map(windows);
+  next.set(index, rows);
+  if (next.size > keep) {
+    const byDistance = [...next.keys()].sort((a, b) => Math.abs(b - around) - Math.abs(a - around));
+    for (const far of byDistance.slice(0, next.size - keep)) next.delete(far);
+  }
+  return next;
+}
+
+/**
+ * The table never holds the full result set: it asks the engine for aligned windows of display
+ * rows around the visible range. While a window is in flight its rows read as `undefined`
+ * (placeholders); windows no longer on screen are aborted; a window of an older view version
+ * (the sort, filters or columns changed meanwhile) is dropped.
+ */
+export function useRowWindows(
+  engine: MarketEngine,
+  view: ViewHandle | null,
+  summary: ViewSummary | null,
+  range: RowRange | null,
+): (index: number) => DisplayRow | undefined {
+  const [loaded, setLoaded] = useState<LoadedWindows>(NOTHING_LOADED);
+  const loadedRef = useRef(loaded);
+  loadedRef.current = loaded;
+  const inFlight = useRef(new Map<number, AbortController>());
+
+  const versionKey = versionKeyOf(summary);
+  const rowCount = summary?.displayRowCount ?? 0;
+  const firstWindow = range === null || rowCount === 0 ? -1 : Math.floor(range.first / ROW_WINDOW_SIZE);
+  const lastWindow =
+    range === null || rowCount === 0 ? -1 : Math.floor(Math.min(range.last, rowCount - 1) / ROW_WINDOW_SIZE);
+
+  // A new version makes every window in flight stale.
+  useEffect(() => {
+    const requests = inFlight.current;
+    return () => {
+      for (const controller of requests.values()) controller.abort();
+      requests.clear();
+    };
+  }, [versionKey]);
+
+  useEffect(() => {
+    if (view === null || versionKey === null || firstWindow < 0) return;
+    const requests = inFlight.current;
+    for (const [index, controller] of requests) {
+      if (index < firstWindow || index > lastWindow) {
+        controller.abort();
+        requests.delete(index);
+      }
+    }
+    const current = loadedRef.current;
+    const keep = lastWindow - firstWindow + 1 + SPARE_WINDOWS;
+    for (let index = firstWindow; index <= lastWindow; index++) {
+      if (requests.has(index)) continue;
+      if (current.versionKey === versionKey && current.windows.has(index)) continue;
+      const controller = new AbortController();
+      requests.set(index, controller);
+      const start = index * ROW_WINDOW_SIZE;
+      const end = Math.min(rowCount, start + ROW_WINDOW_SIZE);
+      engine
+        .getRows(view, start, end, { signal: controller.signal })
+        .then((window) => {
+          if (requests.get(index) === controller) requests.delete(index);
+          if (controller.signal.aborted || `${window.viewId}:${window.version}` !== versionKey) return;
+          setLoaded((previous) => ({
+            versionKey,
+            windows: withWindow(
+              previous.versionKey === versionKey ? previous.windows : new Map(),
+              index,
+              window.rows,
+              index,
+              keep,
+            ),
+          }));
+        })
+        .catch((error: unknown) => {
+          if (requests.get(index) === controller) requests.delete(index);
+          if (controller.signal.aborted || isCancellation(error)) return;
+          console.warn(`Could not load table rows ${start}-${end}`, error);
+        });
+    }
+  }, [engine, view, versionKey, rowCount, firstWindow, lastWindow]);
+
+  return useCallback(
+    (index: number) =>
+      loaded.versionKey === versionKey
+        ? loaded.windows.get(Math.floor(index / ROW_WINDOW_SIZE))?.[index % ROW_WINDOW_SIZE]
+        : undefined,
+    [loaded, versionKey],
+  );
+}
