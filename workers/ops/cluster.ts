@@ -1,0 +1,133 @@
+/**
+ * Map pins and clusters of a view (part 1 §4 "Map", §9): pins come from the filtered rows
+ * (sales: one per address), clusters from supercluster with max zoom 16 and radius 50.
+ * Results are typed arrays so they can be transferred to the UI.
+ */
+import Supercluster from 'supercluster';
+import type { ClusterProperties, PointFeature } from 'supercluster';
+import type { ClusterQuery } from '../../src/api/engine-contract';
+import { cellAt, type ColumnarDataset } from './columnar-dataset';
+
+export const CLUSTER_MAX_ZOOM = 16;
+export const CLUSTER_RADIUS = 50;
+
+const ID_FIELDS = ['id', 'project_id', 'sale_id', 'property_id'];
+const CATEGORY_FIELDS = ['map_icon', 'subproperty_type_icon', 'subproperty_type'];
+
+export interface Pins {
+  positions: Float32Array;
+  rows: Uint32Array;
+  ids: Float64Array;
+  categories: Uint16Array;
+  categoryNames: string[];
+}
+
+function recordId(dataset: ColumnarDataset, row: number): number {
+  for (const field of ID_FIELDS) {
+    const value = cellAt(dataset.fields.get(field), row);
+    if (typeof value === 'number') return value;
+  }
+  return NaN;
+}
+
+export function pinsOf(dataset: ColumnarDataset, rows: Uint32Array): Pins {
+  const { offsets, lat, lng } = dataset.points;
+  let count = 0;
+  for (let i = 0; i < rows.length; i++) count += offsets[rows[i]! + 1]! - offsets[rows[i]!]!;
+  const positions = new Float32Array(count * 2);
+  const pinRows = new Uint32Array(count);
+  const ids = new Float64Array(count);
+  const categories = new Uint16Array(count);
+  const categoryNames: string[] = [];
+  const categoryIndex = new Map<string, number>();
+  const categoryField = CATEGORY_FIELDS.find((field) => dataset.fields.has(field));
+  let pin = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    const start = offsets[row]!;
+    const end = offsets[row + 1]!;
+    if (start === end) continue;
+    const id = recordId(dataset, row);
+    const name = categoryField === undefined ? '' : String(cellAt(dataset.fields.get(categoryField), row) ?? '');
+    let category = categoryIndex.get(name);
+    if (category === undefined) {
+      category = categoryNames.length;
+      categoryNames.push(name);
+      categoryIndex.set(name, category);
+    }
+    for (let p = start; p < end; p++) {
+      positions[pin * 2] = lng[p]!;
+      positions[pin * 2 + 1] = lat[p]!;
+      pinRows[pin] = row;
+      ids[pin] = id;
+      categories[pin] = category;
+      pin++;
+    }
+  }
+  return { positions, rows: pinRows, ids, categories, categoryNames };
+}
+
+interface PinProperties {
+  pin: number;
+}
+
+export interface ClusterIndex {
+  pins: Pins;
+  index: Supercluster<PinProperties>;
+}
+
+export function buildClusterIndex(pins: Pins): ClusterIndex {
+  const index = new Supercluster<PinProperties>({ maxZoom: CLUSTER_MAX_ZOOM, radius: CLUSTER_RADIUS });
+  const features: Array<PointFeature<PinProperties>> = [];
+  for (let pin = 0; pin < pins.rows.length; pin++) {
+    features.push({
+      type: 'Feature',
+      properties: { pin },
+      geometry: { type: 'Point', coordinates: [pins.positions[pin * 2]!, pins.positions[pin * 2 + 1]!] },
+    });
+  }
+  index.load(features);
+  return { pins, index };
+}
+
+export interface Clusters {
+  positions: Float32Array;
+  counts: Uint32Array;
+  ids: Float64Array;
+  rows: Int32Array;
+  categories: Uint16Array;
+}
+
+export function queryClusters(cluster: ClusterIndex, query: ClusterQuery): Clusters {
+  const features = cluster.index.getClusters(query.bbox, Math.round(query.zoom));
+  const n = features.length;
+  const result: Clusters = {
+    positions: new Float32Array(n * 2),
+    counts: new Uint32Array(n),
+    ids: new Float64Array(n),
+    rows: new Int32Array(n),
+    categories: new Uint16Array(n),
+  };
+  features.forEach((feature, i) => {
+    const [lngValue, latValue] = feature.geometry.coordinates;
+    result.positions[i * 2] = lngValue!;
+    result.positions[i * 2 + 1] = latValue!;
+    const properties = feature.properties as Partial<ClusterProperties> & Partial<PinProperties>;
+    if (properties.cluster === true) {
+      result.counts[i] = properties.point_count ?? 0;
+      result.ids[i] = properties.cluster_id ?? NaN;
+      result.rows[i] = -1;
+    } else {
+      const pin = properties.pin ?? 0;
+      result.counts[i] = 1;
+      result.ids[i] = cluster.pins.ids[pin]!;
+      result.rows[i] = cluster.pins.rows[pin]!;
+      result.categories[i] = cluster.pins.categories[pin]!;
+    }
+  });
+  return result;
+}
+
+export function expansionZoom(cluster: ClusterIndex, clusterId: number): number {
+  return cluster.index.getClusterExpansionZoom(clusterId);
+}
