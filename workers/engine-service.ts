@@ -206,7 +206,7 @@ export function createEngineService(options: EngineServiceOptions): EngineWorker
       throw new ReplyError({ name: 'EngineError', message: error instanceof Error ? error.message : 'Network error' });
     }
     if (!response.ok) {
-      let body: unknown = null;
+      let body: unknown;
       try {
         body = await response.json();
       } catch {
