@@ -1,0 +1,42 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+
+export interface SalesFilter {
+  /** yyyy-mm-dd, inclusive. */
+  from: string;
+  to: string;
+  subPropertyTypeIds: number[];
+  regionIds: number[];
+  municipalityIds: number[];
+  /** Already url-safe (part 1 §5); every word must occur in the sale's search text. */
+  textSearch: string | null;
+}
+
+/** LIKE treats '_' as a wildcard, and '_' is a url-safe character users may type. */
+function likeContains(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+}
+
+/**
+ * The sales matching the API params of a sales search, before joins and selections. Shared by the
+ * sales table and the market data so both always agree on which sales a search covers.
+ */
+export function filteredSales(db: Kysely<Database>, filter: SalesFilter) {
+  let query = db
+    .selectFrom('sales')
+    .where('sales.sale_date', '>=', filter.from)
+    .where('sales.sale_date', '<=', filter.to)
+    .where('sales.subproperty_type_id', 'in', filter.subPropertyTypeIds);
+  if (filter.regionIds.length > 0) query = query.where('sales.region_id', 'in', filter.regionIds);
+  if (filter.municipalityIds.length > 0) query = query.where('sales.municipality_id', 'in', filter.municipalityIds);
+  const words =
+    filter.textSearch
+      ?.toLowerCase()
+      .split(/\s+/)
+      .filter((word) => word !== '') ?? [];
+  for (const word of words) {
+    // search_text is stored lower-case, so a plain LIKE is case-insensitive on SQLite and PostgreSQL.
+    query = query.where(sql<boolean>`${sql.ref('sales.search_text')} like ${likeContains(word)} escape '\\'`);
+  }
+  return query;
+}

@@ -1,0 +1,223 @@
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { SaleTable } from '../../db/domain-tables';
+import type { SalesMarketRow } from '../../../src/api/sales-search';
+import type { SaleColumnGroup } from '../../../src/api/sales-options';
+import { filteredSales, type SalesFilter } from './filtered-sales';
+
+export type SaleFigure = {
+  [K in keyof SaleTable]: SaleTable[K] extends number | null ? K : never;
+}[keyof SaleTable];
+
+/**
+ * One figure of the market data: `total` sums the figure, `salesValue` sums the prices of the
+ * sales that have it, and the averages are ratios of those sums (MEASURES.md "Sales market
+ * data"). Area figures also count their sales, for the average area.
+ */
+interface MarketFigure {
+  figure: SaleFigure;
+  /** The per-unit price of one sale (price / figure). */
+  priceColumn: SaleFigure;
+  /** The column group whose sub-types have this figure. */
+  group: SaleColumnGroup;
+  total: string;
+  salesValue: string;
+  averagePrice: string;
+  salesCount?: string;
+  averageSize?: string;
+}
+
+export const SALES_MARKET_FIGURES: readonly MarketFigure[] = [
+  {
+    figure: 'suites',
+    group: 'suites',
+    priceColumn: 'suites_price',
+    total: 'totalSuites',
+    salesValue: 'suitesSalesValue',
+    averagePrice: 'avgPricePerSuite',
+  },
+  {
+    figure: 'townhouses',
+    group: 'townhouses',
+    priceColumn: 'townhouses_price',
+    total: 'totalTownhouses',
+    salesValue: 'townhousesSalesValue',
+    averagePrice: 'avgPricePerTownhouse',
+  },
+  {
+    figure: 'sf_building_area',
+    group: 'buildingArea',
+    priceColumn: 'sf_building_area_price',
+    total: 'totalBuildingArea',
+    salesValue: 'buildingAreaSalesValue',
+    averagePrice: 'avgBuildingAreaPrice',
+    salesCount: 'buildingAreaSales',
+    averageSize: 'avgBuildingArea',
+  },
+  {
+    figure: 'sf_land_area',
+    group: 'landAreaSqFt',
+    priceColumn: 'sf_land_area_price',
+    total: 'totalLandAreaSqFt',
+    salesValue: 'landAreaSqFtSalesValue',
+    averagePrice: 'avgLandAreaPriceSqFt',
+    salesCount: 'landAreaSqFtSales',
+    averageSize: 'avgLandAreaSqFt',
+  },
+  {
+    figure: 'lot_size_acres',
+    group: 'landAreaAcres',
+    priceColumn: 'lot_size_acres_price',
+    total: 'totalLandAreaAcres',
+    salesValue: 'landAreaAcresSalesValue',
+    averagePrice: 'avgLandAreaPriceAcres',
+    salesCount: 'landAreaAcresSales',
+    averageSize: 'avgLandAreaAcres',
+  },
+  {
+    figure: 'lots_total',
+    group: 'lots',
+    priceColumn: 'lots_price',
+    total: 'totalLots',
+    salesValue: 'lotsSalesValue',
+    averagePrice: 'avgPricePerLot',
+  },
+  {
+    figure: 'lots_unknown',
+    group: 'lots',
+    priceColumn: 'lots_unknown_price',
+    total: 'totalLotsUnknown',
+    salesValue: 'lotsUnknownSalesValue',
+    averagePrice: 'avgPricePerUnknownLot',
+  },
+  {
+    figure: 'lots_detached',
+    group: 'lots',
+    priceColumn: 'lots_detached_price',
+    total: 'totalLotsDetached',
+    salesValue: 'lotsDetachedSalesValue',
+    averagePrice: 'avgPricePerDetachedLot',
+  },
+  {
+    figure: 'lots_semi_detached',
+    group: 'lots',
+    priceColumn: 'lots_semi_detached_price',
+    total: 'totalLotsSemiDetached',
+    salesValue: 'lotsSemiDetachedSalesValue',
+    averagePrice: 'avgPricePerSemiDetachedLot',
+  },
+  {
+    figure: 'lots_townhouse',
+    group: 'lots',
+    priceColumn: 'lots_townhouse_price',
+    total: 'totalLotsTownhouse',
+    salesValue: 'lotsTownhouseSalesValue',
+    averagePrice: 'avgPricePerTownhouseLot',
+  },
+  {
+    figure: 'rooms',
+    group: 'rooms',
+    priceColumn: 'rooms_price',
+    total: 'totalRooms',
+    salesValue: 'roomsSalesValue',
+    averagePrice: 'avgPricePerRoom',
+  },
+  {
+    figure: 'sf_floor_area',
+    group: 'floorArea',
+    priceColumn: 'sf_floor_area_price',
+    total: 'totalFloorArea',
+    salesValue: 'floorAreaSalesValue',
+    averagePrice: 'avgFloorAreaPricePerSf',
+    salesCount: 'floorAreaSales',
+    averageSize: 'avgFloorArea',
+  },
+  {
+    figure: 'beds',
+    group: 'beds',
+    priceColumn: 'beds_price',
+    total: 'totalBeds',
+    salesValue: 'bedsSalesValue',
+    averagePrice: 'avgPricePerBed',
+  },
+];
+
+/** Ratios keep cents; a group without the figure shows '-' (MEASURES.md). */
+function ratio(numerator: number, denominator: number): number | null {
+  return denominator > 0 ? Math.round((numerator / denominator) * 100) / 100 : null;
+}
+
+export function figureAggregates(
+  eb: ExpressionBuilder<Database, 'sales'>,
+  { figure, total, salesValue, salesCount }: MarketFigure,
+) {
+  const hasFigure = eb(`sales.${figure}`, '>', 0);
+  const aggregates = [
+    eb.fn
+      .sum<number | null>(
+        eb
+          .case()
+          .when(hasFigure)
+          .then(eb.ref(`sales.${figure}`))
+          .end(),
+      )
+      .as(total),
+    eb.fn.sum<number | null>(eb.case().when(hasFigure).then(eb.ref('sales.price')).end()).as(salesValue),
+  ];
+  if (salesCount) {
+    aggregates.push(eb.fn.sum<number | null>(eb.case().when(hasFigure).then(1).else(0).end()).as(salesCount));
+  }
+  return aggregates;
+}
+
+/**
+ * Sales market data: one row per municipality with sales in the search (the leaf level; the
+ * client adds region and overall totals from the sums each row carries).
+ */
+export async function findSalesMarketRows(db: Kysely<Database>, filter: SalesFilter): Promise<SalesMarketRow[]> {
+  const groups = await filteredSales(db, filter)
+    .innerJoin('regions', 'regions.id', 'sales.region_id')
+    .innerJoin('municipalities', 'municipalities.id', 'sales.municipality_id')
+    .select((eb) => [
+      'sales.region_id',
+      'regions.name as region_name',
+      'sales.municipality_id',
+      'municipalities.name as municipality_name',
+      eb.fn.countAll<number>().as('totalSales'),
+      eb.fn.sum<number>('sales.price').as('totalSalesValue'),
+      ...SALES_MARKET_FIGURES.flatMap((figure) => figureAggregates(eb as ExpressionBuilder<Database, 'sales'>, figure)),
+    ])
+    .groupBy(['sales.region_id', 'regions.name', 'sales.municipality_id', 'municipalities.name'])
+    .orderBy('regions.name')
+    .orderBy('municipalities.name')
+    .execute();
+
+  return groups.map((group) => {
+    const sums = group as unknown as Record<string, number | null>;
+    const row: SalesMarketRow = {
+      name: group.municipality_name,
+      region_id: group.region_id,
+      region_name: group.region_name,
+      municipality_id: group.municipality_id,
+      municipality_name: group.municipality_name,
+      submarket_id: null,
+      submarket_name: null,
+      totalSales: Number(group.totalSales),
+      totalSalesValue: Number(group.totalSalesValue),
+      avgSalePrice: ratio(Number(group.totalSalesValue), Number(group.totalSales)),
+    };
+    for (const { total, salesValue, averagePrice, salesCount, averageSize } of SALES_MARKET_FIGURES) {
+      const totalValue = Number(sums[total] ?? 0);
+      const value = Number(sums[salesValue] ?? 0);
+      row[total] = totalValue;
+      row[salesValue] = value;
+      row[averagePrice] = ratio(value, totalValue);
+      if (salesCount && averageSize) {
+        const count = Number(sums[salesCount] ?? 0);
+        row[salesCount] = count;
+        row[averageSize] = ratio(totalValue, count);
+      }
+    }
+    return row;
+  });
+}
