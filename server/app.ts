@@ -18,10 +18,15 @@ export const API_PREFIX = '/api/v1';
  * One origin for everything (issue 2): the SPA under /database/, the API under /api/v1/ and the
  * provider pages under /user/. The caller owns the database connection and closes it.
  */
-export async function buildApp(deps: { db: Kysely<Database>; config: ServerConfig }): Promise<FastifyInstance> {
-  const { db, config } = deps;
+export async function buildApp(deps: {
+  db: Kysely<Database>;
+  config: ServerConfig;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+}): Promise<FastifyInstance> {
+  const { db, config, logStream } = deps;
   const app = Fastify({
-    logger: config.logLevel === false ? false : { level: config.logLevel },
+    logger: config.logLevel === false ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.trustProxy,
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: false },
   });

@@ -153,11 +153,11 @@ export async function providerRoutes(
       await recordLoginFailure(db, attempt, config.loginThrottle);
       return showPage(400, { error: WRONG_CURRENT_PASSWORD_MESSAGE });
     }
+    if (next === current) return showPage(400, { error: SAME_PASSWORD_MESSAGE });
     if ([...next].length < config.passwordMinLength) {
       return showPage(400, { error: passwordTooShortMessage(config.passwordMinLength) });
     }
     if (next !== confirmation) return showPage(400, { error: PASSWORDS_DIFFER_MESSAGE });
-    if (next === current) return showPage(400, { error: SAME_PASSWORD_MESSAGE });
 
     await setPassword(db, account.id, next);
     await endOtherSessions(db, account.id, token);

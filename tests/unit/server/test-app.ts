@@ -23,6 +23,8 @@ export interface TestAppOptions {
   seed?: number;
   /** Settings a test needs to differ (e.g. a short throttle window). */
   config?: Partial<ServerConfig>;
+  /** Receives the server's log lines (set `config.logLevel` too; tests log nothing by default). */
+  logStream?: { write(line: string): void };
 }
 
 export interface TestApp {
@@ -60,8 +62,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = databaseUrl
     ? await createPostgresSchema(databaseUrl, seed, scale)
     : await copySqliteTemplate(seed, scale);
-  const app = await buildApp({ db: database.db, config });
-  await app.ready();
+  // Not readied here: a test may still add probe routes; the first inject() readies it.
+  const app = await buildApp({ db: database.db, config, logStream: options.logStream });
 
   return {
     app,

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RENTAL_EXPANSION_MESSAGE } from '../../../../src/api/messages';
+import type { WhoAmIResponse } from '../../../../src/api/session';
+import { NOT_LOGGED_IN_MESSAGE, sectionNotIncludedMessage } from '../../../../server/auth/request-access';
+import { createTestApp, type TestApp } from '../test-app';
+import { addProbeRoutes, PROBE } from './probe-routes';
+
+let t: TestApp;
+const cookies: Record<string, string> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  addProbeRoutes(t.app);
+  for (const username of ['demo', 'sales-only', 'no-rental']) cookies[username] = await t.loginAs(username);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
+
+describe('GET /api/v1/urban/options/whoami', () => {
+  it('answers logged_in: false without a session (not 403)', async () => {
+    const response = await get('/api/v1/urban/options/whoami');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ logged_in: false });
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it.each([
+    ['demo', ['landing', 'project-search', 'property-sales', 'rental-search'], true],
+    ['sales-only', ['landing', 'property-sales'], false],
+    ['no-rental', ['landing', 'project-search', 'property-sales', 'rental-search'], false],
+  ])('describes %s with its links and rental expansion', async (username, links, rentalExpansion) => {
+    const body = (await get('/api/v1/urban/options/whoami', cookies[username])).json<WhoAmIResponse>();
+    expect(body.logged_in).toBe(true);
+    expect(body.user_info).toEqual({
+      name: expect.any(String),
+      full_name: expect.any(String),
+      organization: 'Marketview Demo Realty',
+      member_since: Date.UTC(2018, 0, 15) / 1000,
+      links,
+      rental_expansion: rentalExpansion,
+    });
+    expect(body.user_info?.full_name.length).toBeGreaterThan(0);
+  });
+});
+
+describe('access rules on /api/v1/', () => {
+  it('answers 403 JSON to every route without a session', async () => {
+    for (const path of ['plain', 'landing', 'project-search', 'rental-history', 'validated?year=abc']) {
+      const response = await get(`${PROBE}/${path}`);
+      expect(response.statusCode).toBe(403);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: NOT_LOGGED_IN_MESSAGE });
+    }
+    const post = await t.app.inject({ method: 'POST', url: `${PROBE}/echo`, payload: { a: 1 } });
+    expect(post.statusCode).toBe(403);
+  });
+
+  it('exposes the account on the request', async () => {
+    expect((await get(`${PROBE}/plain`, cookies['sales-only'])).json()).toEqual({ username: 'sales-only' });
+  });
+
+  it.each([
+    ['demo', 'landing', 200],
+    ['demo', 'project-search', 200],
+    ['demo', 'property-sales', 200],
+    ['demo', 'rental-search', 200],
+    ['demo', 'rental-history', 200],
+    ['sales-only', 'landing', 200],
+    ['sales-only', 'property-sales', 200],
+    ['sales-only', 'project-search', 403],
+    ['sales-only', 'rental-search', 403],
+    ['sales-only', 'rental-history', 403],
+    ['no-rental', 'project-search', 200],
+    ['no-rental', 'rental-search', 200],
+    ['no-rental', 'rental-history', 403],
+  ])('%s calling the %s section gets %i', async (username, section, status) => {
+    expect((await get(`${PROBE}/${section}`, cookies[username])).statusCode).toBe(status);
+  });
+
+  it('names the missing section or the missing subscription', async () => {
+    expect((await get(`${PROBE}/project-search`, cookies['sales-only'])).json()).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: sectionNotIncludedMessage('project-search'),
+    });
+    expect((await get(`${PROBE}/rental-history`, cookies['no-rental'])).json().message).toBe(RENTAL_EXPANSION_MESSAGE);
+  });
+});
