@@ -1,6 +1,7 @@
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { onForbidden } from './http/forbidden';
 import { APP_BASE_PATH } from './lib/shell-constants';
+import { parseSearchString, stringifySearch } from './lib/shell-search-string';
 import { routeTree } from './routeTree.gen';
 import type { ShellRouterContext } from './routes/-router-context';
 import { forgetSession } from './state/session';
@@ -16,12 +17,20 @@ function leaveByReplacingLocation(url: string): void {
 }
 
 /** The one router of the app; tests create their own with a memory history and a recorder for leaving. */
-export function createAppRouter({ history, leaveApp = leaveByReplacingLocation }: AppRouterOptions = {}) {
+export function createAppRouter({
+  history = createBrowserHistory(),
+  leaveApp = leaveByReplacingLocation,
+}: AppRouterOptions = {}) {
+  // Part 2 §2.1: a path beginning with // goes to /. The router folds a doubled slash into one
+  // before any route sees it, so the raw address is checked here, once, as the app opens.
+  if (history.location.pathname.startsWith(`${APP_BASE_PATH}//`)) history.replace(`${APP_BASE_PATH}/`);
   return createRouter({
     routeTree,
     basepath: APP_BASE_PATH,
-    history: history ?? createBrowserHistory(),
+    history,
     context: { leaveApp },
+    parseSearch: parseSearchString,
+    stringifySearch,
     defaultPreload: 'intent',
     scrollRestoration: true,
   });

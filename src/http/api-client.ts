@@ -4,13 +4,15 @@ import { announceForbidden } from './forbidden';
 /** The API is same-origin under /api/v1 (served by the Node server, proxied by Vite in dev). */
 export const API_BASE = '/api/v1';
 
+const NOT_JSON = Symbol('not JSON');
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return null;
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return text;
+    return NOT_JSON;
   }
 }
 
@@ -29,8 +31,15 @@ export async function request(url: string, init: RequestInit = {}): Promise<unkn
   const body = await readBody(response);
   if (!response.ok) {
     if (response.status === 403) announceForbidden();
-    throw new ApiError(response.status, messageFromBody(body, response.statusText || `HTTP ${response.status}`), body);
+    throw new ApiError(
+      response.status,
+      messageFromBody(body, response.statusText || `HTTP ${response.status}`),
+      body === NOT_JSON ? null : body,
+    );
   }
+  // An HTML page where JSON was expected (a proxy's error page, the SPA fallback) is a failure,
+  // not data: handing it on would break whoever reads it.
+  if (body === NOT_JSON) throw new ApiError(response.status, `Expected JSON from ${url}`, null);
   return body;
 }
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Search state lives in the route query (part 1 §2, §3; part 2 §2.5). The router parses query
- * values as JSON where it can, so `year=2024` arrives as a number and a repeated key as an
- * array; these schemas accept both shapes and normalise them. A malformed value is dropped
+ * Search state lives in the route query (part 1 §2, §3; part 2 §2.5). The router gives query
+ * values as text, and a repeated key as a list (src/lib/shell-search-string.ts); these schemas
+ * also accept numbers and single values from in-app navigation and normalise them. A malformed value is dropped
  * rather than failing the page: a stale shared link still opens. Advanced filter names are
  * defined by the server per search type, so unknown keys are kept for the features to read.
  */

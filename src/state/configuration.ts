@@ -1,5 +1,6 @@
 import { proxy, ref, type Snapshot } from 'valtio';
 import type { RegionsResponse } from '../api/geography';
+import type { RentalOptionsBasicResponse } from '../api/rental-options';
 import type { SalesOptionsBasicResponse } from '../api/sales-options';
 import type { FooterLinksResponse, LandingLinksResponse, LinkName } from '../api/session';
 import type { UrbanBasicOptionsResponse, UrbanSearchFiltersResponse } from '../api/urban-options';
@@ -9,8 +10,7 @@ import { showAlert } from './alert';
 
 /**
  * The configuration a logged-in session loads once (part 1 §4 Session, §7). Payloads are kept
- * as the server sent them; the features read the parts they need. The rental options have no
- * shared contract type yet, so they stay `unknown` until the rentals issue types them.
+ * as the server sent them; the features read the parts they need.
  */
 export interface ConfigurationPayloads {
   urbanBasic: UrbanBasicOptionsResponse;
@@ -19,7 +19,7 @@ export interface ConfigurationPayloads {
   landingLinks: LandingLinksResponse;
   footerLinks: FooterLinksResponse;
   salesBasic: SalesOptionsBasicResponse;
-  rentalBasic: unknown;
+  rentalBasic: RentalOptionsBasicResponse;
 }
 
 type ConfigurationState = {
@@ -61,6 +61,9 @@ const REQUIRED_LINK: Partial<Readonly<Record<keyof ConfigurationPayloads, LinkNa
   rentalBasic: 'rental-search',
 };
 
+/** Bumped when the configuration is cleared, so answers of an earlier session's load are dropped. */
+let generation = 0;
+
 function store<K extends keyof ConfigurationPayloads>(key: K, payload: ConfigurationPayloads[K]): void {
   // Large read-only payloads (region boundaries) are not proxied: nothing mutates them and
   // proxying thousands of boundary strings would only cost time.
@@ -73,6 +76,7 @@ function store<K extends keyof ConfigurationPayloads>(key: K, payload: Configura
  * (part 1 §8). A 403 has already sent the user to login through the HTTP client.
  */
 export async function loadConfiguration(links: readonly LinkName[]): Promise<void> {
+  const loadGeneration = generation;
   state.status = 'loading';
   const keys = (Object.keys(CONFIGURATION_PATHS) as Array<keyof ConfigurationPayloads>).filter((key) => {
     const required = REQUIRED_LINK[key];
@@ -81,8 +85,10 @@ export async function loadConfiguration(links: readonly LinkName[]): Promise<voi
   await Promise.all(
     keys.map(async (key) => {
       try {
-        store(key, await apiGet<ConfigurationPayloads[typeof key]>(CONFIGURATION_PATHS[key]));
+        const payload = await apiGet<ConfigurationPayloads[typeof key]>(CONFIGURATION_PATHS[key]);
+        if (loadGeneration === generation) store(key, payload);
       } catch (error) {
+        if (loadGeneration !== generation) return;
         if (key === 'landingLinks') {
           showAlert(`${LANDING_LINKS_FAILURE_MESSAGE} ${error instanceof Error ? error.message : String(error)}`);
         }
@@ -90,9 +96,10 @@ export async function loadConfiguration(links: readonly LinkName[]): Promise<voi
       }
     }),
   );
-  state.status = 'loaded';
+  if (loadGeneration === generation) state.status = 'loaded';
 }
 
 export function clearConfiguration(): void {
+  generation += 1;
   Object.assign(state, EMPTY);
 }

@@ -23,10 +23,14 @@ const state = proxy<SessionState>({ status: 'unknown', userInfo: null, whoami: n
 export const sessionStore: Snapshot<SessionState> = state;
 
 let check: Promise<SessionStatus> | null = null;
+/** Bumped when the session is forgotten, so a whoami answer that arrives afterwards is dropped. */
+let generation = 0;
 
 async function askWhoAmI(): Promise<SessionStatus> {
+  const askedIn = generation;
   try {
     const answer = await apiGet<WhoAmIResponse>('/urban/options/whoami');
+    if (askedIn !== generation) return state.status;
     state.whoami = answer;
     if (answer.logged_in && answer.user_info) {
       state.userInfo = answer.user_info;
@@ -40,6 +44,7 @@ async function askWhoAmI(): Promise<SessionStatus> {
       state.status = 'logged-out';
     }
   } catch (error) {
+    if (askedIn !== generation) return state.status;
     // Without an answer the user cannot be treated as logged in; the provider's login page
     // is where a broken session gets repaired.
     console.error('Problem fetching whoami', error);
@@ -62,6 +67,7 @@ export function hasLink(link: LinkName): boolean {
 
 /** Drops what is known about the user (logout, or a 403 from any call) so the next guard asks again. */
 export function forgetSession(): void {
+  generation += 1;
   check = null;
   state.status = 'unknown';
   state.userInfo = null;
