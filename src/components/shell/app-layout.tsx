@@ -21,13 +21,14 @@ export function AppLayout() {
       </AppShell.Header>
       <AppShell.Main>
         <AlertBar />
-        <Box p="md" mih={`calc(100vh - ${HEADER_HEIGHT}px)`}>
+        <Box p="md">
           <Outlet />
         </Box>
-        <Box component="footer">
-          <SiteFooter />
-        </Box>
       </AppShell.Main>
+      {/* Outside <main>, so it is the page's contentinfo landmark. */}
+      <Box component="footer">
+        <SiteFooter />
+      </Box>
       <HelpDrawer />
       <LoadingOverlay />
       <Snackbar />

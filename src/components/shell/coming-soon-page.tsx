@@ -20,7 +20,7 @@ export function ComingSoonPage({ title, description, children }: ComingSoonPageP
     <Stack gap="sm" maw={720}>
       <Title order={1}>{title}</Title>
       <Text>{description}</Text>
-      <Text c="dimmed">This view is coming in a later release.</Text>
+      <Text fs="italic">This view is coming in a later release.</Text>
       {children}
     </Stack>
   );
