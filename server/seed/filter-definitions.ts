@@ -1,0 +1,431 @@
+import type { SalesFilterDefinition, SalesSearchType } from '../../src/api/sales-options';
+import type { ProjectStanding, ProjectType } from '../../src/api/search';
+import type { ProjectSearchType, SearchFilterDefinition, UrbanResultComponent } from '../../src/api/urban-options';
+import { CONSTRUCTION_STATUSES, PROJECT_STATUSES } from './seed-projects';
+
+/**
+ * Advanced filter definitions (part 1 §3 names; part 2 §5 for sales and rentals). `field` is the
+ * row field the client filter tests, `apiParam` the market-history query stem (part 1 §7).
+ */
+
+const YES_NO = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+] as const;
+
+interface DateBounds {
+  min: string;
+  max: string;
+}
+
+function projectFilters(dates: DateBounds, maxYear: number): Record<string, SearchFilterDefinition> {
+  return {
+    constructionStatus: {
+      type: 'selection',
+      name: 'constructionStatus',
+      label: 'Construction Status',
+      field: 'construct_status_id',
+      apiParam: 'construction-status',
+      options: CONSTRUCTION_STATUSES.map((s) => ({ id: s.id, name: s.label })),
+    },
+    projectStatus: {
+      type: 'selection',
+      name: 'projectStatus',
+      label: 'Project Status',
+      field: 'project_status',
+      options: PROJECT_STATUSES.map((s, i) => ({ id: i + 1, name: s.label })),
+    },
+    openDate: {
+      type: 'dateRange',
+      name: 'openDate',
+      label: 'Opening Date',
+      field: 'opening_date',
+      apiParam: 'open-date',
+      ...dates,
+    },
+    proposedOpening: {
+      type: 'dateRange',
+      name: 'proposedOpening',
+      label: 'Proposed Opening',
+      field: 'proposed_opening',
+      ...dates,
+    },
+    totalSuites: {
+      type: 'numberRange',
+      name: 'totalSuites',
+      label: 'Total Suites',
+      field: 'suite_count',
+      apiParam: 'suite-count',
+      min: 0,
+      max: 2000,
+    },
+    buildingHeight: {
+      type: 'numberRange',
+      name: 'buildingHeight',
+      label: 'Building Height (storeys)',
+      field: 'number_of_floors',
+      apiParam: 'buildingheight',
+      min: 0,
+      max: 80,
+    },
+    totalSalesPercentage: {
+      type: 'numberRange',
+      name: 'totalSalesPercentage',
+      label: 'Percent Sold',
+      field: 'total_sales_percentage',
+      min: 0,
+      max: 100,
+      subType: 'percent',
+    },
+    maintenanceFeePsf: {
+      type: 'numberRange',
+      name: 'maintenanceFeePsf',
+      label: 'Maintenance Fee psf',
+      field: 'maintenance_fee_psf',
+      min: 0,
+      max: 3,
+      subType: 'currencyWithCents',
+    },
+    yearBuilt: {
+      type: 'numberRange',
+      name: 'yearBuilt',
+      label: 'Year Built',
+      field: 'year_built',
+      apiParam: 'yearbuilt',
+      min: 1900,
+      max: maxYear,
+    },
+    soldOut: {
+      type: 'radio',
+      name: 'soldOut',
+      label: 'Sold Out Included',
+      field: 'is_soldout',
+      apiParam: 'sold-out',
+      options: [...YES_NO],
+      default: 'true',
+    },
+    cancelled: {
+      type: 'radio',
+      name: 'cancelled',
+      label: 'Cancelled Included',
+      field: 'is_cancelled',
+      apiParam: 'cancelled',
+      options: [...YES_NO],
+      default: 'false',
+    },
+    onHoldOffMarket: {
+      type: 'radio',
+      name: 'onHoldOffMarket',
+      label: 'On Hold / Off Market Included',
+      field: 'is_onholdoffmarket',
+      apiParam: 'on-hold-off-market',
+      options: [...YES_NO],
+      default: 'false',
+    },
+    urbanaction: {
+      type: 'radio',
+      name: 'urbanaction',
+      label: 'UrbanAction Only',
+      field: 'urbanaction',
+      options: [...YES_NO],
+      default: 'false',
+    },
+    constructionStartDate: {
+      type: 'dateRange',
+      name: 'constructionStartDate',
+      label: 'Construction Start Date',
+      field: 'construction_date',
+      apiParam: 'construction-start-date',
+      ...dates,
+    },
+    registrationDate: {
+      type: 'dateRange',
+      name: 'registrationDate',
+      label: 'Registration Date',
+      field: 'register_date',
+      apiParam: 'registration-date',
+      ...dates,
+    },
+    excludeInitialLeaseUp: {
+      type: 'radio',
+      name: 'excludeInitialLeaseUp',
+      label: 'Exclude Initial Lease-Up',
+      field: 'is_initialleaseup',
+      apiParam: 'exclude-initial-leaseUp',
+      options: [...YES_NO],
+      default: 'false',
+    },
+    occupancyDate: {
+      type: 'dateRange',
+      name: 'occupancyDate',
+      label: 'Occupancy Date',
+      field: 'occupancy_date',
+      apiParam: 'occupancy-date',
+      ...dates,
+    },
+    stabilizedOccupancyDate: {
+      type: 'dateRange',
+      name: 'stabilizedOccupancyDate',
+      label: 'Stabilized Occupancy Date',
+      field: 'full_occupancy_date',
+      apiParam: 'full-occupancy-date',
+      ...dates,
+    },
+    developer: {
+      type: 'autocompleteSelection',
+      name: 'developer',
+      label: 'Developer',
+      field: 'developers',
+      optionsSource: 'developers',
+    },
+    developerOwner: {
+      type: 'autocompleteSelection',
+      name: 'developerOwner',
+      label: 'Developer / Owner',
+      field: 'proposed_developer_owner',
+      optionsSource: 'developerOwners',
+    },
+    propertyManager: {
+      type: 'autocompleteSelection',
+      name: 'propertyManager',
+      label: 'Property Manager',
+      field: 'property_managers',
+      optionsSource: 'propertyManagers',
+    },
+    name: { type: 'text', name: 'name', label: 'Project Name', field: 'name' },
+  };
+}
+
+const STANDING_FILTERS: Record<string, readonly string[]> = {
+  condo_active: [
+    'constructionStatus',
+    'openDate',
+    'totalSuites',
+    'buildingHeight',
+    'totalSalesPercentage',
+    'soldOut',
+    'cancelled',
+    'onHoldOffMarket',
+    'constructionStartDate',
+    'occupancyDate',
+    'developer',
+    'name',
+  ],
+  condo_resale: [
+    'totalSuites',
+    'buildingHeight',
+    'registrationDate',
+    'occupancyDate',
+    'maintenanceFeePsf',
+    'developer',
+    'name',
+  ],
+  condo_rental: ['totalSuites', 'buildingHeight', 'registrationDate', 'occupancyDate', 'developer', 'name'],
+  condo_proposed: [
+    'projectStatus',
+    'proposedOpening',
+    'totalSuites',
+    'buildingHeight',
+    'cancelled',
+    'onHoldOffMarket',
+    'urbanaction',
+    'developerOwner',
+    'name',
+  ],
+  'purpose-built_proposed': [
+    'projectStatus',
+    'proposedOpening',
+    'totalSuites',
+    'buildingHeight',
+    'cancelled',
+    'onHoldOffMarket',
+    'urbanaction',
+    'developerOwner',
+    'name',
+  ],
+  'purpose-built_construction': [
+    'constructionStatus',
+    'constructionStartDate',
+    'occupancyDate',
+    'totalSuites',
+    'buildingHeight',
+    'developer',
+    'name',
+  ],
+  'purpose-built_completed': [
+    'occupancyDate',
+    'stabilizedOccupancyDate',
+    'excludeInitialLeaseUp',
+    'totalSuites',
+    'buildingHeight',
+    'propertyManager',
+    'name',
+  ],
+  'purpose-built_oldstock': ['yearBuilt', 'buildingHeight', 'totalSuites', 'propertyManager', 'name'],
+};
+
+const STANDINGS: Record<ProjectType, readonly ProjectStanding[]> = {
+  condo: ['active', 'resale', 'rental', 'proposed'],
+  'purpose-built': ['proposed', 'construction', 'completed', 'oldstock'],
+};
+
+const SEARCH_TYPES: readonly ProjectSearchType[] = ['project-search', 'market-data', 'market-history'];
+
+/**
+ * Project search filters run on project rows (client side); market data and market history
+ * rows are geographic totals, so only filters the server applies (those with an apiParam) are
+ * offered there.
+ */
+export function urbanSearchFilters(
+  dates: DateBounds,
+  maxYear: number,
+): Record<ProjectSearchType, Record<ProjectType, Partial<Record<ProjectStanding, SearchFilterDefinition[]>>>> {
+  const all = projectFilters(dates, maxYear);
+  const result = {} as Record<
+    ProjectSearchType,
+    Record<ProjectType, Partial<Record<ProjectStanding, SearchFilterDefinition[]>>>
+  >;
+  for (const searchType of SEARCH_TYPES) {
+    const byType = {} as Record<ProjectType, Partial<Record<ProjectStanding, SearchFilterDefinition[]>>>;
+    for (const type of Object.keys(STANDINGS) as ProjectType[]) {
+      const byStanding: Partial<Record<ProjectStanding, SearchFilterDefinition[]>> = {};
+      for (const standing of STANDINGS[type]) {
+        const names = STANDING_FILTERS[`${type}_${standing}`] ?? [];
+        const definitions = names.map((name) => all[name]).filter((d): d is SearchFilterDefinition => d !== undefined);
+        byStanding[standing] =
+          searchType === 'project-search' ? definitions : definitions.filter((d) => d.apiParam !== undefined);
+      }
+      byType[type] = byStanding;
+    }
+    result[searchType] = byType;
+  }
+  return result;
+}
+
+export function urbanComponents(): Record<ProjectSearchType, Record<string, UrbanResultComponent>> {
+  const result = {} as Record<ProjectSearchType, Record<string, UrbanResultComponent>>;
+  for (const searchType of SEARCH_TYPES) {
+    const components: Record<string, UrbanResultComponent> = {};
+    for (const type of Object.keys(STANDINGS) as ProjectType[]) {
+      for (const standing of STANDINGS[type]) {
+        components[`${type}_${standing}`] =
+          searchType === 'market-data'
+            ? 'market-table'
+            : searchType === 'market-history'
+              ? 'market-history-table'
+              : standing === 'oldstock'
+                ? 'rental-table'
+                : 'projects-table';
+      }
+    }
+    result[searchType] = components;
+  }
+  return result;
+}
+
+export function salesSearchFilters(dates: DateBounds): Record<SalesSearchType, SalesFilterDefinition[]> {
+  const text = (name: string, label: string, field: string): SalesFilterDefinition => ({
+    type: 'text',
+    name,
+    label,
+    field,
+  });
+  const range = (
+    name: string,
+    label: string,
+    field: string,
+    max: number,
+    columnGroup?: SalesFilterDefinition['columnGroup'],
+    subType?: 'currency' | 'currencyWithCents' | 'percent',
+  ): SalesFilterDefinition => ({
+    type: 'numberRange',
+    name,
+    label,
+    field,
+    min: 0,
+    max,
+    ...(subType ? { subType } : {}),
+    ...(columnGroup ? { columnGroup } : {}),
+  });
+  return {
+    sales: [
+      range('price', 'Sale Price', 'price', 150_000_000, undefined, 'currency'),
+      text('addresses', 'Address', 'addresses'),
+      text('fileNumber', 'File Number', 'file_number'),
+      text('arn', 'ARN', 'arn'),
+      text('pin', 'PIN', 'pin'),
+      text('instrumentNumber', 'Instrument Number', 'instrument_number'),
+      text('vendor', 'Vendor', 'vendor'),
+      text('purchaser', 'Purchaser', 'purchaser'),
+      text('mortgage', 'Mortgage', 'mortgage'),
+      range('mortgagePaymentAmount', 'Mortgage Amount', 'mortgage_payment_amount', 120_000_000, undefined, 'currency'),
+      { type: 'dateRange', name: 'mortgageDueDate', label: 'Mortgage Due Date', field: 'mortgage_due_date', ...dates },
+      range('landAreaAcres', 'Land Area (acres)', 'lot_size_acres', 500, 'landAreaAcres'),
+      range('landAreaSqFt', 'Land Area (sq ft)', 'sf_land_area', 20_000_000, 'landAreaSqFt'),
+      range('buildingArea', 'Building Area (sq ft)', 'sf_building_area', 1_000_000, 'buildingArea'),
+      range('floorArea', 'Floor Area (sq ft)', 'sf_floor_area', 1_000_000, 'floorArea'),
+      range('suites', 'Suites', 'suites', 2_000, 'suites'),
+      range('townhouses', 'Townhouses', 'townhouses', 200, 'townhouses'),
+      range('lots', 'Lots', 'lots_total', 1_000, 'lots'),
+      range('rooms', 'Rooms', 'rooms', 1_000, 'rooms'),
+      range('beds', 'Beds', 'beds', 2_000, 'beds'),
+      range('proposedGfa', 'Proposed GFA (sq ft)', 'proposed_gfa', 20_000_000, 'landAreaAcres'),
+    ],
+    'sales-market-data': [
+      range('totalSales', 'Total Sales', 'totalSales', 10_000),
+      range('totalSalesValue', 'Total Sales Value', 'totalSalesValue', 5_000_000_000, undefined, 'currency'),
+      range('avgSalePrice', 'Average Sale Price', 'avgSalePrice', 150_000_000, undefined, 'currency'),
+    ],
+  };
+}
+
+export function rentalSearchFilters(maxYear: number): SearchFilterDefinition[] {
+  return [
+    {
+      type: 'numberRange',
+      name: 'yearBuilt',
+      label: 'Year Built',
+      field: 'year_built',
+      apiParam: 'yearbuilt',
+      min: 1900,
+      max: maxYear,
+    },
+    {
+      type: 'numberRange',
+      name: 'buildingHeight',
+      label: 'Building Height (storeys)',
+      field: 'storeys',
+      apiParam: 'buildingheight',
+      min: 0,
+      max: 80,
+    },
+    {
+      type: 'numberRange',
+      name: 'totalSuites',
+      label: 'Total Suites',
+      field: 'suite_count',
+      apiParam: 'suite-count',
+      min: 0,
+      max: 1000,
+    },
+    { type: 'numberRange', name: 'beds', label: 'Beds', field: 'beds', min: 0, max: 3 },
+    { type: 'numberRange', name: 'baths', label: 'Baths', field: 'baths', min: 0, max: 3 },
+    { type: 'numberRange', name: 'size', label: 'Unit Size (sq ft)', field: 'size_sqft', min: 0, max: 2000 },
+    {
+      type: 'radio',
+      name: 'unitsSurveyed',
+      label: 'Include Units Not Surveyed',
+      field: 'units_surveyed_actual',
+      options: [...YES_NO],
+      default: 'false',
+    },
+    {
+      type: 'autocompleteSelection',
+      name: 'propertyManager',
+      label: 'Property Manager',
+      field: 'property_manager',
+      optionsSource: 'propertyManagers',
+    },
+    { type: 'text', name: 'name', label: 'Property Name', field: 'name' },
+  ];
+}

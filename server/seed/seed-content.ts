@@ -1,0 +1,191 @@
+import type { AppConfigTable, HowtoItemTable } from '../db/domain-tables';
+import type { LandingFilterCategory } from '../../src/api/urban-landing';
+import type { AppConfigValues } from './json-columns';
+import { rentalSearchFilters, salesSearchFilters, urbanComponents, urbanSearchFilters } from './filter-definitions';
+import { CONSTRUCTION_STATUSES, PROJECT_STATUSES } from './seed-projects';
+
+/** Help drawer items (part 1 §2: table sort help and the per-page how-tos). */
+export const HOWTO_ITEMS: readonly HowtoItemTable[] = [
+  {
+    id: 'how-to-table-sort',
+    title: 'How to sort and customise tables',
+    body:
+      '<p>Click a column heading to sort: the first click sorts descending, the second ascending, the third returns to the original order.</p>' +
+      '<p>Totals and header rows show only while the table is unsorted. Use the column toggle to hide columns; the first column always stays. Hiding the sorted column resets the sort.</p>' +
+      '<p>Choose XLS or CSV and press the download button to export what you see.</p>',
+  },
+  {
+    id: 'how-to-map-search',
+    title: 'How to use Map Search',
+    body:
+      '<p>Select one or more regions, then tick the categories you want to see. Results appear on the map and in the tabs below it.</p>' +
+      '<p>Click a cluster to zoom in. Each tab can open the advanced search with the same regions.</p>',
+  },
+  {
+    id: 'how-to-project-search',
+    title: 'How to search projects',
+    body:
+      '<p>Pick a project type and standing, a quarter and the markets you are interested in, then press Search.</p>' +
+      '<p>Advanced filters and the Filter button narrow the loaded results without a new search. Draw a polygon on the map to keep only the projects inside it.</p>',
+  },
+  {
+    id: 'how-to-sales-search',
+    title: 'How to search sales',
+    body:
+      '<p>Choose a sale date range, one or more property sub-types and the regions, then press Search.</p>' +
+      '<p>Searches are capped at 10,000 records: narrow the dates or the regions when the cap is reached.</p>',
+  },
+  {
+    id: 'how-to-rental-search',
+    title: 'How to search rentals',
+    body:
+      '<p>Pick a month and a data time range, and the markets, then press Search. Market history takes a start and an end month.</p>' +
+      '<p>Add buildings to the compare list (up to 5) to see them side by side.</p>',
+  },
+  {
+    id: 'how-to-market-history',
+    title: 'How to read market history',
+    body:
+      '<p>Each row is one quarter for the selected markets. Percentages are annual changes against the same quarter a year earlier.</p>' +
+      '<p>Months of supply divides unsold (or active listed) units by the average monthly sales of the last four quarters.</p>',
+  },
+];
+
+const STANDING_LABELS: Record<string, string> = {
+  active: 'New',
+  resale: 'Resale',
+  rental: 'Rental',
+  proposed: 'Proposed',
+  construction: 'Construction',
+  completed: 'Newer Stock',
+  oldstock: 'Old Stock',
+};
+
+function landingCategories(): LandingFilterCategory[] {
+  const category = (id: string, name: string, order: number, standings: readonly string[]): LandingFilterCategory => ({
+    id,
+    name,
+    order,
+    disabled: false,
+    checked: id === 'condo',
+    options: standings.map((standing) => ({
+      id: standing,
+      name: STANDING_LABELS[standing] ?? standing,
+      disabled: false,
+      checked: id === 'condo' && standing === 'active',
+    })),
+  });
+  return [
+    category('condo', 'Condo', 1, ['active', 'resale', 'rental', 'proposed']),
+    category('purpose-built', 'Purpose-Built', 2, ['proposed', 'construction', 'completed', 'oldstock']),
+  ];
+}
+
+export interface ContentInput {
+  asOf: Date;
+  regionIds: { toronto: number; all: readonly number[] };
+  rentalDateRange: { min: string; max: string };
+}
+
+export function appConfigValues(input: ContentInput): AppConfigValues {
+  const year = input.asOf.getUTCFullYear();
+  const dates = { min: '2004-01-01', max: `${year + 5}-12-31` };
+  return {
+    landing_links: [
+      { id: 'landing', text: 'Map Search', url: '/landing-page', sub_nav: [] },
+      {
+        id: 'project-search',
+        text: 'Projects',
+        url: '/project/project-search',
+        sub_nav: [
+          { id: 'project-search', text: 'Project Search', url: '/project/project-search' },
+          { id: 'project-market-data', text: 'Project Market Data', url: '/project/market-data' },
+          { id: 'project-market-history', text: 'Market History', url: '/project/market-history' },
+          { id: 'rental-search', text: 'Rental Properties', url: '/rental/rental-search' },
+          { id: 'rental-market-data', text: 'Rental Market Totals', url: '/rental/market-data' },
+          { id: 'rental-market-history', text: 'Rental Market History', url: '/rental/market-history' },
+        ],
+      },
+      {
+        id: 'property-sales',
+        text: 'Sales',
+        url: '/property/sales',
+        sub_nav: [
+          { id: 'property-sales', text: 'Property Sales', url: '/property/sales' },
+          { id: 'property-market-data', text: 'Sales Market Data', url: '/property/market-data' },
+        ],
+      },
+      {
+        id: 'reports',
+        text: 'Reports',
+        url: '/analysis/current',
+        sub_nav: [
+          { id: 'reports-current', text: 'Current Report', url: '/analysis/current' },
+          { id: 'reports-available', text: 'Available Reports', url: '/analysis/available' },
+          { id: 'reports-urbanactions', text: 'Transaction Actions', url: '/analysis/urbanactions' },
+        ],
+      },
+    ],
+    footer_links: {
+      'main-nav-links': [
+        { text: 'Home', url: '/home' },
+        { text: 'About', url: '/about' },
+        { text: 'Membership', url: '/membership' },
+        { text: 'Consulting', url: '/consulting' },
+        { text: 'Latest Trends', url: '/latest-trends' },
+        { text: 'Contact Us', url: '/contact-us' },
+      ],
+      'contact-info': {
+        contact: [
+          { type: 'email', value: 'research@marketview.example' },
+          { type: 'phone', value: '416-555-0142' },
+        ],
+        address: [
+          { name: 'Toronto', lines: ['100 Example Street, Suite 1200', 'Toronto, ON M5H 0A1'] },
+          { name: 'Hamilton', lines: ['25 Sample Avenue, Unit 3', 'Hamilton, ON L8P 0B2'] },
+        ],
+      },
+      'footer-nav-links': [
+        { text: 'Privacy Notice', url: '/privacy-notice' },
+        { text: 'Terms', url: '/terms' },
+        { text: 'FAQ', url: '/faq' },
+      ],
+      copyright: `\u00a9 ${year} Marketview. All rights reserved.`,
+      'footer-logo': { url: '/logo.svg', alt: 'Marketview' },
+    },
+    urban_search_filters: urbanSearchFilters(dates, year),
+    urban_components: urbanComponents(),
+    sales_search_filters: salesSearchFilters(dates),
+    rental_search_filters: rentalSearchFilters(year),
+    landing_categories: landingCategories(),
+    landing_default_regions: [input.regionIds.toronto],
+    market_history_default_regions: [input.regionIds.toronto],
+    rental_date_range: input.rentalDateRange,
+    rental_time_ranges: [
+      { value: '1mo', label: '1 Month' },
+      { value: '3mo', label: '3 Months' },
+      { value: '6mo', label: '6 Months' },
+      { value: '12mo', label: '12 Months' },
+    ],
+    rental_unit_sizes: [
+      { id: 'under-500', name: 'Under 500 sq ft', min: 0, max: 499 },
+      { id: '500-749', name: '500-749 sq ft', min: 500, max: 749 },
+      { id: '750-999', name: '750-999 sq ft', min: 750, max: 999 },
+      { id: '1000-plus', name: '1,000 sq ft and over', min: 1000, max: null },
+    ],
+    rental_unit_types: [
+      { id: 'bachelor', name: 'Bachelor', beds: 0 },
+      { id: '1bed', name: '1 Bed', beds: 1 },
+      { id: '1bedden', name: '1 Bed + Den', beds: 1 },
+      { id: '2bed', name: '2 Bed', beds: 2 },
+      { id: '3bed', name: '3 Bed', beds: 3 },
+    ],
+    construction_statuses: CONSTRUCTION_STATUSES.map((s) => ({ id: s.id, label: s.label })),
+    project_statuses: PROJECT_STATUSES.map((s) => ({ id: s.id, label: s.label })),
+    brand: { name: 'Marketview', email: 'research@marketview.example', phone: '416-555-0142' },
+  };
+}
+
+export function appConfigRows(values: AppConfigValues): AppConfigTable[] {
+  return Object.entries(values).map(([key, value]) => ({ key, value: JSON.stringify(value) }));
+}
