@@ -1,5 +1,4 @@
 /** The engine worker: it only exposes the engine service (STYLE.md, Perspective habit). */
-import { expose } from 'comlink';
-import { createEngineService } from './engine-service';
+import { exposeEngine } from './expose-engine';
 
-expose(createEngineService({ fetcher: (url, init) => fetch(url, init) }));
+exposeEngine((url, init) => fetch(url, init));

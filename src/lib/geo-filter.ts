@@ -1,4 +1,8 @@
-import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import * as lzModule from 'lz-string';
+
+// lz-string is CommonJS without detectable named exports: Node's ESM loader (benchmarks, unit
+// tests) exposes it only as `default`, while bundlers expose the functions directly.
+const lz = (lzModule as typeof lzModule & { default?: typeof lzModule }).default ?? lzModule;
 
 export interface LatLng {
   lat: number;
@@ -11,7 +15,7 @@ export interface LatLng {
  * the worker (which filters with it), so both read one format.
  */
 export function encodeGeoFilter(points: readonly LatLng[]): string {
-  return compressToEncodedURIComponent(JSON.stringify(points.map((point) => [point.lat, point.lng])));
+  return lz.compressToEncodedURIComponent(JSON.stringify(points.map((point) => [point.lat, point.lng])));
 }
 
 function toLatLng(entry: unknown): LatLng | null {
@@ -41,7 +45,7 @@ export function decodeGeoFilter(value: string | null | undefined): LatLng[] | nu
   if (value === null || value === undefined || value === '') return null;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(decompressFromEncodedURIComponent(value) ?? '');
+    parsed = JSON.parse(lz.decompressFromEncodedURIComponent(value) ?? '');
   } catch {
     return null;
   }

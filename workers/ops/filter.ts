@@ -5,7 +5,7 @@
  */
 import { parseIsoDate } from '../../src/lib/dates';
 import { numericValues, type Column, type ColumnarDataset, type StringColumn } from './columnar-dataset';
-import { containsPoint, preparePolygon } from './polygon';
+import { gridContainsPoint, preparePolygon, preparePolygonGrid } from './polygon';
 import type { FilterPredicate } from './url-params';
 
 const PREDICATE_COST: Record<FilterPredicate['kind'], number> = {
@@ -65,6 +65,39 @@ function keep(rows: Uint32Array, count: number, test: (row: number) => boolean):
   return kept;
 }
 
+/** Small non-negative integer ids (statuses, types) go through a lookup table instead of a Set. */
+function keepListedNumbers(rows: Uint32Array, count: number, values: Float64Array, wanted: Set<number>): number {
+  const ids = [...wanted];
+  const max = ids.reduce((a, b) => Math.max(a, b), -1);
+  let kept = 0;
+  if (ids.every((id) => Number.isInteger(id) && id >= 0) && max < 1 << 20) {
+    const table = new Uint8Array(max + 1);
+    for (const id of ids) table[id] = 1;
+    for (let i = 0; i < count; i++) {
+      const row = rows[i]!;
+      const value = values[row]!;
+      if (value >= 0 && value <= max && table[value] === 1) rows[kept++] = row;
+    }
+    return kept;
+  }
+  for (let i = 0; i < count; i++) {
+    const row = rows[i]!;
+    if (wanted.has(values[row]!)) rows[kept++] = row;
+  }
+  return kept;
+}
+
+/** Inclusive range; NaN (missing) fails both comparisons. A plain loop: this is the hot path. */
+function keepInRange(rows: Uint32Array, count: number, values: Float64Array, from: number, to: number): number {
+  let kept = 0;
+  for (let i = 0; i < count; i++) {
+    const row = rows[i]!;
+    const value = values[row]!;
+    if (value >= from && value <= to) rows[kept++] = row;
+  }
+  return kept;
+}
+
 function dictionaryMatches(column: StringColumn, matches: (entry: string) => boolean): Uint8Array {
   const result = new Uint8Array(column.dictionary.length);
   for (let code = 0; code < result.length; code++) result[code] = matches(column.dictionary[code]!) ? 1 : 0;
@@ -101,7 +134,10 @@ function flagTest(column: Column | undefined): ((row: number) => boolean) | null
   if (column === undefined) return null;
   if (column.type === 'number') {
     const values = column.values;
-    return (row) => truthy(values[row]!);
+    return (row) => {
+      const value = values[row]!;
+      return value !== 0 && value === value; // NaN (missing) is not flagged
+    };
   }
   if (column.type === 'string') {
     const flagged = dictionaryMatches(column, truthy);
@@ -123,22 +159,12 @@ function applyPredicate(
     case 'range': {
       const values = numbersOf(dataset, cache, predicate.field);
       if (values === null) return 0; // a missing value fails, and no row has one
-      const from = predicate.from ?? -Infinity;
-      const to = predicate.to ?? Infinity;
-      return keep(rows, count, (row) => {
-        const value = values[row]!;
-        return value >= from && value <= to; // NaN fails both
-      });
+      return keepInRange(rows, count, values, predicate.from ?? -Infinity, predicate.to ?? Infinity);
     }
     case 'dateRange': {
       const values = datesOf(dataset, cache, predicate.field);
       if (values === null) return 0;
-      const from = predicate.from ?? -Infinity;
-      const to = predicate.to ?? Infinity;
-      return keep(rows, count, (row) => {
-        const value = values[row]!;
-        return value >= from && value <= to;
-      });
+      return keepInRange(rows, count, values, predicate.from ?? -Infinity, predicate.to ?? Infinity);
     }
     case 'present': {
       const column = dataset.fields.get(predicate.field);
@@ -175,7 +201,7 @@ function applyPredicate(
             (row) => !Number.isNaN(column.values[row]!) && (column.values[row] === 1) === wantTrue,
           );
         }
-        return keep(rows, count, (row) => numbers.has(column.values[row]!));
+        return keepListedNumbers(rows, count, column.values, numbers);
       }
       return keep(rows, count, (row) => listNames(column.values[row]).some((name) => wanted.has(name.toLowerCase())));
     }
@@ -210,14 +236,21 @@ function applyPredicate(
       });
     }
     case 'polygon': {
-      const polygon = preparePolygon(predicate.points);
+      const grid = preparePolygonGrid(preparePolygon(predicate.points));
       const { offsets, lat, lng } = dataset.points;
       // Sales: the filter is satisfied when any address is inside (part 2 §5).
-      return keep(rows, count, (row) => {
-        for (let p = offsets[row]!; p < offsets[row + 1]!; p++)
-          if (containsPoint(polygon, lng[p]!, lat[p]!)) return true;
-        return false;
-      });
+      let kept = 0;
+      for (let i = 0; i < count; i++) {
+        const row = rows[i]!;
+        const last = offsets[row + 1]!;
+        for (let p = offsets[row]!; p < last; p++) {
+          if (gridContainsPoint(grid, lng[p]!, lat[p]!)) {
+            rows[kept++] = row;
+            break;
+          }
+        }
+      }
+      return kept;
     }
   }
 }

@@ -77,3 +77,59 @@ export function containsPoint(polygon: PreparedPolygon, lng: number, lat: number
   if (Number.isNaN(lng) || Number.isNaN(lat)) return false;
   return insideBoundingBox(polygon, lng, lat) && insideRing(polygon, lng, lat);
 }
+
+/**
+ * A uniform grid over the polygon's bounding box, each cell marked inside, outside or boundary.
+ * A cell that no edge's bounding box touches lies wholly on one side, so its centre's ray-cast
+ * answer holds for every point in it; only points in boundary cells run the full test. Answers
+ * equal `containsPoint` exactly (tested on random points); it pays off on large result sets.
+ */
+export interface PolygonGrid {
+  polygon: PreparedPolygon;
+  size: number;
+  cellWidth: number;
+  cellHeight: number;
+  /** 0 outside, 1 inside, 2 boundary. */
+  cells: Uint8Array;
+}
+
+const OUTSIDE = 0;
+const INSIDE = 1;
+const BOUNDARY = 2;
+
+export function preparePolygonGrid(polygon: PreparedPolygon, size = 64): PolygonGrid {
+  const cellWidth = (polygon.east - polygon.west) / size;
+  const cellHeight = (polygon.north - polygon.south) / size;
+  const cells = new Uint8Array(size * size);
+  const { xs, ys } = polygon;
+  const column = (x: number) => Math.min(size - 1, Math.max(0, Math.floor((x - polygon.west) / cellWidth)));
+  const row = (y: number) => Math.min(size - 1, Math.max(0, Math.floor((y - polygon.south) / cellHeight)));
+  for (let i = 0, j = xs.length - 1; i < xs.length; j = i++) {
+    // Cells touched by the edge's bounding box, widened by one cell against rounding at cell borders.
+    const c0 = Math.max(0, column(Math.min(xs[i]!, xs[j]!)) - 1);
+    const c1 = Math.min(size - 1, column(Math.max(xs[i]!, xs[j]!)) + 1);
+    const r0 = Math.max(0, row(Math.min(ys[i]!, ys[j]!)) - 1);
+    const r1 = Math.min(size - 1, row(Math.max(ys[i]!, ys[j]!)) + 1);
+    for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) cells[r * size + c] = BOUNDARY;
+  }
+  for (let r = 0; r < size; r++) {
+    for (let c = 0; c < size; c++) {
+      const index = r * size + c;
+      if (cells[index] === BOUNDARY) continue;
+      const x = polygon.west + (c + 0.5) * cellWidth;
+      const y = polygon.south + (r + 0.5) * cellHeight;
+      cells[index] = insideRing(polygon, x, y) ? INSIDE : OUTSIDE;
+    }
+  }
+  return { polygon, size, cellWidth, cellHeight, cells };
+}
+
+export function gridContainsPoint(grid: PolygonGrid, lng: number, lat: number): boolean {
+  const { polygon } = grid;
+  if (!(lng >= polygon.west && lng <= polygon.east && lat >= polygon.south && lat <= polygon.north)) return false;
+  const c = Math.min(grid.size - 1, Math.floor((lng - polygon.west) / grid.cellWidth));
+  const r = Math.min(grid.size - 1, Math.floor((lat - polygon.south) / grid.cellHeight));
+  const cell = grid.cells[r * grid.size + c]!;
+  if (cell === BOUNDARY) return insideRing(polygon, lng, lat);
+  return cell === INSIDE;
+}

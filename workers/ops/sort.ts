@@ -14,14 +14,36 @@ import { datesOf, type FilterCache } from './filter';
 
 export const collator = new Intl.Collator('en-CA', { numeric: true, sensitivity: 'base' });
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+const DIGIT_RUN = /\d+/g;
+
+/**
+ * For printable ASCII text, a key whose plain `<` order equals the collator's (case-insensitive,
+ * digit runs compared as numbers): comparing keys is an order of magnitude faster than
+ * Intl.Collator on 100,000+ distinct names. Punctuation is ordered by code point here, which
+ * can differ from the collator's punctuation weights; names are letters, digits and spaces.
+ */
+function asciiSortKey(text: string): string {
+  return text.toLowerCase().replace(DIGIT_RUN, (digits) => {
+    const trimmed = digits.replace(/^0+(?=\d)/, '');
+    return String.fromCharCode(0x30 + Math.min(trimmed.length, 40)) + trimmed;
+  });
+}
+
 /** Rank of each dictionary entry in collation order (equal strings share a rank). */
 export function dictionaryRanks(column: StringColumn): Float64Array {
-  const order = column.dictionary.map((_, code) => code);
-  order.sort((a, b) => collator.compare(column.dictionary[a]!, column.dictionary[b]!));
-  const ranks = new Float64Array(column.dictionary.length);
+  const { dictionary } = column;
+  const order = dictionary.map((_, code) => code);
+  let compare: (a: number, b: number) => number;
+  if (dictionary.every((entry) => PRINTABLE_ASCII.test(entry))) {
+    const keys = dictionary.map(asciiSortKey);
+    compare = (a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0);
+  } else compare = (a, b) => collator.compare(dictionary[a]!, dictionary[b]!);
+  order.sort(compare);
+  const ranks = new Float64Array(dictionary.length);
   let rank = 0;
   for (let i = 0; i < order.length; i++) {
-    if (i > 0 && collator.compare(column.dictionary[order[i - 1]!]!, column.dictionary[order[i]!]!) !== 0) rank = i;
+    if (i > 0 && compare(order[i - 1]!, order[i]!) !== 0) rank = i;
     ranks[order[i]!] = rank;
   }
   return ranks;
