@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { MantineProvider } from '@mantine/core';
+import '@mantine/core/styles.css';
+import { expect } from 'vitest';
+import { render } from 'vitest-browser-react';
+import type { Map as MaplibreMap } from 'maplibre-gl';
+import { MarketMap, type MapHandles, type MarketMapProps } from '../../../src/components/map/market-map';
+import type { PinSource } from '../../../src/components/map/pin-source';
+import type { LatLng } from '../../../src/lib/geo-filter';
+import { theme } from '../../../src/theme';
+import { TEST_REGIONS } from './map-fixtures';
+
+type HarnessProps = Partial<Omit<MarketMapProps, 'onGeoFilterChange' | 'onMapReady'>> & Pick<MarketMapProps, 'pins'>;
+
+/** Waits until maplibre has drawn everything it has (tiles, sources, transitions). */
+export async function settled(map: MaplibreMap): Promise<void> {
+  await expect.poll(() => map.loaded() && !map.isMoving(), { timeout: 45_000 }).toBe(true);
+  await new Promise<void>((resolve) => {
+    map.once('idle', () => resolve());
+    map.triggerRepaint();
+  });
+}
+
+/**
+ * Renders the map as a view would: the geoFilter is owned outside the map and fed back in,
+ * the way the URL round trip does. Every reported geoFilter change is recorded.
+ */
+export async function renderMarketMap(props: HarnessProps) {
+  const geoFilterChanges: Array<LatLng[] | null> = [];
+  let handles: MapHandles | null = null;
+  let replacePins: (pins: PinSource | null) => void = () => {};
+
+  function Harness() {
+    const [geoFilter, setGeoFilter] = useState<readonly LatLng[] | null>(props.geoFilter ?? null);
+    const [pins, setPins] = useState<PinSource | null>(props.pins);
+    replacePins = setPins;
+    return (
+      <MantineProvider theme={theme}>
+        <MarketMap
+          regions={TEST_REGIONS}
+          {...props}
+          pins={pins}
+          geoFilter={geoFilter}
+          onGeoFilterChange={(points) => {
+            geoFilterChanges.push(points);
+            setGeoFilter(points);
+          }}
+          onMapReady={(ready) => {
+            handles = ready;
+          }}
+        />
+      </MantineProvider>
+    );
+  }
+
+  const screen = await render(<Harness />);
+  await expect.poll(() => handles !== null, { timeout: 45_000 }).toBe(true);
+  const { map, overlay } = handles as unknown as MapHandles;
+  await settled(map);
+  /** New results, as a search or a client filter produces them. */
+  const setPins = (pins: PinSource | null) => replacePins(pins);
+  return { screen, map, overlay, geoFilterChanges, setPins };
+}
