@@ -43,7 +43,8 @@ export function CellContent({ column, row, isFirst }: { column: ColumnDefinition
   const text = formatCell(column, value);
   if (row.kind !== 'leaf' || column.link === undefined) return text;
   const href = recordHref(column.link, row.values);
-  const shown = column.link === 'sale' && (value === null || value === undefined || value === '') ? MISSING_FILE_NUMBER : text;
+  const shown =
+    column.link === 'sale' && (value === null || value === undefined || value === '') ? MISSING_FILE_NUMBER : text;
   if (href === null) return shown;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">

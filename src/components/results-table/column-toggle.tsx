@@ -39,7 +39,9 @@ export function ColumnToggle({ columns, visible, onChange }: ColumnToggleProps) 
                 label={column.group === undefined ? column.label : `${column.group}: ${column.label}`}
                 checked={shown.has(column.key)}
                 disabled={!canHideColumn(columns, column.key)}
-                onChange={(event) => onChange(withColumnVisible(columns, visible, column.key, event.currentTarget.checked))}
+                onChange={(event) =>
+                  onChange(withColumnVisible(columns, visible, column.key, event.currentTarget.checked))
+                }
               />
             ))}
           </Stack>

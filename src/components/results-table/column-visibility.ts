@@ -20,7 +20,9 @@ export function resolveVisibleColumns(
   const chosen = visibleColumns === null ? null : new Set(visibleColumns);
   return columns
     .filter((column) =>
-      chosen === null ? column.hiddenByDefault !== true || !canHideColumn(columns, column.key) : chosen.has(column.key) || !canHideColumn(columns, column.key),
+      chosen === null
+        ? column.hiddenByDefault !== true || !canHideColumn(columns, column.key)
+        : chosen.has(column.key) || !canHideColumn(columns, column.key),
     )
     .map((column) => column.key);
 }

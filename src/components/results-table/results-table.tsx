@@ -122,7 +122,10 @@ export function ResultsTable({
     return loaded;
   }, [first, last, rowAt]);
 
-  const sorting = useMemo<SortingState>(() => (sort === null ? [] : [{ id: sort.key, desc: sort.direction === 'desc' }]), [sort]);
+  const sorting = useMemo<SortingState>(
+    () => (sort === null ? [] : [{ id: sort.key, desc: sort.direction === 'desc' }]),
+    [sort],
+  );
   const columnVisibility = useMemo(() => {
     const shown = new Set(visibleKeys);
     return Object.fromEntries(definitions.map((column) => [column.key, shown.has(column.key)]));
@@ -158,14 +161,21 @@ export function ResultsTable({
   }
 
   const [focusedIndex, setFocusedIndex] = useState(0);
+  // The row to focus once it is on screen and loaded (keyboard moves can land on a placeholder).
+  const pendingFocus = useRef<number | null>(null);
   function focusRow(index: number) {
     const target = Math.max(0, Math.min(rowCount - 1, index));
     setFocusedIndex(target);
+    pendingFocus.current = target;
     virtualizer.scrollToIndex(target, { align: 'auto' });
-    requestAnimationFrame(() => {
-      scrollRef.current?.querySelector<HTMLElement>(`tr[data-index="${target}"]`)?.focus({ preventScroll: true });
-    });
   }
+  useEffect(() => {
+    if (pendingFocus.current === null) return;
+    const row = scrollRef.current?.querySelector<HTMLElement>(`tr[data-index="${pendingFocus.current}"][data-kind]`);
+    if (row === null || row === undefined) return;
+    pendingFocus.current = null;
+    row.focus({ preventScroll: true });
+  });
   function onRowKeyDown(event: KeyboardEvent<HTMLTableRowElement>, index: number) {
     if (event.target !== event.currentTarget) return;
     const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? ROW_HEIGHT_PX * 10) / ROW_HEIGHT_PX) - 1);
@@ -185,9 +195,7 @@ export function ResultsTable({
 
   const headerGroups = table.getHeaderGroups();
   const visibleColumnCount = table.getVisibleLeafColumns().length;
-  const tableWidth = table
-    .getVisibleLeafColumns()
-    .reduce((total, column) => total + widthOf(column.id), 0);
+  const tableWidth = table.getVisibleLeafColumns().reduce((total, column) => total + widthOf(column.id), 0);
   function widthOf(id: string): number {
     if (id === ACTIONS_COLUMN_ID) return ACTIONS_COLUMN_WIDTH;
     const definition = definitionsByKey.get(id);
@@ -203,7 +211,8 @@ export function ResultsTable({
     const definition: ColumnDefinition | undefined = definitionsByKey.get(header.column.id);
     const isGroup = header.subHeaders.length > 0;
     const numeric = definition !== undefined && isNumericColumn(definition);
-    const className = [isGroup ? classes.groupHeader : '', numeric ? classes.numeric : ''].join(' ').trim() || undefined;
+    const className =
+      [isGroup ? classes.groupHeader : '', numeric ? classes.numeric : ''].join(' ').trim() || undefined;
     if (header.isPlaceholder) return <td key={header.id} colSpan={header.colSpan} aria-hidden="true" />;
     if (!header.column.getCanSort() || isGroup) {
       return (
@@ -241,7 +250,11 @@ export function ResultsTable({
           <ExportControl engine={engine} view={busy ? null : view} />
           <ColumnToggle columns={definitions} visible={visibleKeys} onChange={changeVisibleColumns} />
           <Tooltip label={HELP_LABEL}>
-            <ActionIcon variant="default" aria-label={HELP_LABEL} onClick={onHelp ?? (() => void openHelp(TABLE_SORT_HOW_TO_ID))}>
+            <ActionIcon
+              variant="default"
+              aria-label={HELP_LABEL}
+              onClick={onHelp ?? (() => void openHelp(TABLE_SORT_HOW_TO_ID))}
+            >
               <HelpIcon />
             </ActionIcon>
           </Tooltip>
@@ -301,7 +314,8 @@ export function ResultsTable({
                       </tr>
                     );
                   }
-                  const kindClass = row.kind === 'leaf' ? (row.stripe === 1 ? classes.stripe : undefined) : classes[row.kind];
+                  const kindClass =
+                    row.kind === 'leaf' ? (row.stripe === 1 ? classes.stripe : undefined) : classes[row.kind];
                   return (
                     <tr
                       key={item.key}
@@ -318,7 +332,9 @@ export function ResultsTable({
                         return (
                           <td
                             key={cell.id}
-                            className={definition !== undefined && isNumericColumn(definition) ? classes.numeric : undefined}
+                            className={
+                              definition !== undefined && isNumericColumn(definition) ? classes.numeric : undefined
+                            }
                           >
                             <table.FlexRender cell={cell} />
                           </td>

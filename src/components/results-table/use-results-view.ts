@@ -83,7 +83,8 @@ export function useResultsView(
         setSummary(handle.summary);
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted && !isCancellation(error)) console.warn('Could not create the results view', error);
+        if (!controller.signal.aborted && !isCancellation(error))
+          console.warn('Could not create the results view', error);
       });
     return () => {
       controller.abort();
@@ -101,7 +102,8 @@ export function useResultsView(
         setSummary(next);
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted && !isCancellation(error)) console.warn('Could not update the results view', error);
+        if (!controller.signal.aborted && !isCancellation(error))
+          console.warn('Could not update the results view', error);
       });
     return () => controller.abort();
   }, [engine, view, spec, specKey]);

@@ -1,0 +1,291 @@
+import axe from 'axe-core';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import {
+  DOWNLOAD_LABEL,
+  EMPTY_MESSAGES,
+  LOADING_MESSAGE,
+  ROW_ACTION_LABELS,
+} from '../../../src/components/results-table/results-table-constants';
+import { SALES_CLAMPED_MESSAGE } from '../../../src/api/messages';
+import { renderResultsTable } from './table-harness';
+import { SYNTHETIC_COLUMNS } from './synthetic-results';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function scroller(): HTMLElement {
+  const element = document.querySelector<HTMLElement>('[data-testid="results-table-scroller"]');
+  if (element === null) throw new Error('no table scroller');
+  return element;
+}
+
+function bodyRows(): HTMLTableRowElement[] {
+  return [...document.querySelectorAll<HTMLTableRowElement>('tbody tr[data-index]')];
+}
+
+function loadedRows(): HTMLTableRowElement[] {
+  return bodyRows().filter((row) => row.dataset['kind'] !== undefined);
+}
+
+function kinds(): string[] {
+  return loadedRows().map((row) => row.dataset['kind'] ?? '');
+}
+
+/** Values of one column in the rows on screen, in order. */
+function columnValues(label: string): string[] {
+  const headers = [...document.querySelectorAll('thead tr:last-child > *')];
+  const position = headers.findIndex((header) => header.textContent?.startsWith(label));
+  return loadedRows().map((row) => row.cells[position]?.textContent ?? '');
+}
+
+function asNumber(text: string): number {
+  return Number(text.replace(/[^0-9.-]/g, ''));
+}
+
+async function tableReady() {
+  await expect.poll(() => loadedRows().length, { timeout: 20_000 }).toBeGreaterThan(10);
+}
+
+describe('results table over 100,000 rows', () => {
+  test('shows the loading text, then rows; virtualization keeps fewer than 100 rows in the DOM', async () => {
+    await renderResultsTable({ rows: 100_000 });
+    await expect.element(page.getByText(LOADING_MESSAGE)).toBeInTheDocument();
+    await tableReady();
+    expect(bodyRows().length).toBeLessThan(100);
+    const table = page.getByRole('table').element();
+    expect(Number(table.getAttribute('aria-rowcount'))).toBeGreaterThan(100_000);
+    expect(scroller().style.height).toBe('85vh');
+
+    scroller().scrollTop = scroller().scrollHeight;
+    await expect.poll(() => kinds().at(-1), { timeout: 10_000 }).toBe('overallTotal');
+    expect(bodyRows().length).toBeLessThan(100);
+    expect(loadedRows().at(-1)?.cells[0]?.textContent).toBe('Total');
+
+    scroller().scrollTop = scroller().scrollHeight / 2;
+    await expect.poll(() => loadedRows().length, { timeout: 10_000 }).toBeGreaterThan(10);
+    expect(bodyRows().length).toBeLessThan(100);
+  });
+
+  test('region, municipality and submarket totals are styled rows; missing values show "-"', async () => {
+    await renderResultsTable({ rows: 2_000 });
+    await tableReady();
+    scroller().scrollTop = scroller().scrollHeight;
+    await expect.poll(() => kinds().includes('regionTotal'), { timeout: 10_000 }).toBe(true);
+    const regionTotal = loadedRows().find((row) => row.dataset['kind'] === 'regionTotal');
+    expect(getComputedStyle(regionTotal!).backgroundColor).toBe('rgb(16, 44, 64)');
+    const municipalityTotal = loadedRows().find((row) => row.dataset['kind'] === 'municipalityTotal');
+    expect(getComputedStyle(municipalityTotal!).backgroundColor).toBe('rgb(77, 114, 140)');
+    scroller().scrollTop = 0;
+    await expect.poll(() => columnValues('Months to 70% Sold').includes('-'), { timeout: 10_000 }).toBe(true);
+  });
+});
+
+describe('sorting (part 1 §2: descending, ascending, unsorted)', () => {
+  test('a header click cycles descending, ascending, unsorted; totals hide while sorted', async () => {
+    await renderResultsTable({ rows: 5_000 });
+    await tableReady();
+    const suites = page.getByRole('columnheader', { name: /^Suites/ });
+    await expect.element(suites).toHaveAttribute('aria-sort', 'none');
+    expect(kinds().some((kind) => kind !== 'leaf')).toBe(true);
+
+    await suites.getByRole('button').click();
+    await expect.element(suites).toHaveAttribute('aria-sort', 'descending');
+    await expect
+      .poll(() => kinds().length > 10 && kinds().every((kind) => kind === 'leaf'), { timeout: 10_000 })
+      .toBe(true);
+    const descending = columnValues('Suites').map(asNumber);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    expect(descending[0]).toBeGreaterThan(descending.at(-1)!);
+
+    await suites.getByRole('button').click();
+    await expect.element(suites).toHaveAttribute('aria-sort', 'ascending');
+    await expect
+      .poll(() => columnValues('Suites').map(asNumber)[0], { timeout: 10_000 })
+      .toBeLessThan(descending.at(-1)!);
+    const ascending = columnValues('Suites').map(asNumber);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    expect(kinds().every((kind) => kind === 'leaf')).toBe(true);
+
+    await suites.getByRole('button').click();
+    await expect.element(suites).toHaveAttribute('aria-sort', 'none');
+    await expect.poll(() => kinds().some((kind) => kind !== 'leaf'), { timeout: 10_000 }).toBe(true);
+  });
+
+  test('sorts from the keyboard', async () => {
+    await renderResultsTable({ rows: 500 });
+    await tableReady();
+    const sold = page.getByRole('columnheader', { name: /^Total Sales/ });
+    sold.getByRole('button').element().focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(sold).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.keyboard(' ');
+    await expect.element(sold).toHaveAttribute('aria-sort', 'ascending');
+  });
+});
+
+describe('column toggle (part 1 §2)', () => {
+  test('Select All and per-column checkboxes; the first column cannot be hidden', async () => {
+    await renderResultsTable({ rows: 300 });
+    await tableReady();
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await expect.element(page.getByRole('checkbox', { name: 'Project' })).toBeDisabled();
+    await expect.element(page.getByRole('checkbox', { name: 'Select All' })).toBeChecked();
+
+    await page.getByRole('checkbox', { name: 'Developer' }).click();
+    await expect.element(page.getByRole('columnheader', { name: /^Developer/ })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('checkbox', { name: 'Select All' })).not.toBeChecked();
+
+    await page.getByRole('checkbox', { name: 'Select All' }).click();
+    await expect.element(page.getByRole('columnheader', { name: /^Developer/ })).toBeInTheDocument();
+    await page.getByRole('checkbox', { name: 'Select All' }).click();
+    await expect.poll(() => document.querySelectorAll('thead th').length).toBe(1);
+    await expect.element(page.getByRole('columnheader', { name: /^Project/ })).toBeInTheDocument();
+  });
+
+  test('hiding the sorted column resets the sort', async () => {
+    const harness = await renderResultsTable({ rows: 300 });
+    await tableReady();
+    const suites = page.getByRole('columnheader', { name: /^Suites/ });
+    await suites.getByRole('button').click();
+    await expect.poll(() => kinds().every((kind) => kind === 'leaf'), { timeout: 10_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('checkbox', { name: 'Suites' }).click();
+    await expect.element(page.getByRole('columnheader', { name: /^Suites/ })).not.toBeInTheDocument();
+    expect(harness.latest()?.sort).toBeNull();
+    await expect.poll(() => harness.latest()?.summary?.sort ?? null, { timeout: 10_000 }).toBeNull();
+    await expect.poll(() => kinds().some((kind) => kind !== 'leaf'), { timeout: 10_000 }).toBe(true);
+  });
+});
+
+describe('export (part 1 §2, §9)', () => {
+  function captureDownloads() {
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    const createObjectURL = URL.createObjectURL.bind(URL);
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      if (blob instanceof Blob) blobs.push(blob);
+      return createObjectURL(blob);
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    return { blobs, names };
+  }
+
+  test('XLS is the default; Download produces an .xlsx file from the engine', async () => {
+    const downloads = captureDownloads();
+    await renderResultsTable({ rows: 1_000 });
+    await tableReady();
+    await expect.element(page.getByRole('combobox', { name: 'Export format' })).toHaveValue('xlsx');
+    await page.getByRole('button', { name: DOWNLOAD_LABEL }).click();
+    await expect.poll(() => downloads.names.length, { timeout: 20_000 }).toBe(1);
+    expect(downloads.names[0]).toMatch(/\.xlsx$/);
+    const bytes = new Uint8Array(await downloads.blobs[0]!.arrayBuffer());
+    // An XLSX file is a zip archive: "PK".
+    expect([bytes[0], bytes[1]]).toEqual([0x50, 0x4b]);
+  });
+
+  test('CSV: the file has the visible columns as its header and every row', async () => {
+    const downloads = captureDownloads();
+    await renderResultsTable({ rows: 1_000 });
+    await tableReady();
+    await page.getByRole('combobox', { name: 'Export format' }).selectOptions('csv');
+    await page.getByRole('button', { name: DOWNLOAD_LABEL }).click();
+    await expect.poll(() => downloads.names.length, { timeout: 20_000 }).toBe(1);
+    expect(downloads.names[0]).toMatch(/\.csv$/);
+    const text = await downloads.blobs[0]!.text();
+    const lines = text.trim().split(/\r?\n/);
+    expect(lines[0]).toContain(SYNTHETIC_COLUMNS.map((column) => column.label).join(','));
+    expect(lines.filter((line) => line.includes('Project 00')).length).toBe(1_000);
+  });
+});
+
+describe('messages, chips, links and row actions', () => {
+  test('empty and clamped results show the spec messages', async () => {
+    const empty = await renderResultsTable({
+      rows: 0,
+      response: { data: [], tableHeaders: { data: SYNTHETIC_COLUMNS }, clamped: false, clamped_message: null },
+    });
+    await expect.element(page.getByText(EMPTY_MESSAGES.projects)).toBeInTheDocument();
+    await empty.unmount();
+    await renderResultsTable({
+      rows: 0,
+      response: {
+        data: [],
+        tableHeaders: { data: SYNTHETIC_COLUMNS },
+        clamped: true,
+        clamped_message: SALES_CLAMPED_MESSAGE,
+      },
+    });
+    await expect.element(page.getByText(SALES_CLAMPED_MESSAGE)).toBeInTheDocument();
+  });
+
+  test('chips, project links in a new tab, and row actions named by their tooltips', async () => {
+    const added: unknown[] = [];
+    const onHelp = vi.fn();
+    await renderResultsTable({
+      rows: 200,
+      chips: [
+        { label: 'Toronto', value: null },
+        { label: 'Quarter', value: '2' },
+      ],
+      rowActions: (row) =>
+        row.kind !== 'leaf'
+          ? []
+          : Number(row.values['id']) % 2 === 0
+            ? [{ kind: 'removeFromCompare', onSelect: () => undefined }]
+            : [{ kind: 'addToCompare', onSelect: (selected) => added.push(selected.values['id']) }],
+      onHelp,
+    });
+    await tableReady();
+    await expect.element(page.getByText('Quarter: 2')).toBeInTheDocument();
+    await expect.element(page.getByText('Toronto', { exact: true })).toBeInTheDocument();
+
+    const link = page.getByRole('link', { name: /^Project 0/ }).first();
+    await expect.element(link).toHaveAttribute('target', '_blank');
+    await expect.element(link).toHaveAttribute('href', expect.stringMatching(/^\/database\/project\/\d+$/));
+
+    await expect
+      .element(page.getByRole('button', { name: ROW_ACTION_LABELS.removeFromCompare }).first())
+      .toBeInTheDocument();
+    await page.getByRole('button', { name: ROW_ACTION_LABELS.addToCompare }).first().click();
+    expect(added).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Help' }).click();
+    expect(onHelp).toHaveBeenCalledOnce();
+  });
+
+  test('rows are reachable and movable by keyboard', async () => {
+    await renderResultsTable({ rows: 2_000 });
+    await tableReady();
+    const firstRow = document.querySelector<HTMLTableRowElement>('tbody tr[data-index="0"]');
+    expect(firstRow?.tabIndex).toBe(0);
+    firstRow?.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.poll(() => (document.activeElement as HTMLElement | null)?.dataset['index']).toBe('1');
+    await userEvent.keyboard('{End}');
+    await expect
+      .poll(() => (document.activeElement as HTMLElement | null)?.dataset['kind'], { timeout: 10_000 })
+      .toBe('overallTotal');
+  });
+});
+
+describe('accessibility', () => {
+  test('axe-core finds no violations in the loaded table', async () => {
+    const screen = await renderResultsTable({
+      rows: 500,
+      chips: [{ label: 'Quarter', value: '2' }],
+      rowActions: (row) => (row.kind === 'leaf' ? [{ kind: 'addToCompare', onSelect: () => undefined }] : []),
+    });
+    await tableReady();
+    // The page's landmarks belong to the shell; this checks everything the table renders.
+    const results = await axe.run(screen.container);
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.help} ${violation.nodes.map((node) => node.html).join(' | ')}`,
+      ),
+    ).toEqual([]);
+  });
+});
