@@ -46,18 +46,11 @@ export function buildLabelLayer(labels: readonly GeoLabel[]): Layer {
 export interface MarkerLayerOptions {
   markers: VisibleMarkers;
   kind: PinKind;
-  saleIconKeys: ReadonlySet<string>;
   onClusterClick: (cluster: ClusterMarker) => void;
   onPinClick: (pin: PinMarker) => void;
 }
 
-export function buildMarkerLayers({
-  markers,
-  kind,
-  saleIconKeys,
-  onClusterClick,
-  onPinClick,
-}: MarkerLayerOptions): Layer[] {
+export function buildMarkerLayers({ markers, kind, onClusterClick, onPinClick }: MarkerLayerOptions): Layer[] {
   return [
     new ScatterplotLayer<ClusterMarker>({
       id: CLUSTER_LAYER_ID,
@@ -92,7 +85,7 @@ export function buildMarkerLayers({
       data: markers.pins,
       pickable: true,
       getPosition: (pin) => pin.position,
-      getIcon: (pin) => pinIcon(pinIconUrl(kind, pin.category, saleIconKeys)),
+      getIcon: (pin) => pinIcon(pinIconUrl(kind, pin.category)),
       getSize: PIN_HEIGHT,
       sizeUnits: 'pixels',
       getPixelOffset: (pin) => pin.offset,

@@ -10,8 +10,8 @@ export function fanOutOffset(indexInStack: number, distance: number): [number, n
   const ring = Math.floor(indexInStack / FAN_OUT_PER_RING) + 1;
   const angle = ((indexInStack % FAN_OUT_PER_RING) * FAN_OUT_STEP_DEGREES * Math.PI) / 180;
   const radius = ring * distance;
-  // Rounded so equal rings land on whole pixels; starts straight up (north) and turns clockwise.
-  return [Math.round(Math.sin(angle) * radius), Math.round(-Math.cos(angle) * radius)];
+  // Starts straight up (north) and turns clockwise; whole pixels, and "+ 0" turns -0 into 0.
+  return [Math.round(Math.sin(angle) * radius) + 0, Math.round(-Math.cos(angle) * radius) + 0];
 }
 
 /**

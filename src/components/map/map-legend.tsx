@@ -1,14 +1,13 @@
+import type { ReactNode } from 'react';
 import { Group, Image, ScrollArea, Stack, Text } from '@mantine/core';
-import { PROJECT_LEGEND } from '../../api/map-icons';
+import { PROJECT_LEGEND, type ProjectLegendEntry } from '../../api/map-icons';
+import type { SubPropertyTypeOption } from '../../api/sales-options';
 import type { ProjectType } from '../../api/search';
 import { CLUSTER_LEGEND_LABELS, LEGEND_LIST_HEIGHT } from './map-constants';
-import { iconUrl, projectIconUrl, type PinKind } from './pin-icons';
+import { iconUrl, projectIconUrl, RENTAL_ICON, saleIconUrl, type PinKind } from './pin-icons';
 
-/** A sales sub-type on the legend: its icon key (icons/sales/{key}.svg) and its label. */
-export interface SaleLegendEntry {
-  iconKey: string;
-  label: string;
-}
+/** A sales sub-type on the legend, as the sales options list it (name and icon key or path). */
+export type SaleLegendEntry = Pick<SubPropertyTypeOption, 'name' | 'icon'>;
 
 interface MapLegendProps {
   kind: PinKind;
@@ -29,48 +28,54 @@ function LegendItem({ src, label }: { src: string; label: string }) {
   );
 }
 
-export function MapLegend({ kind, projectType, saleSubTypes = [] }: MapLegendProps) {
-  const projectTypes: ProjectType[] = projectType ? [projectType] : ['condo', 'purpose-built'];
+function LegendList({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Group align="flex-start" gap="lg" aria-label="Map legend" role="group">
+    <Stack gap={2}>
+      <Text size="xs" fw={700}>
+        {title}
+      </Text>
+      <ScrollArea.Autosize mah={LEGEND_LIST_HEIGHT} type="auto">
+        <Stack gap={2}>{children}</Stack>
+      </ScrollArea.Autosize>
+    </Stack>
+  );
+}
+
+function projectGroups(
+  kind: PinKind,
+  projectType: ProjectType | undefined,
+): Array<[ProjectType, ProjectLegendEntry[]]> {
+  if (kind === 'rentals') {
+    return [['purpose-built', PROJECT_LEGEND['purpose-built'].filter((entry) => entry.key === RENTAL_ICON)]];
+  }
+  const types: ProjectType[] = projectType ? [projectType] : ['condo', 'purpose-built'];
+  return types.map((type) => [type, [...PROJECT_LEGEND[type]]]);
+}
+
+/** The legend of part 1 §9: project icons by type or the sales sub-types, and cluster steps. */
+export function MapLegend({ kind, projectType, saleSubTypes = [] }: MapLegendProps) {
+  return (
+    <Group align="flex-start" gap="lg" role="group" aria-label="Map legend">
       {kind === 'sales' ? (
-        <Stack gap={2}>
-          <Text size="xs" fw={700}>
-            Sales
-          </Text>
-          <ScrollArea h={LEGEND_LIST_HEIGHT} type="auto">
-            <Stack gap={2}>
-              {saleSubTypes.map((entry) => (
-                <LegendItem key={entry.iconKey} src={iconUrl(`sales/${entry.iconKey}.svg`)} label={entry.label} />
-              ))}
-            </Stack>
-          </ScrollArea>
-        </Stack>
+        <LegendList title="Sales">
+          {saleSubTypes.map((entry) => (
+            <LegendItem key={entry.name} src={saleIconUrl(entry.icon)} label={entry.name} />
+          ))}
+        </LegendList>
       ) : (
-        projectTypes.map((type) => (
-          <Stack key={type} gap={2}>
-            <Text size="xs" fw={700}>
-              {PROJECT_TYPE_LABELS[type]}
-            </Text>
-            <Stack gap={2} mah={LEGEND_LIST_HEIGHT}>
-              {(kind === 'rentals'
-                ? PROJECT_LEGEND[type].filter((e) => e.key === 'purpose-built-occupied')
-                : PROJECT_LEGEND[type]
-              ).map((entry) => (
-                <LegendItem key={entry.key} src={projectIconUrl(entry.key)} label={entry.label} />
-              ))}
-            </Stack>
-          </Stack>
+        projectGroups(kind, projectType).map(([type, entries]) => (
+          <LegendList key={type} title={PROJECT_TYPE_LABELS[type]}>
+            {entries.map((entry) => (
+              <LegendItem key={entry.key} src={projectIconUrl(entry.key)} label={entry.label} />
+            ))}
+          </LegendList>
         ))
       )}
-      <Stack gap={2}>
-        <Text size="xs" fw={700}>
-          Clusters
-        </Text>
+      <LegendList title="Clusters">
         {CLUSTER_LEGEND_LABELS.map((label, step) => (
           <LegendItem key={label} src={iconUrl(`clusters/${CLUSTER_ART[step]}.svg`)} label={label} />
         ))}
-      </Stack>
+      </LegendList>
     </Group>
   );
 }

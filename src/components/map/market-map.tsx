@@ -56,7 +56,7 @@ export interface MarketMapProps {
   basemapStyleUrl?: string;
   /** The project type searched, for the legend. */
   projectType?: ProjectType;
-  /** Sales sub-types for the legend and pin icons. */
+  /** Sales sub-types for the legend (the sales options' sub_property_types). */
   saleSubTypes?: readonly SaleLegendEntry[];
   /** Extra popup actions of the owning view (e.g. Add To Compare List). */
   renderPopupActions?: (pin: PinMarker, kind: PinKind) => ReactNode;
@@ -95,7 +95,6 @@ export function MarketMap({
 }: MarketMapProps) {
   const geography = useMemo(() => buildMapGeography(regions), [regions]);
   const mapStyle = useMemo(() => basemapStyleUrl ?? buildOfflineStyle(geography), [basemapStyleUrl, geography]);
-  const saleIconKeys = useMemo(() => new Set((saleSubTypes ?? []).map((entry) => entry.iconKey)), [saleSubTypes]);
 
   const mapRef = useRef<MapRef>(null);
   const [loadedMap, setLoadedMap] = useState<MaplibreMap | null>(null);
@@ -214,11 +213,8 @@ export function MarketMap({
   const layers = useMemo(() => {
     const labelLayer = buildLabelLayer(labelsForZoom(geography.labels, labelZoom));
     if (!showMarkers || !pins) return [labelLayer];
-    return [
-      labelLayer,
-      ...buildMarkerLayers({ markers, kind: pins.kind, saleIconKeys, onClusterClick, onPinClick: setSelectedPin }),
-    ];
-  }, [geography, labelZoom, showMarkers, pins, markers, saleIconKeys, onClusterClick]);
+    return [labelLayer, ...buildMarkerLayers({ markers, kind: pins.kind, onClusterClick, onPinClick: setSelectedPin })];
+  }, [geography, labelZoom, showMarkers, pins, markers, onClusterClick]);
 
   const [overlay, setOverlay] = useState<MapboxOverlay | null>(null);
   useEffect(() => {

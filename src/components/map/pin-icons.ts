@@ -1,5 +1,6 @@
 import { PROJECT_LEGEND, type ProjectIconKey } from '../../api/map-icons';
 import { PIN_HEIGHT, PIN_WIDTH } from './map-constants';
+import { SALE_ICON_KEYS, saleIconKey } from './sale-icons';
 
 /** What the pins of a result set stand for; it decides icons, popups and fan-out distance. */
 export type PinKind = 'projects' | 'rentals' | 'sales';
@@ -9,7 +10,7 @@ const PROJECT_ICON_KEYS: ReadonlySet<string> = new Set(
 );
 
 /** Old-stock rental buildings are occupied purpose-built buildings on the legend (part 1 §9). */
-const RENTAL_ICON: ProjectIconKey = 'purpose-built-occupied';
+export const RENTAL_ICON: ProjectIconKey = 'purpose-built-occupied';
 /** Drawn for categories the app has no icon for (a new server value must not hide its pin). */
 const UNKNOWN_ICON = 'unknown';
 
@@ -22,17 +23,18 @@ export function projectIconUrl(key: ProjectIconKey): string {
   return iconUrl(`projects/${key}.svg`);
 }
 
-export function saleIconUrl(iconKey: string): string {
-  return iconUrl(`sales/${iconKey}.svg`);
+/** A sale sub-type's icon from its key or icon path; unknown sub-types get the generic pin. */
+export function saleIconUrl(iconOrPath: string | undefined): string {
+  const key = iconOrPath === undefined ? UNKNOWN_ICON : saleIconKey(iconOrPath);
+  return iconUrl(`sales/${SALE_ICON_KEYS.has(key) ? key : UNKNOWN_ICON}.svg`);
 }
 
 /**
  * The icon of a pin from its engine category (a project's `map_icon`, a sale's sub-type icon
  * key). A category without a drawn icon gets the generic pin of its kind.
  */
-export function pinIconUrl(kind: PinKind, category: string | undefined, saleIconKeys: ReadonlySet<string>): string {
-  if (kind === 'sales')
-    return saleIconUrl(category !== undefined && saleIconKeys.has(category) ? category : UNKNOWN_ICON);
+export function pinIconUrl(kind: PinKind, category: string | undefined): string {
+  if (kind === 'sales') return saleIconUrl(category);
   if (kind === 'rentals') return projectIconUrl(RENTAL_ICON);
   if (category !== undefined && PROJECT_ICON_KEYS.has(category)) return projectIconUrl(category as ProjectIconKey);
   return iconUrl(`projects/${UNKNOWN_ICON}.svg`);
