@@ -68,6 +68,6 @@ export function connectPostgres(url: string, options: { searchPath?: string } = 
 }
 
 /** For the few statements that differ between the two databases (DDL mostly). */
-export function dialectOf(db: Kysely<unknown>): DialectName {
+export function dialectOf<DB>(db: Kysely<DB>): DialectName {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }

@@ -60,7 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
   const databaseUrl = process.env.DATABASE_URL;
   const database = databaseUrl
-    ? await createPostgresSchema(databaseUrl, seed, scale)
+    ? await copyPostgresTemplate(databaseUrl, seed, scale)
     : await copySqliteTemplate(seed, scale);
   // Not readied here: a test may still add probe routes; the first inject() readies it.
   const app = await buildApp({ db: database.db, config, logStream: options.logStream });
@@ -102,23 +102,92 @@ async function prepare(db: Kysely<Database>, seed: number, scale: number): Promi
   await ensureDemoAccounts(db, TEST_DEMO_PASSWORD);
 }
 
-async function createPostgresSchema(url: string, seed: number, scale: number): Promise<TestDatabase> {
-  const schema = `mv_test_${randomBytes(6).toString('hex')}`;
+/**
+ * PostgreSQL: one seeded template schema per (seed, scale, sources), built once under an
+ * advisory lock; each test app gets a fresh schema copied from it (tables, indexes, rows and
+ * foreign keys), dropped on close. Copying takes a fraction of a second; seeding takes seconds.
+ */
+async function copyPostgresTemplate(url: string, seed: number, scale: number): Promise<TestDatabase> {
   const admin = connectPostgres(url).db;
-  await sql`create schema ${sql.id(schema)}`.execute(admin);
-  const { db } = connectPostgres(url, { searchPath: schema });
-  const close = async () => {
-    await db.destroy();
-    await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
-    await admin.destroy();
-  };
+  const schema = `mv_test_${randomBytes(6).toString('hex')}`;
   try {
-    await prepare(db, seed, scale);
+    const template = await postgresTemplate(admin, url, seed, scale);
+    await copySchema(admin, template, schema);
   } catch (error) {
-    await close();
+    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin);
+    await admin.destroy();
     throw error;
   }
-  return { db, close };
+  const { db } = connectPostgres(url, { searchPath: schema });
+  return {
+    db,
+    close: async () => {
+      await db.destroy();
+      await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
+      await admin.destroy();
+    },
+  };
+}
+
+async function postgresTemplate(admin: Kysely<Database>, url: string, seed: number, scale: number): Promise<string> {
+  const family = `mv_tpl_${seed}_${String(scale).replace(/\W/g, '_')}_`;
+  const template = `${family}${templateKey()}`;
+  return admin.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(hashtext(${template}))`.execute(connection);
+    try {
+      if (!(await schemaExists(connection, template))) {
+        // Built under another name and renamed, so a template that exists is always complete.
+        const building = `${template}_building`;
+        await sql`drop schema if exists ${sql.id(building)} cascade`.execute(connection);
+        await sql`create schema ${sql.id(building)}`.execute(connection);
+        const { db } = connectPostgres(url, { searchPath: building });
+        try {
+          await prepare(db, seed, scale);
+        } finally {
+          await db.destroy();
+        }
+        await sql`alter schema ${sql.id(building)} rename to ${sql.id(template)}`.execute(connection);
+      }
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext(${template}))`.execute(connection);
+    }
+    return template;
+  });
+}
+
+async function schemaExists(db: Kysely<Database>, schema: string): Promise<boolean> {
+  const { rows } = await sql`select 1 from pg_namespace where nspname = ${schema}`.execute(db);
+  return rows.length > 0;
+}
+
+async function copySchema(admin: Kysely<Database>, template: string, schema: string): Promise<void> {
+  // One transaction: one commit (and one disk flush) instead of one per statement.
+  await admin.transaction().execute(async (connection) => {
+    await sql`create schema ${sql.id(schema)}`.execute(connection);
+    const { rows: tables } = await sql<{ name: string }>`
+      select table_name as name from information_schema.tables
+      where table_schema = ${template} and table_type = 'BASE TABLE'`.execute(connection);
+    for (const { name } of tables) {
+      // Serial columns keep drawing from the template's sequences, which are already past its rows.
+      await sql`create table ${sql.id(schema, name)} (like ${sql.id(template, name)} including all)`.execute(
+        connection,
+      );
+      await sql`insert into ${sql.id(schema, name)} select * from ${sql.id(template, name)}`.execute(connection);
+    }
+    // LIKE does not copy foreign keys. Read their definitions unqualified (the template first on
+    // the search path) and add them again inside the copy.
+    await sql`set local search_path to ${sql.id(template)}`.execute(connection);
+    const { rows: foreignKeys } = await sql<{ tableName: string; name: string; definition: string }>`
+      select c.conrelid::regclass::text as "tableName", c.conname as name, pg_get_constraintdef(c.oid) as definition
+      from pg_constraint c join pg_namespace n on n.oid = c.connamespace
+      where n.nspname = ${template} and c.contype = 'f'`.execute(connection);
+    await sql`set local search_path to ${sql.id(schema)}`.execute(connection);
+    for (const key of foreignKeys) {
+      await sql`alter table ${sql.id(key.tableName)} add constraint ${sql.id(key.name)} ${sql.raw(key.definition)}`.execute(
+        connection,
+      );
+    }
+  });
 }
 
 const TEMPLATE_DIR = path.join(os.tmpdir(), 'marketview-test-templates');
@@ -146,17 +215,16 @@ async function copySqliteTemplate(seed: number, scale: number): Promise<TestData
  */
 async function sqliteTemplate(seed: number, scale: number): Promise<string> {
   fs.mkdirSync(TEMPLATE_DIR, { recursive: true });
-  const key = createHash('sha256')
-    .update(JSON.stringify({ seed, scale, asOf: TEST_AS_OF.toISOString() }))
-    .update(sourcesFingerprint())
-    .digest('hex')
-    .slice(0, 16);
-  const template = path.join(TEMPLATE_DIR, `${key}.sqlite`);
+  const family = `seed-${seed}-scale-${scale}-`;
+  const template = path.join(TEMPLATE_DIR, `${family}${templateKey()}.sqlite`);
   const lock = `${template}.lock`;
   while (!fs.existsSync(template)) {
     if (takeLock(lock)) {
       try {
-        if (!fs.existsSync(template)) await buildSqliteTemplate(template, seed, scale);
+        if (!fs.existsSync(template)) {
+          await buildSqliteTemplate(template, seed, scale);
+          removeOutdatedTemplates(family, template);
+        }
       } finally {
         fs.rmSync(lock, { force: true });
       }
@@ -165,6 +233,14 @@ async function sqliteTemplate(seed: number, scale: number): Promise<string> {
     }
   }
   return template;
+}
+
+/** Templates of the same seed and scale built from older sources are never used again. */
+function removeOutdatedTemplates(family: string, current: string): void {
+  for (const name of fs.readdirSync(TEMPLATE_DIR)) {
+    const file = path.join(TEMPLATE_DIR, name);
+    if (name.startsWith(family) && name.endsWith('.sqlite') && file !== current) fs.rmSync(file, { force: true });
+  }
 }
 
 function takeLock(lock: string): boolean {
@@ -190,6 +266,11 @@ async function buildSqliteTemplate(template: string, seed: number, scale: number
     await db.destroy();
   }
   fs.renameSync(building, template);
+}
+
+/** Changes whenever the sources that shape a template's contents change. */
+function templateKey(): string {
+  return createHash('sha256').update(TEST_AS_OF.toISOString()).update(sourcesFingerprint()).digest('hex').slice(0, 16);
 }
 
 function sourcesFingerprint(): string {
