@@ -33,6 +33,10 @@ export interface ResultsView {
 
 const NO_COLUMNS: readonly ColumnDefinition[] = [];
 
+function releaseView(engine: MarketEngine, view: ViewHandle): void {
+  engine.release(view).catch((error: unknown) => console.warn('Could not release the results view', error));
+}
+
 /**
  * Owns the view of one dataset: creates it, reruns the engine's view step whenever the client
  * params, sort or visible columns change (the engine drops overtaken updates), and releases it
@@ -76,7 +80,7 @@ export function useResultsView(
       .then((handle) => {
         created = handle;
         if (controller.signal.aborted) {
-          void engine.release(handle);
+          releaseView(engine, handle);
           return;
         }
         setView(handle);
@@ -88,7 +92,7 @@ export function useResultsView(
       });
     return () => {
       controller.abort();
-      if (created !== null) void engine.release(created);
+      if (created !== null) releaseView(engine, created);
     };
   }, [engine, dataset]);
 

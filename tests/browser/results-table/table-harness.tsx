@@ -7,11 +7,9 @@ import { ResultsTable } from '../../../src/components/results-table/results-tabl
 import { RESULTS_TABLE_TITLES, EMPTY_MESSAGES } from '../../../src/components/results-table/results-table-constants';
 import type { RowActionsOf } from '../../../src/components/results-table/row-actions';
 import { useResultsView, type ResultsView } from '../../../src/components/results-table/use-results-view';
+import { createEnginePool } from '../../../src/engine/engine-pool';
 import { theme } from '../../../src/theme';
-import { createMainThreadEngine } from './main-thread-engine';
-import { syntheticProjectResponse } from './synthetic-results';
-
-export const SYNTHETIC_ENDPOINT = '/api/v1/urban/project/condo/active';
+import { syntheticResponse } from '../../../bench/synthetic-results';
 
 export interface HarnessOptions {
   rows: number;
@@ -25,6 +23,7 @@ export interface HarnessOptions {
 
 export interface Harness {
   engine: MarketEngine;
+  endpoint: string;
   /** The latest view state the table rendered with. */
   latest: () => ResultsView | null;
 }
@@ -32,10 +31,12 @@ export interface Harness {
 /** Opens the dataset like a search view does, then shows it through the shared table. */
 function SearchViewUnderTest({
   engine,
+  endpoint,
   options,
   onResults,
 }: {
   engine: MarketEngine;
+  endpoint: string;
   options: HarnessOptions;
   onResults: (results: ResultsView) => void;
 }) {
@@ -43,10 +44,10 @@ function SearchViewUnderTest({
   useEffect(() => {
     const controller = new AbortController();
     void engine
-      .openDataset({ endpoint: SYNTHETIC_ENDPOINT, apiParams: {}, kind: 'projects' }, { signal: controller.signal })
+      .openDataset({ endpoint, apiParams: {}, kind: 'projects' }, { signal: controller.signal })
       .then(setDataset);
     return () => controller.abort();
-  }, [engine]);
+  }, [engine, endpoint]);
   const results = useResultsView(engine, dataset, options.clientParams ?? {});
   onResults(results);
   return (
@@ -64,18 +65,43 @@ function SearchViewUnderTest({
   );
 }
 
+const cleanups: Array<() => Promise<void>> = [];
+
+/**
+ * Unmounts every table rendered so far (its view is released), then stops the engine workers
+ * and frees the response URLs.
+ */
+export async function disposeResultsTables(): Promise<void> {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+}
+
+/**
+ * Renders the table over the real engine (the worker pool). The response is served to the
+ * worker as a same-origin blob URL, which it fetches like an API endpoint.
+ */
 export async function renderResultsTable(
   options: HarnessOptions,
 ): Promise<Harness & Awaited<ReturnType<typeof render>>> {
-  const response = options.response ?? syntheticProjectResponse(options.rows);
-  const engine = createMainThreadEngine(new Map([[SYNTHETIC_ENDPOINT, response]]));
+  const response = options.response ?? syntheticResponse(options.rows);
+  const endpoint = URL.createObjectURL(new Blob([JSON.stringify(response)], { type: 'application/json' }));
+  const engine = createEnginePool();
   let latest: ResultsView | null = null;
   const screen = await render(
     <MantineProvider theme={theme}>
       <div style={{ padding: 16 }}>
-        <SearchViewUnderTest engine={engine} options={options} onResults={(results) => (latest = results)} />
+        <SearchViewUnderTest
+          engine={engine}
+          endpoint={endpoint}
+          options={options}
+          onResults={(results) => (latest = results)}
+        />
       </div>
     </MantineProvider>,
   );
-  return Object.assign(screen, { engine, latest: () => latest });
+  cleanups.push(async () => {
+    await screen.unmount();
+    engine.dispose();
+    URL.revokeObjectURL(endpoint);
+  });
+  return Object.assign(screen, { engine, endpoint, latest: () => latest });
 }
