@@ -31,7 +31,10 @@ async function main(): Promise<void> {
   }, app.log);
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`\nMarketview is running at http://localhost:${config.port}/database/`);
+  // PORT=0 picks a free port; report the one actually bound.
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`\nMarketview is running at http://localhost:${port}/database/`);
   if (createdDemoAccounts.length > 0) {
     const passwordNote = config.demoPassword === 'demo' ? 'demo' : 'the DEMO_PASSWORD value';
     console.log(`Demo accounts (password: ${passwordNote}):`);
