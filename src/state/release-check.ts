@@ -1,9 +1,9 @@
-import { NEW_VERSION_MESSAGE, VERSION_CHECK_INTERVAL_MS } from '../lib/shell-constants';
+import { APP_BASE_PATH, NEW_VERSION_MESSAGE, VERSION_CHECK_INTERVAL_MS } from '../lib/shell-constants';
 import { showAlert } from './alert';
 
 /** `version.json` is written by the build next to index.html (scripts/version-file-plugin.ts). */
 function versionFileUrl(): string {
-  return `${import.meta.env.BASE_URL}version.json`;
+  return `${APP_BASE_PATH}/version.json`;
 }
 
 async function fetchServerVersion(): Promise<string | null> {

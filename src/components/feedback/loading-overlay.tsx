@@ -8,7 +8,9 @@ export function LoadingOverlay() {
   if (pending === 0) return null;
   return (
     <Overlay fixed center zIndex={400} backgroundOpacity={0.35} color="#fff">
-      <Loader role="status" aria-label="Loading" />
+      <div role="status" aria-label="Loading">
+        <Loader />
+      </div>
     </Overlay>
   );
 }

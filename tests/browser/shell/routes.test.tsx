@@ -3,12 +3,12 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { providerSiteUrl } from '../../../src/lib/shell-provider-site';
 import { UNAUTHORIZED_MESSAGE } from '../../../src/lib/shell-constants';
-import { demoUser, loggedInFixtures, loggedOutFixtures, renderShell, resetShellState } from './shell-harness';
+import { demoUser, loggedInFixtures, loggedOutFixtures, renderShell, resetShellState, POLL } from './shell-harness';
 
 afterEach(resetShellState);
 
 async function settledPath(router: Awaited<ReturnType<typeof renderShell>>['router']): Promise<string> {
-  await expect.poll(() => router.state.status).toBe('idle');
+  await expect.poll(() => router.state.status, POLL).toBe('idle');
   return router.state.location.pathname;
 }
 
@@ -23,7 +23,7 @@ describe('redirects of the route table (part 2 §2.1)', () => {
     ['//anything/else', '/landing-page'],
   ])('%s goes to %s for the demo account', async (from, to) => {
     const { router } = await renderShell(from, loggedInFixtures());
-    await expect.poll(() => router.state.location.pathname).toBe(to);
+    await expect.poll(() => router.state.location.pathname, POLL).toBe(to);
   });
 
   test.each([
@@ -32,7 +32,7 @@ describe('redirects of the route table (part 2 §2.1)', () => {
     [['rental-search'], '/rental/rental-search'],
   ] as const)('/ without the landing link goes to the first section the account has (%j)', async (links, to) => {
     const { router } = await renderShell('/', loggedInFixtures(demoUser([...links])));
-    await expect.poll(() => router.state.location.pathname).toBe(to);
+    await expect.poll(() => router.state.location.pathname, POLL).toBe(to);
   });
 
   test.each([
@@ -44,7 +44,7 @@ describe('redirects of the route table (part 2 §2.1)', () => {
     ['/home', providerSiteUrl('/home')],
   ])('%s leaves for the provider site', async (from, url) => {
     const { left } = await renderShell(from, loggedOutFixtures());
-    await expect.poll(() => left).toEqual([url]);
+    await expect.poll(() => left, POLL).toEqual([url]);
   });
 });
 
@@ -70,7 +70,7 @@ describe('guards (part 2 §2.1, §6)', () => {
     '/',
   ])('%s sends a visitor without a session to the provider login', async (path) => {
     const { left, calls } = await renderShell(path, loggedOutFixtures());
-    await expect.poll(() => left.length).toBe(1);
+    await expect.poll(() => left.length, POLL).toBe(1);
     const url = new URL(left[0] ?? '', location.origin);
     expect(url.pathname).toBe('/user/login');
     expect(url.searchParams.get('destination')).toBe(path === '/' ? '/database/' : `/database${path}`);
@@ -82,7 +82,7 @@ describe('guards (part 2 §2.1, §6)', () => {
   test('the original query travels compressed as one parameter', async () => {
     const query = 'projectType=condo&projectStanding=active&year=2024&qtr=2&regionId%5B%5D=3&regionId%5B%5D=5';
     const { left } = await renderShell(`/project/project-search?${query}`, loggedOutFixtures());
-    await expect.poll(() => left.length).toBe(1);
+    await expect.poll(() => left.length, POLL).toBe(1);
     const url = new URL(left[0] ?? '', location.origin);
     expect(url.searchParams.get('destination')).toBe('/database/project/project-search');
     const restored = new URLSearchParams(decompressFromEncodedURIComponent(url.searchParams.get('q') ?? ''));
@@ -99,7 +99,7 @@ describe('guards (part 2 §2.1, §6)', () => {
     ['/property/sales', ['landing', 'project-search']],
   ] as const)('%s without its landing link goes to /unauth', async (path, links) => {
     const { router } = await renderShell(path, loggedInFixtures(demoUser([...links])));
-    await expect.poll(() => router.state.location.pathname).toBe('/unauth');
+    await expect.poll(() => router.state.location.pathname, POLL).toBe('/unauth');
     await expect.element(page.getByText(UNAUTHORIZED_MESSAGE)).toBeVisible();
     expect(document.title).toBe('Unauthorized | Marketview');
   });
@@ -148,7 +148,7 @@ describe('login round trip (part 2 §2.1)', () => {
 
   test('/login without a destination sends the user to the app root after login', async () => {
     const { left } = await renderShell('/login', loggedOutFixtures());
-    await expect.poll(() => left).toEqual(['/user/login?destination=%2Fdatabase%2F']);
+    await expect.poll(() => left, POLL).toEqual(['/user/login?destination=%2Fdatabase%2F']);
   });
 
   test('/login never passes another site as destination', async () => {
@@ -156,7 +156,7 @@ describe('login round trip (part 2 §2.1)', () => {
       `/login?redirect=${encodeURIComponent('//evil.example/x')}`,
       loggedOutFixtures(),
     );
-    await expect.poll(() => left).toEqual(['/user/login?destination=%2Fdatabase%2F']);
+    await expect.poll(() => left, POLL).toEqual(['/user/login?destination=%2Fdatabase%2F']);
   });
 });
 

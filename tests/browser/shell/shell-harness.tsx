@@ -16,13 +16,19 @@ import { closeHelp } from '../../../src/state/help-drawer';
 import { hideSnackbar } from '../../../src/state/snackbar';
 import { forgetSession } from '../../../src/state/session';
 
+/** Lazy routes load their chunks on first use; on a busy machine that takes seconds. */
+export const POLL = { timeout: 10_000 } as const;
+
 /** A fixture answer: a JSON body with a status (200 unless given). */
 export interface FixtureAnswer {
   status?: number;
   body: unknown;
 }
 
-export type Fixtures = Record<string, FixtureAnswer | ((init: RequestInit | undefined) => FixtureAnswer)>;
+export type Fixtures = Record<
+  string,
+  FixtureAnswer | ((init: RequestInit | undefined) => FixtureAnswer | Promise<FixtureAnswer>)
+>;
 
 export interface FetchCall {
   url: string;
@@ -127,7 +133,7 @@ export function stubFetch(fixtures: Fixtures): FetchCall[] {
       const fixture = fixtures[url.pathname];
       const answer =
         typeof fixture === 'function'
-          ? fixture(init)
+          ? await fixture(init)
           : (fixture ?? { status: 404, body: { message: `No fixture for ${url.pathname}` } });
       const status = answer.status ?? 200;
       const body = status === 204 ? null : JSON.stringify(answer.body);

@@ -5,7 +5,7 @@ import { activeTabNumber } from '../../../src/components/shell/active-tab';
 import { LANDING_LINKS_FAILURE_MESSAGE } from '../../../src/lib/shell-constants';
 import { configurationStore } from '../../../src/state/configuration';
 import { sessionStore } from '../../../src/state/session';
-import { demoUser, loggedInFixtures, renderShell, resetShellState } from './shell-harness';
+import { demoUser, loggedInFixtures, renderShell, resetShellState, POLL } from './shell-harness';
 
 afterEach(resetShellState);
 
@@ -13,11 +13,15 @@ describe('top navigation and user panel (part 1 §2)', () => {
   test('tabs and sub-menus come from the landing links, plus Contact Us', async () => {
     await renderShell('/landing-page', loggedInFixtures());
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await expect.element(nav.getByRole('link', { name: 'Map Search' })).toHaveAttribute('href', '/database/landing-page');
+    await expect
+      .element(nav.getByRole('link', { name: 'Map Search' }))
+      .toHaveAttribute('href', '/database/landing-page');
     await expect.element(nav.getByRole('link', { name: 'Sales' })).toHaveAttribute('href', '/database/property/sales');
     await expect.element(nav.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/database/contact-us');
     await nav.getByRole('button', { name: 'Projects' }).click();
-    await expect.element(page.getByRole('menuitem', { name: 'Market Data' })).toHaveAttribute('href', '/database/project/market-data');
+    await expect
+      .element(page.getByRole('menuitem', { name: 'Market Data' }))
+      .toHaveAttribute('href', '/database/project/market-data');
     await expect.element(page.getByRole('menuitem', { name: 'Rental Search' })).toBeVisible();
   });
 
@@ -29,11 +33,11 @@ describe('top navigation and user panel (part 1 §2)', () => {
     await userEvent.keyboard('{Enter}');
     await expect.element(page.getByRole('menuitem', { name: 'Project Search' })).toBeVisible();
     await userEvent.keyboard('{ArrowDown}');
-    await expect.poll(() => document.activeElement?.textContent).toBe('Project Search');
+    await expect.poll(() => document.activeElement?.textContent, POLL).toBe('Project Search');
     await userEvent.keyboard('{ArrowDown}');
-    await expect.poll(() => document.activeElement?.textContent).toBe('Market Data');
+    await expect.poll(() => document.activeElement?.textContent, POLL).toBe('Market Data');
     await userEvent.keyboard('{Enter}');
-    await expect.poll(() => router.state.location.pathname).toBe('/project/market-data');
+    await expect.poll(() => router.state.location.pathname, POLL).toBe('/project/market-data');
     await expect.element(page.getByRole('heading', { name: 'Project Market Data' })).toBeVisible();
   });
 
@@ -49,7 +53,7 @@ describe('top navigation and user panel (part 1 §2)', () => {
   test('Logout posts to the server, clears the user and goes to login', async () => {
     const { calls, left } = await renderShell('/landing-page', loggedInFixtures());
     await page.getByRole('button', { name: 'Logout' }).click();
-    await expect.poll(() => left).toEqual(['/user/login?destination=%2Fdatabase%2F']);
+    await expect.poll(() => left, POLL).toEqual(['/user/login?destination=%2Fdatabase%2F']);
     expect(calls).toContainEqual({ url: '/user/logout', method: 'POST' });
     expect(sessionStore.userInfo).toBeNull();
     await expect.element(page.getByText('Dana Demo')).not.toBeInTheDocument();
@@ -59,7 +63,9 @@ describe('top navigation and user panel (part 1 §2)', () => {
     await renderShell('/landing-page', loggedInFixtures());
     const footer = page.getByRole('contentinfo');
     await expect.element(footer.getByRole('link', { name: 'About Us' })).toBeVisible();
-    await expect.element(footer.getByRole('link', { name: 'info@marketview.example' })).toHaveAttribute('href', 'mailto:info@marketview.example');
+    await expect
+      .element(footer.getByRole('link', { name: 'info@marketview.example' }))
+      .toHaveAttribute('href', 'mailto:info@marketview.example');
     await expect.element(footer.getByRole('link', { name: '416-555-0100' })).toHaveAttribute('href', 'tel:4165550100');
     await expect.element(footer.getByText('Toronto Office')).toBeVisible();
     await expect.element(footer.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/database/faq');
@@ -100,9 +106,14 @@ describe('active tab (part 1 §2)', () => {
 describe('configuration loading (part 1 §4, §8)', () => {
   test('whoami first, then every configuration call of the account in parallel', async () => {
     const { calls } = await renderShell('/landing-page', loggedInFixtures());
-    await expect.poll(() => configurationStore.status).toBe('loaded');
+    await expect.poll(() => configurationStore.status, POLL).toBe('loaded');
     expect(calls[0]?.url).toBe('/api/v1/urban/options/whoami');
-    expect(calls.slice(1).map((call) => call.url).sort()).toEqual([
+    expect(
+      calls
+        .slice(1)
+        .map((call) => call.url)
+        .sort(),
+    ).toEqual([
       '/api/v1/rental/options/basic',
       '/api/v1/sales/options/basic',
       '/api/v1/urban/footerLinks',
@@ -126,14 +137,22 @@ describe('configuration loading (part 1 §4, §8)', () => {
       '/api/v1/urban/landingLinks': { status: 500, body: { message: 'database unavailable' } },
       '/api/v1/urban/options/regions': { status: 500, body: { message: 'regions broke' } },
     });
-    await expect.element(page.getByRole('alert')).toHaveTextContent(`${LANDING_LINKS_FAILURE_MESSAGE} database unavailable`);
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent(`${LANDING_LINKS_FAILURE_MESSAGE} database unavailable`);
     await expect.element(page.getByText('regions broke')).not.toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith('Problem fetching configuration /urban/options/regions', expect.anything());
+    expect(consoleError).toHaveBeenCalledWith(
+      'Problem fetching configuration /urban/options/regions',
+      expect.anything(),
+    );
   });
 
   test('the alert bar can be dismissed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await renderShell('/landing-page', { ...loggedInFixtures(), '/api/v1/urban/landingLinks': { status: 500, body: { message: 'down' } } });
+    await renderShell('/landing-page', {
+      ...loggedInFixtures(),
+      '/api/v1/urban/landingLinks': { status: 500, body: { message: 'down' } },
+    });
     await expect.element(page.getByRole('alert')).toBeVisible();
     await page.getByRole('button', { name: 'Dismiss alert' }).click();
     await expect.element(page.getByRole('alert')).not.toBeInTheDocument();
@@ -145,7 +164,7 @@ describe('configuration loading (part 1 §4, §8)', () => {
       ...loggedInFixtures(),
       '/api/v1/urban/options/searchFilters': { status: 403, body: { message: 'Forbidden' } },
     });
-    await expect.poll(() => left.length).toBe(1);
+    await expect.poll(() => left.length, POLL).toBe(1);
     const url = new URL(left[0] ?? '', location.origin);
     expect(url.pathname).toBe('/user/login');
     expect(url.searchParams.get('destination')).toBe('/database/project/market-data');
@@ -153,7 +172,7 @@ describe('configuration loading (part 1 §4, §8)', () => {
 
   test('an account without sales or rentals does not ask for their options', async () => {
     const { calls } = await renderShell('/landing-page', loggedInFixtures(demoUser(['landing', 'project-search'])));
-    await expect.poll(() => configurationStore.status).toBe('loaded');
+    await expect.poll(() => configurationStore.status, POLL).toBe('loaded');
     const urls = calls.map((call) => call.url);
     expect(urls).not.toContain('/api/v1/sales/options/basic');
     expect(urls).not.toContain('/api/v1/rental/options/basic');
@@ -168,7 +187,7 @@ describe('page titles and accessibility', () => {
     ['/property/market-data', 'Sales Market Data | Marketview'],
   ])('%s is titled %s', async (path, title) => {
     await renderShell(path, loggedInFixtures());
-    await expect.poll(() => document.title).toBe(title);
+    await expect.poll(() => document.title, POLL).toBe(title);
   });
 
   test('the shell has its landmarks and no serious axe violations', async () => {
@@ -177,7 +196,11 @@ describe('page titles and accessibility', () => {
     await expect.element(page.getByRole('banner')).toBeVisible();
     await expect.element(page.getByRole('main')).toBeVisible();
     const results = await axe.run(document.body);
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    const serious = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(
+      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 });
