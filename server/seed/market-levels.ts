@@ -84,10 +84,10 @@ const REGION_LEVELS: Record<string, { condoPsf: number; rentPsf: number; activit
   York: { condoPsf: 1050, rentPsf: 3.3, activity: 1.6 },
   Peel: { condoPsf: 950, rentPsf: 3.1, activity: 1.4 },
   Halton: { condoPsf: 980, rentPsf: 3.1, activity: 1.0 },
-  Durham: { condoPsf: 780, rentPsf: 2.8, activity: 0.8 },
-  Hamilton: { condoPsf: 720, rentPsf: 2.7, activity: 0.8 },
+  Durham: { condoPsf: 780, rentPsf: 3.0, activity: 0.8 },
+  Hamilton: { condoPsf: 720, rentPsf: 2.9, activity: 0.8 },
 };
-const OUTER_LEVEL = { condoPsf: 640, rentPsf: 2.5, activity: 0.35 };
+const OUTER_LEVEL = { condoPsf: 640, rentPsf: 2.8, activity: 0.35 };
 
 export interface MarketLevel {
   /** New condo psf at the 2022 peak. */

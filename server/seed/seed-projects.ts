@@ -138,25 +138,20 @@ export function seedProjects(random: Random, input: ProjectSeedInput, idOffset: 
   const projects: ProjectTable[] = [];
   const quarters: ProjectQuarterTable[] = [];
   const versions: ProjectVersionTable[] = [];
-  const placedPerTarget = new Map<string, number>();
 
   for (let i = 0; i < input.count; i++) {
     const r = random.fork(`project-${i}`);
-    const target: ProjectTarget =
-      i < PROJECT_TARGETS.length
-        ? (PROJECT_TARGETS[i] as ProjectTarget)
-        : r.weighted(PROJECT_TARGETS.map((t) => [t, t[2]] as const));
+    // The first projects cover every target in every region, so even tiny scales have each type
+    // and standing everywhere it is enabled; the rest follow the target weights and activity.
+    const coverage = i < PROJECT_TARGETS.length * input.regionIds.length;
+    const target: ProjectTarget = coverage
+      ? (PROJECT_TARGETS[i % PROJECT_TARGETS.length] as ProjectTarget)
+      : r.weighted(PROJECT_TARGETS.map((t) => [t, t[2]] as const));
     const [type, standing] = target;
     const dataKey = `${type}_${standing}`;
-    // The first projects of each target cycle through the regions, so even tiny scales cover
-    // every region with every type and standing.
-    const placed = placedPerTarget.get(dataKey) ?? 0;
-    placedPerTarget.set(dataKey, placed + 1);
-    const coverRegion = input.regionIds[placed];
-    const candidates =
-      coverRegion !== undefined ? input.submarkets.filter((s) => s.regionId === coverRegion) : input.submarkets;
-    const eligible = candidates.filter((s) => !s.disabledData.has(dataKey));
-    const submarket = pickSubmarket(r, eligible.length > 0 ? eligible : input.submarkets, dataKey);
+    const coverRegion = coverage ? input.regionIds[Math.floor(i / PROJECT_TARGETS.length)] : undefined;
+    const inRegion = input.submarkets.filter((s) => s.regionId === coverRegion && !s.disabledData.has(dataKey));
+    const submarket = pickSubmarket(r, inRegion.length > 0 ? inRegion : input.submarkets, dataKey);
     const generated = generateProject(r, {
       id: idOffset + i + 1,
       target,
@@ -412,10 +407,10 @@ function listingSeries(
     row.quarter_sales = sold;
     row.sum_size = sold > 0 ? Math.round(sold * avgSuiteSize * r.real(0.9, 1.1)) : 0;
     if (sold > 0) {
-      const size = (row.sum_size ?? 0) / sold;
-      const psf = psfAt(q) * r.real(0.95, 1.06);
-      row.average_suite_size = round2(size);
-      row.average_psf = round2(psf);
+      const size = round2((row.sum_size ?? 0) / sold);
+      const psf = round2(psfAt(q) * r.real(0.95, 1.06));
+      row.average_suite_size = size;
+      row.average_psf = psf;
       row.average_sale_price = Math.round(psf * size);
       row.average_dom = r.int(standing === 'resale' ? 12 : 8, standing === 'resale' ? 55 : 35);
     }
