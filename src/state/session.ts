@@ -1,6 +1,7 @@
 import { proxy, type Snapshot } from 'valtio';
 import type { LinkName, UserInfo, WhoAmIResponse } from '../api/session';
-import { apiGet, request } from '../http/api-client';
+import { apiGet } from '../http/api-client';
+import { postToProvider } from '../http/provider-post';
 import { WHOAMI_FAILURE } from '../lib/shell-constants';
 import { loadCompareLists } from './compare-lists';
 import { clearConfiguration, loadConfiguration } from './configuration';
@@ -78,7 +79,7 @@ export function forgetSession(): void {
 /** Part 1 §4: Logout posts to the server, clears user info and goes to login (the caller navigates). */
 export async function logout(): Promise<void> {
   try {
-    await request('/user/logout', { method: 'POST' });
+    await postToProvider('/user/logout');
   } catch (error) {
     console.error('Problem logging out', error);
   }

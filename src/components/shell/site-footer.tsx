@@ -2,7 +2,14 @@ import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { configurationStore } from '../../state/configuration';
 import { AppAnchor } from './app-anchor';
+import { classifyHref, publicHref } from './app-href';
 import { Logo } from './logo';
+
+/** A configured image path such as "/logo.svg" is one of the app's own files under /database/. */
+function imageSource(url: string): string {
+  const href = classifyHref(url);
+  return href.kind === 'app' ? publicHref(href.path) : href.href;
+}
 
 /**
  * The footer from the footer links (part 1 §2, §7): logo, main links, contact email then phone,
@@ -18,7 +25,7 @@ export function SiteFooter() {
     <Stack gap="md" p="lg" bg="primary.6" c="gray.0">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         <Stack gap="xs">
-          {logo.url ? <img src={logo.url} alt={logo.alt} height={32} style={{ alignSelf: 'flex-start' }} /> : <Logo />}
+          {logo.url ? <img src={imageSource(logo.url)} alt={logo.alt} height={32} style={{ alignSelf: 'flex-start' }} /> : <Logo />}
           <nav aria-label="Footer main links">
             <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
               {footerLinks['main-nav-links'].map((link) => (

@@ -93,7 +93,7 @@ export const FOOTER_LINKS: FooterLinksResponse = {
     { text: 'FAQ', url: '/faq' },
   ],
   copyright: '© 2026 Marketview. All rights reserved.',
-  'footer-logo': { url: '', alt: 'Marketview' },
+  'footer-logo': { url: '/logo.svg', alt: 'Marketview' },
 };
 
 /** The configuration answers of a logged-in session, plus whoami for the given user. */
@@ -108,7 +108,7 @@ export function loggedInFixtures(user: UserInfo = demoUser()): Fixtures {
     '/api/v1/urban/footerLinks': { body: FOOTER_LINKS },
     '/api/v1/sales/options/basic': { body: {} },
     '/api/v1/rental/options/basic': { body: {} },
-    '/user/logout': { status: 204, body: null },
+    '/user/logout': { status: 303, body: null },
   };
 }
 
@@ -136,7 +136,7 @@ export function stubFetch(fixtures: Fixtures): FetchCall[] {
           ? await fixture(init)
           : (fixture ?? { status: 404, body: { message: `No fixture for ${url.pathname}` } });
       const status = answer.status ?? 200;
-      const body = status === 204 ? null : JSON.stringify(answer.body);
+      const body = answer.body === null ? null : JSON.stringify(answer.body);
       return new Response(body, { status, headers: { 'content-type': 'application/json' } });
     }),
   );

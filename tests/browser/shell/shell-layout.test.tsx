@@ -51,12 +51,14 @@ describe('top navigation and user panel (part 1 §2)', () => {
   });
 
   test('Logout posts to the server, clears the user and goes to login', async () => {
+    const consoleError = vi.spyOn(console, 'error');
     const { calls, left } = await renderShell('/landing-page', loggedInFixtures());
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect.poll(() => left, POLL).toEqual(['/user/login?destination=%2Fdatabase%2F']);
     expect(calls).toContainEqual({ url: '/user/logout', method: 'POST' });
     expect(sessionStore.userInfo).toBeNull();
     await expect.element(page.getByText('Dana Demo')).not.toBeInTheDocument();
+    expect(consoleError).not.toHaveBeenCalled();
   });
 
   test('the footer shows the footer links', async () => {
@@ -70,6 +72,7 @@ describe('top navigation and user panel (part 1 §2)', () => {
     await expect.element(footer.getByText('Toronto Office')).toBeVisible();
     await expect.element(footer.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/database/faq');
     await expect.element(footer.getByText('© 2026 Marketview. All rights reserved.')).toBeVisible();
+    await expect.element(footer.getByRole('img', { name: 'Marketview' })).toHaveAttribute('src', '/database/logo.svg');
   });
 });
 
