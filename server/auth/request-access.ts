@@ -44,9 +44,12 @@ export function registerRequestAccess(app: FastifyInstance, db: Kysely<Database>
   app.decorateRequest('account', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request) => {
-    if (!SESSION_PATHS.some((prefix) => request.url.startsWith(prefix))) return;
+    // Decide by the matched route, never by the raw URL: the router decodes the path, so
+    // `/%61pi/v1/...` reaches an /api/v1/ route while its URL does not start with /api/.
+    const route = request.routeOptions.url;
+    if (route === undefined || !SESSION_PATHS.some((prefix) => route.startsWith(prefix))) return;
     await resolveSession(request, db);
-    if (request.url.startsWith(API_PREFIX) && !request.is404) enforceRouteAccess(request);
+    if (route.startsWith(API_PREFIX)) enforceRouteAccess(request);
   });
 }
 

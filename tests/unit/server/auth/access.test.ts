@@ -57,6 +57,17 @@ describe('access rules on /api/v1/', () => {
     expect(post.statusCode).toBe(403);
   });
 
+  it('cannot be skipped with a percent-encoded path', async () => {
+    for (const path of [
+      '/%61pi/v1/test-probe/landing',
+      '/api/%761/test-probe/rental-history',
+      '/api/v1/test-probe/%6candin%67',
+    ]) {
+      expect((await get(path)).statusCode).toBe(403);
+    }
+    expect((await get('/api/v1/test-probe/rental-%68istory', cookies['no-rental'])).statusCode).toBe(403);
+  });
+
   it('exposes the account on the request', async () => {
     expect((await get(`${PROBE}/plain`, cookies['sales-only'])).json()).toEqual({ username: 'sales-only' });
   });
