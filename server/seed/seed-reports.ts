@@ -39,48 +39,77 @@ interface QuarterFacts {
   landValue: number;
 }
 
-/** Headline figures of one quarter, computed from the seeded rows so reports agree with searches. */
-function quarterFacts(
-  input: ReportInput,
-  year: number,
-  quarter: number,
-  landSubTypes: ReadonlySet<number>,
-): QuarterFacts {
-  let condoSales = 0;
-  let psfWeighted = 0;
-  let rentWeighted = 0;
-  let availabilityWeighted = 0;
-  let surveyed = 0;
+/** Headline figures per quarter index, computed from the seeded rows so reports agree with searches. */
+function factsByQuarter(input: ReportInput, landSubTypes: ReadonlySet<number>): Map<number, QuarterFacts> {
+  const sums = new Map<
+    number,
+    {
+      condoSales: number;
+      psfWeighted: number;
+      surveyed: number;
+      rentWeighted: number;
+      availabilityWeighted: number;
+      landSales: number;
+      landValue: number;
+    }
+  >();
+  const at = (q: number) => {
+    let entry = sums.get(q);
+    if (!entry) {
+      entry = {
+        condoSales: 0,
+        psfWeighted: 0,
+        surveyed: 0,
+        rentWeighted: 0,
+        availabilityWeighted: 0,
+        landSales: 0,
+        landValue: 0,
+      };
+      sums.set(q, entry);
+    }
+    return entry;
+  };
   for (const row of input.quarters) {
-    if (row.year !== year || row.quarter !== quarter) continue;
     if (row.standing === 'active' && row.quarter_sales) {
-      condoSales += row.quarter_sales;
-      psfWeighted += (row.sold_psf ?? 0) * row.quarter_sales;
+      const entry = at(quarterIndex(row));
+      entry.condoSales += row.quarter_sales;
+      entry.psfWeighted += (row.sold_psf ?? 0) * row.quarter_sales;
     }
     if (row.standing === 'completed' && row.surveyed_units) {
-      surveyed += row.surveyed_units;
-      rentWeighted += (row.avg_monthly_rent ?? 0) * row.surveyed_units;
-      availabilityWeighted += (row.availability_rate ?? 0) * row.surveyed_units;
+      const entry = at(quarterIndex(row));
+      entry.surveyed += row.surveyed_units;
+      entry.rentWeighted += (row.avg_monthly_rent ?? 0) * row.surveyed_units;
+      entry.availabilityWeighted += (row.availability_rate ?? 0) * row.surveyed_units;
     }
   }
-  let landSales = 0;
-  let landValue = 0;
   for (const sale of input.sales) {
-    const q = quarterOf(new Date(`${sale.sale_date}T00:00:00Z`));
-    if (q.year === year && q.quarter === quarter && landSubTypes.has(sale.subproperty_type_id)) {
-      landSales += 1;
-      landValue += sale.price;
-    }
+    if (!landSubTypes.has(sale.subproperty_type_id)) continue;
+    const entry = at(quarterIndex(quarterOf(new Date(`${sale.sale_date}T00:00:00Z`))));
+    entry.landSales += 1;
+    entry.landValue += sale.price;
   }
-  return {
-    condoSales,
-    condoSoldPsf: condoSales > 0 ? psfWeighted / condoSales : null,
-    rent: surveyed > 0 ? rentWeighted / surveyed : null,
-    availability: surveyed > 0 ? availabilityWeighted / surveyed : null,
-    landSales,
-    landValue,
-  };
+  const facts = new Map<number, QuarterFacts>();
+  for (const [q, s] of sums) {
+    facts.set(q, {
+      condoSales: s.condoSales,
+      condoSoldPsf: s.condoSales > 0 ? s.psfWeighted / s.condoSales : null,
+      rent: s.surveyed > 0 ? s.rentWeighted / s.surveyed : null,
+      availability: s.surveyed > 0 ? s.availabilityWeighted / s.surveyed : null,
+      landSales: s.landSales,
+      landValue: s.landValue,
+    });
+  }
+  return facts;
 }
+
+const NO_FACTS: QuarterFacts = {
+  condoSales: 0,
+  condoSoldPsf: null,
+  rent: null,
+  availability: null,
+  landSales: 0,
+  landValue: 0,
+};
 
 export function seedReports(random: Random, input: ReportInput, landSubTypeIds: readonly number[]): SeededReports {
   const landSubTypes = new Set(landSubTypeIds);
@@ -88,9 +117,10 @@ export function seedReports(random: Random, input: ReportInput, landSubTypeIds: 
   const first = quarterIndex({ year: FIRST_REPORT_YEAR, quarter: 1 });
   const reports: QuarterlyReportTable[] = [];
   const sections: QuarterlyReportSectionTable[] = [];
+  const allFacts = factsByQuarter(input, landSubTypes);
   for (let q = first; q <= last; q++) {
     const { year, quarter } = fromQuarterIndex(q);
-    const facts = quarterFacts(input, year, quarter, landSubTypes);
+    const facts = allFacts.get(q) ?? NO_FACTS;
     const id = reports.length + 1;
     const reference = `report-${year}-q${quarter}`;
     reports.push({
