@@ -1,0 +1,76 @@
+import type { ColumnDefinition, TotalRule } from '../../src/api/columns';
+
+/**
+ * Column definitions of the old-stock rental tables, with totals per shared/design/MEASURES.md
+ * "Rental (old stock) market totals": counts sum, rent and size are weighted by units surveyed,
+ * vacancy is available / surveyed of the group, average DOM is weighted by DOM unit count, and
+ * min/max take the group's min and max.
+ */
+
+const NONE: TotalRule = { kind: 'none' };
+const SUM: TotalRule = { kind: 'sum' };
+const BY_SURVEYED: TotalRule = { kind: 'wavg', weight: 'units_surveyed_actual' };
+
+/** The activity figures every rental table shows after its own leading columns. */
+function activityColumns(total: (rule: TotalRule) => TotalRule): ColumnDefinition[] {
+  return [
+    { key: 'units_surveyed_actual', label: 'Units Surveyed', format: 'integer', total: total(SUM) },
+    { key: 'available', label: 'Available Units', format: 'integer', total: total(SUM) },
+    {
+      key: 'vacancy_rate',
+      label: 'Vacancy',
+      format: 'percent',
+      percentScale: 100,
+      total: total({ kind: 'ratio', numerator: 'available', denominator: 'units_surveyed_actual', multiplier: 100 }),
+    },
+    { key: 'avg_rate', label: 'Avg. Rent', format: 'currency', total: total(BY_SURVEYED) },
+    { key: 'min_rate', label: 'Min. Rent', format: 'currency', total: total({ kind: 'min' }) },
+    { key: 'max_rate', label: 'Max. Rent', format: 'currency', total: total({ kind: 'max' }) },
+    { key: 'size_sqft', label: 'Avg. Size (sq ft)', format: 'integer', total: total(BY_SURVEYED) },
+    { key: 'min_psf', label: 'Min. psf', format: 'currencyWithCents', total: total({ kind: 'min' }) },
+    { key: 'max_psf', label: 'Max. psf', format: 'currencyWithCents', total: total({ kind: 'max' }) },
+    {
+      key: 'average_dom',
+      label: 'Avg. Days on Market',
+      format: 'decimal',
+      total: total({ kind: 'wavg', weight: 'dom_unit_count' }),
+    },
+  ];
+}
+
+const withTotals = (rule: TotalRule): TotalRule => rule;
+/** History rows are one period each and get no subtotal rows (MEASURES.md "Market history rows"). */
+const withoutTotals = (): TotalRule => NONE;
+
+/** GET /rental/propertydata */
+export function rentalPropertyColumns(): ColumnDefinition[] {
+  return [
+    { key: 'name', label: 'Property Name', format: 'text', total: NONE, link: 'rental', alwaysVisible: true },
+    { key: 'property_manager', label: 'Property Manager', format: 'text', total: NONE },
+    { key: 'address', label: 'Address', format: 'text', total: NONE },
+    { key: 'year_built', label: 'Year Built', format: 'integer', total: NONE },
+    { key: 'storeys', label: 'Storeys', format: 'integer', total: NONE },
+    { key: 'suite_count', label: 'Suites', format: 'integer', total: SUM },
+    ...activityColumns(withTotals),
+  ];
+}
+
+/** GET /rental/marketdata: one row per submarket. */
+export function rentalMarketColumns(): ColumnDefinition[] {
+  return [
+    { key: 'name', label: 'Market', format: 'text', total: NONE, alwaysVisible: true },
+    { key: 'property_count', label: 'Properties', format: 'integer', total: SUM },
+    { key: 'suite_count', label: 'Suites', format: 'integer', total: SUM },
+    ...activityColumns(withTotals),
+  ];
+}
+
+/** GET /rental/markethistory and the building histories: one row per period, unit types below. */
+export function rentalHistoryColumns(): ColumnDefinition[] {
+  return [
+    { key: 'period', label: 'Period', format: 'text', total: NONE, alwaysVisible: true },
+    { key: 'property_count', label: 'Properties', format: 'integer', total: NONE },
+    { key: 'suite_count', label: 'Suites', format: 'integer', total: NONE },
+    ...activityColumns(withoutTotals),
+  ];
+}

@@ -1,0 +1,185 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/database';
+import type { RentalActivityFigures } from '../../../src/api/rental-search';
+
+/** Sums of rental_activity rows over some months (one SQL group). */
+export interface ActivitySums {
+  month_count: number;
+  surveyed: number;
+  available: number;
+  rate_weighted: number;
+  rate_mean: number | null;
+  size_weighted: number;
+  size_mean: number | null;
+  min_rate: number | null;
+  max_rate: number | null;
+  min_psf: number | null;
+  max_psf: number | null;
+  days_active_total: number;
+  dom_unit_count: number;
+}
+
+/** The aggregates behind ActivitySums, for a query grouped as the caller needs. */
+export function activitySumSelections(eb: ExpressionBuilder<Database, 'rental_activity'>) {
+  return [
+    eb.fn.count<number>('rental_activity.month').distinct().as('month_count'),
+    eb.fn.sum<number>('rental_activity.units_surveyed_actual').as('surveyed'),
+    eb.fn.sum<number>('rental_activity.available').as('available'),
+    eb.fn
+      .sum<number>(eb('rental_activity.avg_rate', '*', eb.ref('rental_activity.units_surveyed_actual')))
+      .as('rate_weighted'),
+    eb.fn.avg<number | null>('rental_activity.avg_rate').as('rate_mean'),
+    eb.fn
+      .sum<number>(eb('rental_activity.size_sqft', '*', eb.ref('rental_activity.units_surveyed_actual')))
+      .as('size_weighted'),
+    eb.fn.avg<number | null>('rental_activity.size_sqft').as('size_mean'),
+    eb.fn.min<number | null>('rental_activity.min_rate').as('min_rate'),
+    eb.fn.max<number | null>('rental_activity.max_rate').as('max_rate'),
+    eb.fn.min<number | null>('rental_activity.min_psf').as('min_psf'),
+    eb.fn.max<number | null>('rental_activity.max_psf').as('max_psf'),
+    eb.fn.sum<number>('rental_activity.days_active_total').as('days_active_total'),
+    eb.fn.sum<number>('rental_activity.dom_unit_count').as('dom_unit_count'),
+  ] as const;
+}
+
+/** Old-stock activity counts available units only: vacancy and availability are one figure. */
+function rates(available: number, units: number): Pick<RentalActivityFigures, 'vacancy_rate' | 'availability_rate'> {
+  const rate = ratio(available, units, 100);
+  return { vacancy_rate: rate, availability_rate: rate };
+}
+
+export const round2 = (value: number): number => Math.round(value * 100) / 100;
+
+function ratio(numerator: number, denominator: number, multiplier = 1): number | null {
+  return denominator > 0 ? round2((numerator * multiplier) / denominator) : null;
+}
+
+/** pg returns aggregates of integer columns as numbers (server/db/connection.ts); SQLite too. */
+function numeric(value: number | string | null | undefined): number {
+  return Number(value ?? 0);
+}
+
+function optionalNumeric(value: number | string | null | undefined): number | null {
+  return value === null || value === undefined ? null : Number(value);
+}
+
+/**
+ * The figures of a group of activity rows. Unit counts are monthly means (rounded); rent and size
+ * are weighted by units surveyed, falling back to the plain mean where nothing was surveyed.
+ */
+export function figuresFromSums(sums: ActivitySums): RentalActivityFigures {
+  const months = Math.max(1, numeric(sums.month_count));
+  const surveyed = numeric(sums.surveyed);
+  const units = Math.round(surveyed / months);
+  const available = Math.round(numeric(sums.available) / months);
+  const days = numeric(sums.days_active_total);
+  const domUnits = numeric(sums.dom_unit_count);
+  const rateMean = optionalNumeric(sums.rate_mean);
+  const sizeMean = optionalNumeric(sums.size_mean);
+  return {
+    units_surveyed_actual: units,
+    available,
+    ...rates(available, units),
+    avg_rate:
+      surveyed > 0 ? round2(numeric(sums.rate_weighted) / surveyed) : rateMean === null ? null : round2(rateMean),
+    min_rate: optionalNumeric(sums.min_rate),
+    max_rate: optionalNumeric(sums.max_rate),
+    min_psf: optionalNumeric(sums.min_psf),
+    max_psf: optionalNumeric(sums.max_psf),
+    size_sqft:
+      surveyed > 0 ? round2(numeric(sums.size_weighted) / surveyed) : sizeMean === null ? null : round2(sizeMean),
+    days_active_total: days,
+    dom_unit_count: domUnits,
+    average_dom: ratio(days, domUnits),
+  };
+}
+
+function weightedMean(
+  entries: readonly RentalActivityFigures[],
+  value: (entry: RentalActivityFigures) => number | null,
+): number | null {
+  let weighted = 0;
+  let weight = 0;
+  for (const entry of entries) {
+    const figure = value(entry);
+    if (figure === null || entry.units_surveyed_actual <= 0) continue;
+    weighted += figure * entry.units_surveyed_actual;
+    weight += entry.units_surveyed_actual;
+  }
+  return weight > 0 ? round2(weighted / weight) : null;
+}
+
+function extreme(
+  entries: readonly RentalActivityFigures[],
+  value: (entry: RentalActivityFigures) => number | null,
+  pick: 'min' | 'max',
+): number | null {
+  const values = entries.map(value).filter((figure): figure is number => figure !== null);
+  if (values.length === 0) return null;
+  return pick === 'min' ? Math.min(...values) : Math.max(...values);
+}
+
+/**
+ * A group's figures from its members', by MEASURES.md "Rental (old stock) market totals": counts
+ * sum, rent and size are weighted by units surveyed, vacancy is available / surveyed of the
+ * group, average DOM is weighted by DOM unit count, min and max span the group. The client's
+ * rollups apply the same rules to the column definitions, so server and client totals agree.
+ */
+export function combineFigures(entries: readonly RentalActivityFigures[]): RentalActivityFigures {
+  const units = entries.reduce((total, entry) => total + entry.units_surveyed_actual, 0);
+  const available = entries.reduce((total, entry) => total + entry.available, 0);
+  const days = entries.reduce((total, entry) => total + entry.days_active_total, 0);
+  const domUnits = entries.reduce((total, entry) => total + entry.dom_unit_count, 0);
+  return {
+    units_surveyed_actual: units,
+    available,
+    ...rates(available, units),
+    avg_rate: weightedMean(entries, (entry) => entry.avg_rate),
+    min_rate: extreme(entries, (entry) => entry.min_rate, 'min'),
+    max_rate: extreme(entries, (entry) => entry.max_rate, 'max'),
+    min_psf: extreme(entries, (entry) => entry.min_psf, 'min'),
+    max_psf: extreme(entries, (entry) => entry.max_psf, 'max'),
+    size_sqft: weightedMean(entries, (entry) => entry.size_sqft),
+    days_active_total: days,
+    dom_unit_count: domUnits,
+    average_dom: ratio(days, domUnits),
+  };
+}
+
+/** Adds the sums of several groups (e.g. the months of one history period). */
+export function addSums(groups: readonly ActivitySums[], monthCount: number): ActivitySums {
+  const total = (pick: (sums: ActivitySums) => number | null) =>
+    groups.reduce((sum, sums) => sum + numeric(pick(sums)), 0);
+  const present = (pick: (sums: ActivitySums) => number | null) =>
+    groups
+      .map(pick)
+      .filter((value): value is number => value !== null && value !== undefined)
+      .map(Number);
+  const means = (pick: (sums: ActivitySums) => number | null) => {
+    const values = present(pick);
+    return values.length > 0 ? values.reduce((sum, value) => sum + value, 0) / values.length : null;
+  };
+  const mins = (pick: (sums: ActivitySums) => number | null) => {
+    const values = present(pick);
+    return values.length > 0 ? Math.min(...values) : null;
+  };
+  const maxs = (pick: (sums: ActivitySums) => number | null) => {
+    const values = present(pick);
+    return values.length > 0 ? Math.max(...values) : null;
+  };
+  return {
+    month_count: monthCount,
+    surveyed: total((sums) => sums.surveyed),
+    available: total((sums) => sums.available),
+    rate_weighted: total((sums) => sums.rate_weighted),
+    rate_mean: means((sums) => sums.rate_mean),
+    size_weighted: total((sums) => sums.size_weighted),
+    size_mean: means((sums) => sums.size_mean),
+    min_rate: mins((sums) => sums.min_rate),
+    max_rate: maxs((sums) => sums.max_rate),
+    min_psf: mins((sums) => sums.min_psf),
+    max_psf: maxs((sums) => sums.max_psf),
+    days_active_total: total((sums) => sums.days_active_total),
+    dom_unit_count: total((sums) => sums.dom_unit_count),
+  };
+}

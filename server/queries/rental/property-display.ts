@@ -1,0 +1,180 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { RentalProfile } from '../../seed/json-columns';
+import type { RentalChart, RentalPopupResponse, RentalPropertyDisplayResponse } from '../../../src/api/rental-display';
+import type { RentalActivityFigures } from '../../../src/api/rental-search';
+import type { LabelledValue } from '../../../src/api/urban-project';
+import { combineFigures } from './activity-figures';
+import { findRentalHistory } from './market-history';
+import { findActivityByProperty } from './property-rows';
+import { findRentalMonthRange } from './rental-dates';
+import { addMonths, monthPeriods } from './rental-months';
+
+/** The rent history chart of the profile covers the last twelve months with data. */
+const HISTORY_CHART_MONTHS = 12;
+
+const UNIT_TYPE_HEADER = [
+  'Unit Type',
+  'Beds',
+  'Baths',
+  'Avg. Size (sq ft)',
+  'Units Surveyed',
+  'Available',
+  'Vacancy (%)',
+  'Avg. Rent',
+  'Min. Rent',
+  'Max. Rent',
+  'Min. psf',
+  'Max. psf',
+  'Avg. Days on Market',
+];
+
+function findProperty(db: Kysely<Database>, propertyId: number) {
+  return db
+    .selectFrom('rental_properties')
+    .innerJoin('municipalities', 'municipalities.id', 'rental_properties.municipality_id')
+    .leftJoin('submarkets', 'submarkets.id', 'rental_properties.submarket_id')
+    .selectAll('rental_properties')
+    .select(['municipalities.name as municipality_name', 'submarkets.name as submarket_name'])
+    .where('rental_properties.id', '=', propertyId)
+    .executeTakeFirst();
+}
+
+/** The first profile chart: one row per unit type in one month (replaced by /activity/{month}). */
+export async function findUnitTypeChart(db: Kysely<Database>, propertyId: number, month: string): Promise<RentalChart> {
+  const activity = await findActivityByProperty(db, { propertyId }, month, month);
+  const entries = activity.get(propertyId) ?? [];
+  return {
+    name: 'Unit Type Activity',
+    data_as_of: month,
+    header: UNIT_TYPE_HEADER,
+    rows: entries.map((entry) => [
+      entry.unittype_name,
+      entry.beds,
+      entry.baths,
+      entry.size_sqft,
+      entry.units_surveyed_actual,
+      entry.available,
+      entry.vacancy_rate,
+      entry.avg_rate,
+      entry.min_rate,
+      entry.max_rate,
+      entry.min_psf,
+      entry.max_psf,
+      entry.average_dom,
+    ]),
+  };
+}
+
+async function findRentHistoryChart(db: Kysely<Database>, propertyId: number, lastMonth: string): Promise<RentalChart> {
+  const periods = monthPeriods(addMonths(lastMonth, 1 - HISTORY_CHART_MONTHS), lastMonth, '1mo');
+  const history = await findRentalHistory(db, { propertyId }, periods);
+  return {
+    name: 'Rent History',
+    data_as_of: lastMonth,
+    header: [
+      'Month',
+      'Units Surveyed',
+      'Available',
+      'Vacancy (%)',
+      'Avg. Rent',
+      'Avg. Size (sq ft)',
+      'Avg. Days on Market',
+    ],
+    rows: history.map((row) => [
+      row.period,
+      row.units_surveyed_actual,
+      row.available,
+      row.vacancy_rate,
+      row.avg_rate,
+      row.size_sqft,
+      row.average_dom,
+    ]),
+  };
+}
+
+/** GET /rental/property/{id}/display; null for an unknown id. */
+export async function findRentalPropertyDisplay(
+  db: Kysely<Database>,
+  propertyId: number,
+): Promise<RentalPropertyDisplayResponse | null> {
+  const [property, months] = await Promise.all([findProperty(db, propertyId), findRentalMonthRange(db, propertyId)]);
+  if (!property) return null;
+  const profile = JSON.parse(property.profile) as RentalProfile;
+  const charts = months
+    ? await Promise.all([
+        findUnitTypeChart(db, propertyId, months.max),
+        findRentHistoryChart(db, propertyId, months.max),
+      ])
+    : [];
+  const today = new Date().toISOString().slice(0, 7);
+  return {
+    id: property.id,
+    project_id: property.project_id,
+    name: property.name,
+    thumbnail_url: property.thumbnail_url,
+    latitude: property.latitude,
+    longitude: property.longitude,
+    datatype: 'oldstock',
+    developer: property.property_manager,
+    municipality: property.municipality_name,
+    profile_details: profile.profile_details,
+    amenities: profile.amenities,
+    project_details: profile.project_details,
+    project_residential_breakdown: profile.project_residential_breakdown,
+    charts,
+    gallery: profile.gallery,
+    dates: months ?? { min: today, max: today },
+  };
+}
+
+const labelled = (key: string, label: string, value: string | number | null): LabelledValue => ({ key, label, value });
+
+/** GET /rental/property/{id}/popup: the rental compare entry; null for an unknown id. */
+export async function findRentalPopup(db: Kysely<Database>, propertyId: number): Promise<RentalPopupResponse | null> {
+  const [property, months] = await Promise.all([findProperty(db, propertyId), findRentalMonthRange(db, propertyId)]);
+  if (!property) return null;
+  const entries = months
+    ? ((await findActivityByProperty(db, { propertyId }, months.max, months.max)).get(propertyId) ?? [])
+    : [];
+  const figures: RentalActivityFigures | null = entries.length > 0 ? combineFigures(entries) : null;
+  return {
+    id: property.id,
+    name: labelled('name', 'Name', property.name),
+    values: [
+      labelled('address', 'Address', property.address),
+      labelled('municipality', 'Municipality', property.municipality_name),
+      labelled('submarket', 'Submarket', property.submarket_name ?? 'Other'),
+      labelled('property_manager', 'Property Manager', property.property_manager),
+      labelled('year_built', 'Year Built', property.year_built),
+      labelled('storeys', 'Storeys', property.storeys),
+      labelled('suite_count', 'Suites', property.suite_count),
+      labelled('data_as_of', 'Data as of', months?.max ?? null),
+      labelled('units_surveyed_actual', 'Units Surveyed', figures?.units_surveyed_actual ?? null),
+      labelled('vacancy_rate', 'Vacancy (%)', figures?.vacancy_rate ?? null),
+      labelled('avg_rate', 'Avg. Rent', figures?.avg_rate ?? null),
+      labelled('size_sqft', 'Avg. Size (sq ft)', figures?.size_sqft ?? null),
+      labelled('average_dom', 'Avg. Days on Market', figures?.average_dom ?? null),
+    ],
+  };
+}
+
+/** The rental property behind an old-stock project (project page history), or null. */
+export async function findPropertyIdOfProject(db: Kysely<Database>, projectId: number): Promise<number | null> {
+  const property = await db
+    .selectFrom('rental_properties')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+  return property?.id ?? null;
+}
+
+/** Whether a rental property exists (activity and history of an unknown id are 404s). */
+export async function rentalPropertyExists(db: Kysely<Database>, propertyId: number): Promise<boolean> {
+  const property = await db
+    .selectFrom('rental_properties')
+    .select('id')
+    .where('id', '=', propertyId)
+    .executeTakeFirst();
+  return property !== undefined;
+}

@@ -1,0 +1,154 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type {
+  RentalActivityEntry,
+  RentalMarketRow,
+  RentalPropertyRow,
+  RentalPropertyUnitRow,
+} from '../../../src/api/rental-search';
+import type { RentalFilter } from '../../routes/rental/query-schemas';
+import { activitySumSelections, combineFigures, figuresFromSums } from './activity-figures';
+import { filteredProperties, propertyIdsInScope, type PropertyScope } from './filtered-properties';
+
+/** Unit types in the order of their bedrooms ('1 Bed' before '1 Bed + Den'). */
+function byUnitType(a: RentalActivityEntry, b: RentalActivityEntry): number {
+  return a.beds - b.beds || a.unittype_name.localeCompare(b.unittype_name);
+}
+
+/** Each property's activity per unit type over monthStart..monthEnd ('YYYY-MM', inclusive). */
+export async function findActivityByProperty(
+  db: Kysely<Database>,
+  scope: PropertyScope,
+  monthStart: string,
+  monthEnd: string,
+): Promise<Map<number, RentalActivityEntry[]>> {
+  const groups = await db
+    .selectFrom('rental_activity')
+    .where('rental_activity.month', '>=', monthStart)
+    .where('rental_activity.month', '<=', monthEnd)
+    .where('rental_activity.property_id', 'in', propertyIdsInScope(db, scope))
+    .select((eb) => [
+      'rental_activity.property_id',
+      'rental_activity.unit_type',
+      'rental_activity.unittype_name',
+      eb.fn.max<number>('rental_activity.beds').as('beds'),
+      eb.fn.max<number>('rental_activity.baths').as('baths'),
+      ...activitySumSelections(eb),
+    ])
+    .groupBy(['rental_activity.property_id', 'rental_activity.unit_type', 'rental_activity.unittype_name'])
+    .execute();
+  const byProperty = new Map<number, RentalActivityEntry[]>();
+  for (const group of groups) {
+    const entry: RentalActivityEntry = {
+      unittype_name: group.unittype_name,
+      unit_type: group.unit_type,
+      beds: Number(group.beds),
+      baths: Number(group.baths),
+      ...figuresFromSums(group),
+    };
+    const entries = byProperty.get(group.property_id);
+    if (entries) entries.push(entry);
+    else byProperty.set(group.property_id, [entry]);
+  }
+  for (const entries of byProperty.values()) entries.sort(byUnitType);
+  return byProperty;
+}
+
+/**
+ * The old-stock buildings of a rental search with activity in the period, one row each, with
+ * the building's figures combined over its unit types and the unit types in `activity`.
+ */
+export async function findRentalPropertyRows(
+  db: Kysely<Database>,
+  filter: RentalFilter,
+  monthStart: string,
+  monthEnd: string,
+): Promise<RentalPropertyRow[]> {
+  const [properties, activity] = await Promise.all([
+    filteredProperties(db, filter)
+      .innerJoin('regions', 'regions.id', 'rental_properties.region_id')
+      .innerJoin('municipalities', 'municipalities.id', 'rental_properties.municipality_id')
+      .leftJoin('submarkets', 'submarkets.id', 'rental_properties.submarket_id')
+      .select([
+        'rental_properties.id',
+        'rental_properties.project_id',
+        'rental_properties.name',
+        'rental_properties.property_manager',
+        'rental_properties.address',
+        'rental_properties.year_built',
+        'rental_properties.storeys',
+        'rental_properties.suite_count',
+        'rental_properties.latitude',
+        'rental_properties.longitude',
+        'rental_properties.region_id',
+        'regions.name as region_name',
+        'rental_properties.municipality_id',
+        'municipalities.name as municipality_name',
+        'rental_properties.submarket_id',
+        'submarkets.name as submarket_name',
+      ])
+      .orderBy('rental_properties.name')
+      .orderBy('rental_properties.id')
+      .execute(),
+    findActivityByProperty(db, { filter }, monthStart, monthEnd),
+  ]);
+  return properties.flatMap((property): RentalPropertyRow[] => {
+    const entries = activity.get(property.id);
+    if (!entries) return [];
+    return [{ ...property, property_id: property.id, ...combineFigures(entries), activity: entries }];
+  });
+}
+
+/** Without tightRows: one row per property and unit type, each carrying that unit type's figures. */
+export function unitRows(properties: readonly RentalPropertyRow[]): RentalPropertyUnitRow[] {
+  return properties.flatMap((property) =>
+    property.activity.map((entry) => ({ ...property, ...entry, activity: [entry] })),
+  );
+}
+
+/** Market totals: one row per submarket (null = Other) combining its buildings' unit types. */
+export function marketRowsFromProperties(properties: readonly RentalPropertyRow[]): RentalMarketRow[] {
+  const bySubmarket = new Map<string, RentalPropertyRow[]>();
+  for (const property of properties) {
+    const key = `${property.municipality_id}:${property.submarket_id ?? 'other'}`;
+    const members = bySubmarket.get(key);
+    if (members) members.push(property);
+    else bySubmarket.set(key, [property]);
+  }
+  return [...bySubmarket.values()].flatMap((members): RentalMarketRow[] => {
+    const first = members[0];
+    if (!first) return [];
+    const entries = members.flatMap((member) => member.activity);
+    const unitTypes = new Map<string, RentalActivityEntry[]>();
+    for (const entry of entries) unitTypes.set(entry.unit_type, [...(unitTypes.get(entry.unit_type) ?? []), entry]);
+    const activity = [...unitTypes.values()].flatMap((sameType): RentalActivityEntry[] => {
+      const sample = sameType[0];
+      return sample
+        ? [
+            {
+              unittype_name: sample.unittype_name,
+              unit_type: sample.unit_type,
+              beds: sample.beds,
+              baths: sample.baths,
+              ...combineFigures(sameType),
+            },
+          ]
+        : [];
+    });
+    return [
+      {
+        name: first.submarket_name ?? 'Other',
+        region_id: first.region_id,
+        region_name: first.region_name,
+        municipality_id: first.municipality_id,
+        municipality_name: first.municipality_name,
+        submarket_id: first.submarket_id,
+        submarket_name: first.submarket_name,
+        property_count: members.length,
+        suite_count: members.reduce((total, member) => total + member.suite_count, 0),
+        ...combineFigures(entries),
+        activity: activity.sort(byUnitType),
+      },
+    ];
+  });
+}

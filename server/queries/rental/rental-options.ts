@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { RentalOptionsBasicResponse, RentalRegionOption } from '../../../src/api/rental-options';
+import { readRentalConfig } from './rental-config';
+import { findRentalMonthRange } from './rental-dates';
+
+/** GET /rental/options/basic: what the rental search panel needs before the first search. */
+export async function findRentalOptions(db: Kysely<Database>): Promise<RentalOptionsBasicResponse> {
+  const [regions, months, timeRanges, unitSizes, unitTypes, managers, searchFilters, defaultRegions] =
+    await Promise.all([
+      findRegions(db),
+      findRentalMonthRange(db),
+      readRentalConfig(db, 'rental_time_ranges'),
+      readRentalConfig(db, 'rental_unit_sizes'),
+      readRentalConfig(db, 'rental_unit_types'),
+      db.selectFrom('rental_properties').select('property_manager').distinct().orderBy('property_manager').execute(),
+      readRentalConfig(db, 'rental_search_filters'),
+      readRentalConfig(db, 'market_history_default_regions'),
+    ]);
+  const today = new Date().toISOString().slice(0, 7);
+  const { min, max } = months ?? { min: today, max: today };
+  return {
+    regions,
+    baseConfiguration: {
+      dates: {
+        min_year: Number(min.slice(0, 4)),
+        min_month: Number(min.slice(5, 7)),
+        max_year: Number(max.slice(0, 4)),
+        max_month: Number(max.slice(5, 7)),
+      },
+    },
+    timePeriodOptions: timeRanges,
+    unitSizeOptions: unitSizes,
+    unitTypeOptions: unitTypes,
+    // Managers have no table of their own; their position in name order is a stable id per data set.
+    propertyManagers: managers.map((manager, index) => ({ id: index + 1, name: manager.property_manager })),
+    searchFilters,
+    componentConfiguration: { marketHistoryDefaultRegionIds: defaultRegions },
+  };
+}
+
+async function findRegions(db: Kysely<Database>): Promise<RentalRegionOption[]> {
+  const [regions, municipalities, submarkets] = await Promise.all([
+    db.selectFrom('regions').select(['id', 'name']).orderBy('weight').orderBy('name').execute(),
+    db.selectFrom('municipalities').select(['id', 'name', 'region_id']).orderBy('weight').orderBy('name').execute(),
+    db.selectFrom('submarkets').select(['id', 'name', 'municipality_id']).orderBy('weight').orderBy('name').execute(),
+  ]);
+  return regions.map((region) => ({
+    ...region,
+    municipalities: municipalities
+      .filter((municipality) => municipality.region_id === region.id)
+      .map((municipality) => ({
+        id: municipality.id,
+        name: municipality.name,
+        submarkets: submarkets
+          .filter((submarket) => submarket.municipality_id === municipality.id)
+          .map(({ id, name }) => ({ id, name })),
+      })),
+  }));
+}

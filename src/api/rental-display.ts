@@ -1,0 +1,40 @@
+import type { LabelledValue, ProfileDetailGroup, ProjectDetailsSection, ProjectDisplayResponse } from './urban-project';
+
+/** A chart table of the rental profile (part 2 §3: name, data_as_of, header, rows). */
+export interface RentalChart {
+  name: string;
+  /** yyyy-mm of the data shown. */
+  data_as_of: string;
+  header: string[];
+  rows: Array<Array<string | number | null>>;
+}
+
+/** GET /api/v1/rental/property/{id}/display (part 2 §3 "Rental property display"). */
+export interface RentalPropertyDisplayResponse {
+  id: number;
+  project_id: number;
+  name: string;
+  thumbnail_url: string;
+  latitude: number;
+  longitude: number;
+  datatype: 'oldstock';
+  /** The property manager (old-stock buildings have no developer of record). */
+  developer: string;
+  municipality: string;
+  profile_details: ProfileDetailGroup[];
+  amenities: ProjectDisplayResponse['amenities'];
+  project_details: ProjectDetailsSection[];
+  project_residential_breakdown: ProjectDetailsSection[];
+  /** The first chart is the unit-type activity of the newest month; /activity/{month} replaces it. */
+  charts: RentalChart[];
+  gallery: ProjectDisplayResponse['gallery'];
+  /** Months the Select Month picker offers. */
+  dates: { min: string; max: string };
+}
+
+/** GET /api/v1/rental/property/{id}/popup: rental compare data; `{}` for an unknown id. */
+export interface RentalPopupResponse {
+  id: number;
+  name: LabelledValue;
+  values: LabelledValue[];
+}
