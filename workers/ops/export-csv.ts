@@ -5,7 +5,7 @@
  * spreadsheet never runs it as a formula (OWASP "CSV injection"). Numbers are written as
  * numbers (percent as a fraction), never neutralized, so -5 stays a number.
  */
-import type { ExportCell, ExportRow } from './export-table';
+import type { ExportRow, ExportValue } from './export-table';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -14,15 +14,24 @@ export function neutralizeFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-export function csvField(cell: ExportCell): string {
-  if (cell.value === null) return '';
-  if (typeof cell.value === 'number') return String(cell.value);
-  const text = cell.fromData ? neutralizeFormula(cell.value) : cell.value;
+/** First characters that start a formula: = + - @ tab CR. */
+function startsLikeFormula(text: string): boolean {
+  const code = text.charCodeAt(0);
+  return code === 61 || code === 43 || code === 45 || code === 64 || code === 9 || code === 13;
+}
+
+export function csvField(value: ExportValue, neutralize: boolean): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  const text = neutralize && startsLikeFormula(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function csvLine(row: ExportRow): string {
-  return `${row.cells.map(csvField).join(',')}\r\n`;
+  const neutralize = row.style !== 'columnHeader';
+  let line = '';
+  for (let c = 0; c < row.values.length; c++) line += (c === 0 ? '' : ',') + csvField(row.values[c]!, neutralize);
+  return `${line}\r\n`;
 }
 
 export const CSV_BOM = '\uFEFF';

@@ -18,13 +18,7 @@ export type RowStyle = 'plain' | 'stripe' | 'region' | 'municipality' | 'submark
 export type NumberStyle =
   'general' | 'integer' | 'currency' | 'currencyWithCents' | 'percent' | 'twoDecimals' | 'decimal';
 
-export interface ExportCell {
-  /** Numbers stay numbers (percent as a fraction); text is text; null is an empty cell. */
-  value: number | string | null;
-  numberStyle: NumberStyle;
-  /** Text that came from the data (not a label): formula-neutralized in CSV. */
-  fromData: boolean;
-}
+export type ExportValue = number | string | null;
 
 export const FILE_PREFIX: Record<ResultKind, string> = {
   projects: 'urbanmarsh_projects_',
@@ -78,9 +72,21 @@ function exportValue(column: ColumnDefinition, value: unknown): number | string 
   return null;
 }
 
+/**
+ * One row of the file. Numbers stay numbers (percent as a fraction), text is text, null is an
+ * empty cell. Every text cell except the column header row comes from the data (names, labels
+ * of groups), so CSV neutralizes formulas in all of them.
+ */
 export interface ExportRow {
   style: RowStyle;
-  cells: ExportCell[];
+  values: ExportValue[];
+}
+
+/** Per visible column: its number style and a reader of a dataset row's export value. */
+export interface ExportPlan {
+  numberStyles: NumberStyle[];
+  labels: string[];
+  row(index: number): ExportRow;
 }
 
 const STYLE_OF_LEVEL: Record<string, RowStyle> = {
@@ -90,44 +96,72 @@ const STYLE_OF_LEVEL: Record<string, RowStyle> = {
   submarket: 'submarket',
 };
 
-export function headerRow(columns: ColumnDefinition[]): ExportRow {
-  return {
-    style: 'columnHeader',
-    cells: columns.map((column) => ({ value: column.label, numberStyle: 'general', fromData: false })),
-  };
+export function headerRow(plan: ExportPlan): ExportRow {
+  return { style: 'columnHeader', values: [...plan.labels] };
 }
 
-/** Display row `index` of the view as an export row. */
-export function exportRowAt(prepared: PreparedDataset, view: ViewState, index: number): ExportRow {
-  const columns = view.visibleColumns;
-  const entry = view.layout.entries[index]!;
-  if (entry >= 0) {
-    return {
-      style: view.layout.stripes[index] === 1 ? 'stripe' : 'plain',
-      cells: columns.map((column) => ({
-        value: exportValue(column, cellAt(prepared.dataset.fields.get(column.key), entry)),
-        numberStyle: numberStyleOf(column),
-        fromData: true,
-      })),
+type Reader = (row: number) => ExportValue;
+
+/** Reads a column by row; derived text (dates) is computed once per dictionary entry. */
+function columnReader(prepared: PreparedDataset, column: ColumnDefinition): Reader {
+  const field = prepared.dataset.fields.get(column.key);
+  if (field === undefined) return () => null;
+  if (field.type === 'number' && column.format !== 'text' && column.format !== 'date' && column.format !== 'month') {
+    const { values } = field;
+    if (column.format === 'percent') {
+      const scale = column.percentScale === 100 ? 100 : 1;
+      return (row) => {
+        const value = values[row]!;
+        return Number.isNaN(value) ? null : value / scale;
+      };
+    }
+    if (field.boolean) return (row) => (Number.isNaN(values[row]!) ? null : values[row] === 1 ? 'Yes' : 'No');
+    return (row) => {
+      const value = values[row]!;
+      return Number.isNaN(value) ? null : value;
     };
   }
-  const synthetic = view.layout.synthetic[-1 - entry]!;
+  if (field.type === 'string') {
+    const converted = field.dictionary.map((entry) => exportValue(column, entry));
+    const { codes } = field;
+    return (row) => {
+      const code = codes[row]!;
+      return code < 0 ? null : converted[code]!;
+    };
+  }
+  return (row) => exportValue(column, cellAt(field, row));
+}
+
+export function exportPlan(prepared: PreparedDataset, view: ViewState): ExportPlan {
+  const columns = view.visibleColumns;
+  const readers = columns.map((column) => columnReader(prepared, column));
   const { tree } = prepared;
-  const node = synthetic.node;
-  const style = STYLE_OF_LEVEL[tree.level[node]!] ?? 'plain';
-  const label =
-    synthetic.kind === 'header'
-      ? tree.name[node]!
-      : tree.level[node] === 'overall'
-        ? 'Total'
-        : `${tree.name[node]} Total`;
-  const totals = synthetic.kind === 'header' ? null : view.rollup.totals[node];
   return {
-    style,
-    cells: columns.map((column, position) => {
-      if (position === 0) return { value: label, numberStyle: 'general', fromData: true };
-      const value = totals === null || totals === undefined ? null : exportValue(column, totals[column.key]);
-      return { value, numberStyle: numberStyleOf(column), fromData: false };
-    }),
+    numberStyles: columns.map(numberStyleOf),
+    labels: columns.map((column) => column.label),
+    row(index) {
+      const entry = view.layout.entries[index]!;
+      if (entry >= 0) {
+        const values = new Array<ExportValue>(readers.length);
+        for (let c = 0; c < readers.length; c++) values[c] = readers[c]!(entry);
+        return { style: view.layout.stripes[index] === 1 ? 'stripe' : 'plain', values };
+      }
+      const synthetic = view.layout.synthetic[-1 - entry]!;
+      const node = synthetic.node;
+      const label =
+        synthetic.kind === 'header'
+          ? tree.name[node]!
+          : tree.level[node] === 'overall'
+            ? 'Total'
+            : `${tree.name[node]} Total`;
+      const totals = synthetic.kind === 'header' ? null : view.rollup.totals[node];
+      return {
+        style: STYLE_OF_LEVEL[tree.level[node]!] ?? 'plain',
+        values: columns.map((column, position) => {
+          if (position === 0) return label;
+          return totals === null || totals === undefined ? null : exportValue(column, totals[column.key]);
+        }),
+      };
+    },
   };
 }

@@ -4,7 +4,7 @@
  */
 import type { ExportFile, ExportOptions, ExportProgress } from '../../src/api/engine-contract';
 import { CSV_BOM, csvLine } from './export-csv';
-import { exportFileName, exportRowAt, headerRow, type ExportRow } from './export-table';
+import { exportFileName, exportPlan, headerRow, type ExportRow } from './export-table';
 import { createXlsxWriter, XLSX_MIME } from './export-xlsx';
 import type { PreparedDataset, ViewState } from './view';
 
@@ -27,14 +27,15 @@ export async function exportView(
   const timestamp = options.timestamp ?? Date.now();
   const extension = options.format === 'xlsx' ? 'xlsx' : 'csv';
   const fileName = exportFileName(prepared.kind, timestamp, view.sort, extension);
-  const header = headerRow(view.visibleColumns);
+  const plan = exportPlan(prepared, view);
+  const header = headerRow(plan);
 
   const batches = async (write: (rows: ExportRow[]) => void) => {
     for (let start = 0; start < total; start += BATCH_ROWS) {
       if (signal?.aborted) throw new ExportCancelled('Export cancelled');
       const end = Math.min(total, start + BATCH_ROWS);
       const rows: ExportRow[] = [];
-      for (let index = start; index < end; index++) rows.push(exportRowAt(prepared, view, index));
+      for (let index = start; index < end; index++) rows.push(plan.row(index));
       write(rows);
       onProgress?.({ rowsWritten: end, rowsTotal: total });
       if (end < total) await nextTask();
@@ -43,7 +44,7 @@ export async function exportView(
 
   if (options.format === 'xlsx') {
     const widths = view.visibleColumns.map((column) => Math.max(12, column.label.length + 2));
-    const writer = createXlsxWriter('Results', widths);
+    const writer = createXlsxWriter('Results', widths, plan.numberStyles);
     writer.writeRows([header]);
     await batches((rows) => writer.writeRows(rows));
     return { fileName, mimeType: XLSX_MIME, buffer: writer.finish(), rowCount: total };

@@ -43,8 +43,11 @@ const ROW_FONT: Record<RowStyle, number> = {
   columnHeader: 1,
 };
 
+const ROW_STYLE_INDEX = new Map(ROW_STYLES.map((style, index) => [style, index]));
+const NUMBER_STYLE_INDEX = new Map(NUMBER_STYLES.map((style, index) => [style, index]));
+
 function styleIndex(row: RowStyle, number: NumberStyle): number {
-  return ROW_STYLES.indexOf(row) * NUMBER_STYLES.length + NUMBER_STYLES.indexOf(number);
+  return ROW_STYLE_INDEX.get(row)! * NUMBER_STYLES.length + NUMBER_STYLE_INDEX.get(number)!;
 }
 
 function stylesXml(): string {
@@ -133,7 +136,10 @@ function workbookXml(sheetName: string): string {
 // eslint-disable-next-line no-control-regex -- matching control characters is the point here
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
+const NEEDS_ESCAPE = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+
 export function escapeXml(text: string): string {
+  if (!NEEDS_ESCAPE.test(text)) return text;
   return text
     .replace(INVALID_XML, '')
     .replace(/&/g, '&amp;')
@@ -149,18 +155,18 @@ export function columnLetters(index: number): string {
   return letters;
 }
 
-function rowXml(row: ExportRow, rowNumber: number, letters: string[]): string {
+function rowXml(row: ExportRow, rowNumber: number, letters: string[], numberStyles: NumberStyle[]): string {
   let xml = `<row r="${rowNumber}">`;
-  for (let c = 0; c < row.cells.length; c++) {
-    const cell = row.cells[c]!;
-    const style = styleIndex(row.style, cell.numberStyle);
-    const ref = `${letters[c]}${rowNumber}`;
-    if (cell.value === null) {
-      if (row.style !== 'plain') xml += `<c r="${ref}" s="${style}"/>`;
-    } else if (typeof cell.value === 'number') {
-      xml += `<c r="${ref}" s="${style}"><v>${cell.value}</v></c>`;
+  const rowStyle = row.style;
+  for (let c = 0; c < row.values.length; c++) {
+    const value = row.values[c]!;
+    const style = styleIndex(rowStyle, rowStyle === 'columnHeader' ? 'general' : numberStyles[c]!);
+    if (value === null) {
+      if (rowStyle !== 'plain') xml += `<c r="${letters[c]}${rowNumber}" s="${style}"/>`;
+    } else if (typeof value === 'number') {
+      xml += `<c r="${letters[c]}${rowNumber}" s="${style}"><v>${value}</v></c>`;
     } else {
-      xml += `<c r="${ref}" s="${style}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(cell.value)}</t></is></c>`;
+      xml += `<c r="${letters[c]}${rowNumber}" s="${style}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
     }
   }
   return `${xml}</row>`;
@@ -179,7 +185,7 @@ const encoder = new TextEncoder();
  * Starts a workbook with one sheet. `columnWidths` in characters; the first row (the column
  * header) is frozen so it stays visible while scrolling.
  */
-export function createXlsxWriter(sheetName: string, columnWidths: number[]): XlsxWriter {
+export function createXlsxWriter(sheetName: string, columnWidths: number[], numberStyles: NumberStyle[]): XlsxWriter {
   const chunks: Uint8Array[] = [];
   let failure: Error | null = null;
   const zip = new Zip((error, chunk) => {
@@ -223,7 +229,7 @@ export function createXlsxWriter(sheetName: string, columnWidths: number[]): Xls
   return {
     writeRows(rows) {
       let xml = '';
-      for (const row of rows) xml += rowXml(row, ++rowNumber, letters);
+      for (const row of rows) xml += rowXml(row, ++rowNumber, letters, numberStyles);
       sheet.push(encoder.encode(xml));
       check();
     },

@@ -1,0 +1,45 @@
+/**
+ * The benchmark's view step, stated once so the engine and both baselines do the same work:
+ * 5 predicates (suite range, opening-date range, construction status list, sold-out flag,
+ * storey range) + a 50-vertex polygon + a 3-level weighted rollup + a sort by sold psf (desc).
+ */
+import type { ViewSpec } from '../src/api/engine-contract';
+import { encodeGeoFilter, type LatLng } from '../src/lib/geo-filter';
+import { benchmarkPolygon } from './synthetic-results';
+
+export interface BenchQuery {
+  suitesFrom: number;
+  suitesTo: number;
+  openFrom: string;
+  openTo: string;
+  statuses: number[];
+  floorsFrom: number;
+  polygon: LatLng[];
+}
+
+export const BENCH_QUERY: BenchQuery = {
+  suitesFrom: 50,
+  suitesTo: 500,
+  openFrom: '2008-01-01',
+  openTo: '2024-12-31',
+  statuses: [1, 2, 3],
+  floorsFrom: 5,
+  polygon: benchmarkPolygon(),
+};
+
+export function benchViewSpec(query: BenchQuery = BENCH_QUERY): ViewSpec {
+  return {
+    clientParams: {
+      totalSuitesFrom: String(query.suitesFrom),
+      totalSuitesTo: String(query.suitesTo),
+      openDateFrom: query.openFrom,
+      openDateTo: query.openTo,
+      constructionStatus: query.statuses.map(String),
+      soldOut: 'false',
+      buildingHeightFrom: String(query.floorsFrom),
+      geoFilter: encodeGeoFilter(query.polygon),
+    },
+    sort: { key: 'sold_psf', direction: 'desc' },
+    visibleColumns: null,
+  };
+}

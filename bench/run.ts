@@ -1,0 +1,159 @@
+/**
+ * `npm run bench` measures every scenario and writes bench/RESULTS.md; `npm run bench:check`
+ * does the same and exits 1 when a budget (issue 4) is missed. Medians; CPU time is checked
+ * (see measure.ts), wall time is reported beside it.
+ */
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { exportScenarios } from './exports';
+import type { Summary } from './measure';
+import { transferScenario } from './transfer';
+import { viewStepScenario } from './view-step';
+
+const check = process.argv.includes('--check');
+const skipBrowser = process.argv.includes('--no-browser');
+
+interface Line {
+  scenario: string;
+  measured: string;
+  baselines: string;
+  budget: string;
+  pass: boolean | null;
+}
+
+const lines: Line[] = [];
+const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
+const both = (summary: Summary) =>
+  `${ms(summary.cpuMedianMs)} cpu / ${ms(summary.wallMedianMs)} wall (n=${summary.iterations})`;
+
+function log(line: Line) {
+  lines.push(line);
+  const verdict = line.pass === null ? 'info' : line.pass ? 'PASS' : 'FAIL';
+  console.log(
+    `[${verdict}] ${line.scenario}: ${line.measured}${line.baselines ? ` | ${line.baselines}` : ''} | budget ${line.budget}`,
+  );
+}
+
+async function main() {
+  const started = Date.now();
+  for (const [rows, iterations] of [
+    [10_000, { engine: 30, baselines: 10 }],
+    [100_000, { engine: 15, baselines: 5 }],
+    [1_000_000, { engine: 5, baselines: 1 }],
+  ] as const) {
+    const result = await viewStepScenario(rows, iterations);
+    const engine = result.engine.cpuMedianMs;
+    const aoo = result.arrayOfObjects;
+    const aq = result.arquero;
+    const ratio = aoo === null ? null : aoo.cpuMedianMs / engine;
+    const baselines = [
+      aoo === null ? '' : `array-of-objects ${both(aoo)} = ${ratio!.toFixed(1)}x`,
+      aq === null ? '' : `arquero 7.2.1 ${both(aq)} = ${(aq.cpuMedianMs / engine).toFixed(1)}x`,
+    ]
+      .filter(Boolean)
+      .join('; ');
+    const label = `view step, ${rows.toLocaleString('en-CA')} rows (${result.filteredRows.toLocaleString('en-CA')} pass)`;
+    if (rows === 100_000) {
+      log({
+        scenario: label,
+        measured: both(result.engine),
+        baselines,
+        budget: '<= 25 ms and >= 4x array-of-objects',
+        pass: engine <= 25 && ratio !== null && ratio >= 4,
+      });
+    } else if (rows === 1_000_000) {
+      log({ scenario: label, measured: both(result.engine), baselines, budget: '<= 250 ms', pass: engine <= 250 });
+    } else {
+      log({ scenario: label, measured: both(result.engine), baselines, budget: '-', pass: null });
+    }
+  }
+
+  const transfer = await transferScenario(100_000, 20);
+  log({
+    scenario: `map arrays to the UI, ${transfer.points.toLocaleString('en-CA')} points (transfer)`,
+    measured: both(transfer.transfer),
+    baselines: `structured clone of the row objects ${both(transfer.cloneRowObjects)}; building the pin arrays ${both(transfer.buildPins)}`,
+    budget: '< 5 ms',
+    pass: transfer.transfer.wallMedianMs < 5,
+  });
+
+  const exports = await exportScenarios(5);
+  log({
+    scenario: 'XLSX export, 10,000 styled rows',
+    measured: both(exports.xlsx10k),
+    baselines: `exceljs 4.4 in-memory writer ${both(exports.exceljs10k)}`,
+    budget: '<= 600 ms',
+    pass: exports.xlsx10k.cpuMedianMs <= 600,
+  });
+  log({
+    scenario: 'XLSX export, 100,000 rows (fresh process)',
+    measured: `${ms(exports.xlsx100k.ms)} wall, peak RSS of the whole process ${exports.xlsx100k.maxRssMb.toFixed(0)} MB, ${(exports.xlsx100k.bytes / 1e6).toFixed(1)} MB file`,
+    baselines: '',
+    budget: '< 5 s and < 500 MB',
+    pass: exports.xlsx100k.ms < 5000 && exports.xlsx100k.maxRssMb < 500,
+  });
+  log({
+    scenario: 'CSV export, 100,000 rows',
+    measured: both(exports.csv100k),
+    baselines: '',
+    budget: '<= 400 ms',
+    pass: exports.csv100k.cpuMedianMs <= 400,
+  });
+
+  if (!skipBrowser) {
+    const output = execFileSync(process.execPath, ['--import', 'tsx', 'bench/browser-long-tasks.ts'], {
+      encoding: 'utf8',
+      maxBuffer: 1024 * 1024,
+    });
+    const browser = JSON.parse(output.trim().split('\n').pop()!) as {
+      rows: number;
+      changes: number;
+      longTasks: number[];
+      longestMs: number;
+      openMs: number;
+      medianUpdateMs: number;
+    };
+    log({
+      scenario: `Chromium: ${browser.rows.toLocaleString('en-CA')}-row result, ${browser.changes} filter and sort changes`,
+      measured: `${browser.longTasks.length} UI-thread long tasks (longest ${browser.longestMs.toFixed(0)} ms); open ${ms(browser.openMs)}, update median ${ms(browser.medianUpdateMs)} round trip`,
+      baselines: '',
+      budget: 'no UI-thread task over 50 ms',
+      pass: browser.longTasks.length === 0,
+    });
+  }
+
+  const table = [
+    '| scenario | engine (median) | baselines, same run | budget | result |',
+    '| --- | --- | --- | --- | --- |',
+    ...lines.map(
+      (line) =>
+        `| ${line.scenario} | ${line.measured} | ${line.baselines || '-'} | ${line.budget} | ${line.pass === null ? '-' : line.pass ? 'pass' : 'FAIL'} |`,
+    ),
+  ].join('\n');
+  const markdown = [
+    '# Engine benchmark results',
+    '',
+    `Command: \`npm run ${check ? 'bench:check' : 'bench'}\` (${process.argv.slice(2).join(' ') || 'no flags'}), ${new Date().toISOString()}, ` +
+      `${cpus().length} cores, load average at the end ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' / ')}, ` +
+      `Node ${process.version}, total ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+    '',
+    "Worker-side scenarios run the worker's own code (`workers/ops`) in Node, as the worker runs it. " +
+      'Budgets are checked on the CPU-time median of the measured code (other jobs on this shared ' +
+      'machine inflate wall time); wall time is shown beside it. The browser scenario counts ' +
+      'PerformanceObserver `longtask` entries on the UI thread in Debian Chromium.',
+    '',
+    table,
+    '',
+  ].join('\n');
+  writeFileSync(new URL('./RESULTS.md', import.meta.url), markdown);
+  console.log(`\nWrote bench/RESULTS.md`);
+  if (check && lines.some((line) => line.pass === false)) {
+    console.error('A budget was missed.');
+    process.exit(1);
+  }
+}
+
+await main();
