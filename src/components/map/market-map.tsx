@@ -199,7 +199,8 @@ export function MarketMap({
   const onClusterClick = useCallback(
     (cluster: ClusterMarker) => {
       const map = mapRef.current?.getMap();
-      if (!map || !pins) return;
+      // While a polygon is drawn, clicks place its points and must not also zoom the map.
+      if (!map || !pins || polygonDraw.current?.drawing) return;
       const controller = new AbortController();
       pins.getClusterExpansionZoom(cluster.clusterId, controller.signal).then(
         (zoom) => map.easeTo({ center: cluster.position, zoom }),
@@ -213,7 +214,17 @@ export function MarketMap({
   const layers = useMemo(() => {
     const labelLayer = buildLabelLayer(labelsForZoom(geography.labels, labelZoom));
     if (!showMarkers || !pins) return [labelLayer];
-    return [labelLayer, ...buildMarkerLayers({ markers, kind: pins.kind, onClusterClick, onPinClick: setSelectedPin })];
+    return [
+      labelLayer,
+      ...buildMarkerLayers({
+        markers,
+        kind: pins.kind,
+        onClusterClick,
+        onPinClick: (pin) => {
+          if (!polygonDraw.current?.drawing) setSelectedPin(pin);
+        },
+      }),
+    ];
   }, [geography, labelZoom, showMarkers, pins, markers, onClusterClick]);
 
   const [overlay, setOverlay] = useState<MapboxOverlay | null>(null);

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { PROJECT_LEGEND } from '../../../src/api/map-icons';
 import { parseBoundaries } from '../../../src/components/map/boundary-format';
+import { positionsBounds } from '../../../src/components/map/engine-pin-source';
 import { fanOutOffset, fanOutOffsets } from '../../../src/components/map/fan-out';
 import { buildMapGeography } from '../../../src/components/map/geography-features';
 import {
@@ -108,6 +109,18 @@ describe('fan-out of pins on one spot (part 1 §9)', () => {
     const positions = Array.from({ length: 32 }, (_, i) => (i % 2 === 0 ? -79.3 : 43.7));
     const offsets = fanOutOffsets(positions, FAN_OUT_DISTANCE);
     expect(new Set(offsets.map((offset) => offset.join(','))).size).toBe(16);
+  });
+});
+
+describe('pin bounds of an engine view', () => {
+  test('spans every interleaved lng, lat position; none without pins', () => {
+    const positions = new Float32Array([-79.3, 43.7, -79.6, 43.9, -79.1, 43.5]);
+    const [west, south, east, north] = positionsBounds(positions)!;
+    expect(west).toBeCloseTo(-79.6, 5);
+    expect(south).toBeCloseTo(43.5, 5);
+    expect(east).toBeCloseTo(-79.1, 5);
+    expect(north).toBeCloseTo(43.9, 5);
+    expect(positionsBounds(new Float32Array(0))).toBeNull();
   });
 });
 

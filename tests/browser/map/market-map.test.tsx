@@ -48,6 +48,12 @@ async function clickMap(map: MaplibreMap, position: { x: number; y: number }) {
   await userEvent.click(page.elementLocator(map.getCanvas()), { position });
 }
 
+/** Polygon points are placed by separate clicks; quick successive clicks read as a double click. */
+async function clickMapPoint(map: MaplibreMap, position: { x: number; y: number }) {
+  await clickMap(map, position);
+  await new Promise((resolve) => setTimeout(resolve, 350));
+}
+
 const SPREAD_PINS: TestPin[] = [
   { id: 7, lng: -79.55, lat: 43.8, category: 'condo-new' },
   { id: 8, lng: -79.22, lat: 43.6, category: 'purpose-built-construction' },
@@ -257,10 +263,10 @@ describe('drawing the geoFilter polygon', { timeout: MAP_TEST_TIMEOUT }, () => {
       [-79.3, 43.76],
       [-79.5, 43.76],
     ];
-    const points = corners.map((corner) => screenPoint(map, corner));
-    for (const point of points) await clickMap(map, point);
-    // Enter finishes the polygon (terra-draw's keyboard finish), as clicking its first point does.
-    await userEvent.keyboard('{Enter}');
+    // Each click is placed where the corner is now, as a user aims at what is on screen.
+    for (const corner of corners) await clickMapPoint(map, screenPoint(map, corner));
+    // Clicking the first point again closes the polygon.
+    await clickMapPoint(map, screenPoint(map, corners[0]!));
 
     await expect.poll(() => geoFilterChanges.length).toBe(1);
     const drawn = geoFilterChanges[0]!;
@@ -275,6 +281,13 @@ describe('drawing the geoFilter polygon', { timeout: MAP_TEST_TIMEOUT }, () => {
     await deleteButton.click();
     expect(geoFilterChanges.at(-1)).toBeNull();
     await expect.element(deleteButton).toBeDisabled();
+
+    // From the keyboard: Enter finishes the polygon being drawn.
+    await page.getByRole('button', { name: 'Draw Polygon' }).click();
+    for (const corner of corners.slice(0, 3)) await clickMapPoint(map, screenPoint(map, corner));
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => geoFilterChanges.length).toBe(3);
+    expect(geoFilterChanges.at(-1)).toHaveLength(3);
   });
 
   test('a geoFilter from the URL is drawn on the map', async () => {
