@@ -136,6 +136,7 @@ function workbookXml(sheetName: string): string {
 // eslint-disable-next-line no-control-regex -- matching control characters is the point here
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
+// eslint-disable-next-line no-control-regex -- control characters must be found to be dropped
 const NEEDS_ESCAPE = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 
 export function escapeXml(text: string): string {
