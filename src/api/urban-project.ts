@@ -32,6 +32,23 @@ export interface ProjectDetailsSection {
   data: Array<{ lbl: string; value: string | number | null; ratio?: string | null }>;
 }
 
+export interface OldstockChartConfig {
+  property_id: number;
+  /** Rental month range ('YYYY-MM') and the quarter defaults of the quarter mode. */
+  month_start: string;
+  month_end: string;
+  year_start: number;
+  qtr_start: number;
+  year_end: number;
+  qtr_end: number;
+}
+
+/** GET a chart's all_uri: the full series; the client takes the first table in `data`. */
+export interface ChartHistoryResponse {
+  project_id: number;
+  data: ChartTable[];
+}
+
 export interface ChartTable {
   name: string;
   data_as_of: string;
@@ -64,7 +81,9 @@ export interface ProjectDisplayResponse {
   gallery: Array<{ image: string; caption: string }>;
   charts: ChartTable[];
   /** Present for purpose-built old stock: the rental history table settings (part 2 §2.11). */
-  chart_config: { oldstock: { year_start: number; qtr_start: number; year_end: number; qtr_end: number } } | null;
+  chart_config: { oldstock: OldstockChartConfig } | null;
+  /** Generated static map of the project's surroundings (part 2 §7: zoom 15, red marker). */
+  static_map_url: string;
 }
 
 export interface ProjectVersionSummary {

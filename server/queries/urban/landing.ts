@@ -1,0 +1,232 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { ColumnDefinition } from '../../../src/api/columns';
+import { PROJECT_TYPES, STANDINGS_BY_TYPE, type SearchRow } from '../../../src/api/search';
+import type {
+  ByRegionLandingResponse,
+  ByRegionOptionsResponse,
+  LandingFilterCategory,
+  LandingResultGroup,
+} from '../../../src/api/urban-landing';
+import { PROJECT_COLUMNS, NONE, SUM, column } from '../../columns/projects';
+import { readAppConfig } from './app-config';
+import { geographyFields, loadGeographyNames } from './geography-names';
+import { searchProjects } from './project-search';
+import { resolveSearchPeriod } from './search-period';
+import { loadProjectDateRanges } from './date-ranges';
+import type { ProjectDateRange } from '../../../src/api/urban-options';
+
+/** Sales sub-types checked at start: the land sales the 'land sales' tab is named for. */
+const LAND_SUB_TYPE = /land|site|lot/i;
+const SALES_MONTHS = 12;
+
+const LANDING_SALES_COLUMNS: ColumnDefinition[] = [
+  column('file_number', 'File Number', 'text', NONE, { alwaysVisible: true, link: 'sale' }),
+  column('subproperty_type', 'Property Type', 'text', NONE),
+  column('address', 'Address', 'text', NONE),
+  column('sale_date', 'Sale Date', 'date', NONE),
+  column('price', 'Price', 'currency', SUM),
+];
+
+export async function loadByRegionOptions(db: Kysely<Database>): Promise<ByRegionOptionsResponse> {
+  const [regions, subTypes, defaultRegions] = await Promise.all([
+    db.selectFrom('regions').select(['id', 'name']).orderBy('weight').orderBy('name').execute(),
+    db.selectFrom('sale_sub_types').select(['id', 'name', 'label']).orderBy('weight').orderBy('name').execute(),
+    readAppConfig(db, 'landing_default_regions'),
+  ]);
+  const projectCategories = (await readAppConfig(db, 'landing_categories')) ?? [];
+  const salesCategory: LandingFilterCategory = {
+    id: 'sales',
+    name: 'Sales',
+    order: projectCategories.length + 1,
+    disabled: false,
+    checked: true,
+    options: subTypes.map((subType) => ({
+      id: String(subType.id),
+      name: subType.label,
+      disabled: false,
+      checked: LAND_SUB_TYPE.test(subType.name),
+    })),
+  };
+  const initial = new Set(defaultRegions?.length ? defaultRegions : regions.map((region) => region.id));
+  return {
+    filters: [...projectCategories, salesCategory],
+    regions: regions.map((region) => ({
+      id: String(region.id),
+      name: region.name,
+      disabled: false,
+      checked: initial.has(region.id),
+    })),
+  };
+}
+
+/** The newest quarter (or month) of a standing, so the search needs no second look-up. */
+function landingPeriodQuery(range: ProjectDateRange | undefined) {
+  if (!range) return {};
+  return range.max_month ? { queryMonth: range.max_month } : { year: range.max_year, qtr: range.max_quarter };
+}
+
+function quarterDates(year: number, quarter: number) {
+  const lastMonth = quarter * 3;
+  const lastDay = new Date(Date.UTC(year, lastMonth, 0)).getUTCDate();
+  return {
+    from: `${year}-${String(lastMonth - 2).padStart(2, '0')}-01`,
+    to: `${year}-${String(lastMonth).padStart(2, '0')}-${String(lastDay).padStart(2, '0')}`,
+  };
+}
+
+function monthDates(months: string[]) {
+  const first = months[0] ?? '';
+  const last = months[months.length - 1] ?? '';
+  const [year, month] = last.split('-').map(Number) as [number, number];
+  return {
+    from: `${first}-01`,
+    to: `${last}-${String(new Date(Date.UTC(year, month, 0)).getUTCDate()).padStart(2, '0')}`,
+  };
+}
+
+function queryString(entries: Array<[string, string | number]>): string {
+  return entries.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`).join('&');
+}
+
+/** GET /api/v1/urban/project/byregionlanding: every project tab and the sales tab for the regions. */
+export async function loadByRegionLanding(db: Kysely<Database>, regionIds: number[]): Promise<ByRegionLandingResponse> {
+  const regionQuery = regionIds.map((id): [string, number] => ['region_filter[]', id]);
+  const ranges = await loadProjectDateRanges(db);
+  const result: ByRegionLandingResponse = {};
+  let order = 1;
+  for (const projectType of PROJECT_TYPES) {
+    for (const projectStanding of STANDINGS_BY_TYPE[projectType]) {
+      const path = { projectType, projectStanding };
+      const range = ranges[`${projectType}_${projectStanding}`];
+      const period = await resolveSearchPeriod(db, path, landingPeriodQuery(range));
+      const groupOrder = order++;
+      if (!period) continue;
+      const response = await searchProjects(db, path, { ...landingPeriodQuery(range), region_filter: regionIds });
+      const periodQuery: Array<[string, string | number]> =
+        period.kind === 'quarter'
+          ? [
+              ['year', period.year],
+              ['qtr', period.quarter],
+            ]
+          : [
+              ['timeType', 'months'],
+              ['queryMonth', period.months[period.months.length - 1] ?? ''],
+              ['timeRange', '1mo'],
+            ];
+      const dates = period.kind === 'quarter' ? quarterDates(period.year, period.quarter) : monthDates(period.months);
+      result[`${projectType}_${projectStanding}`] = {
+        type: 'project',
+        count: response.data.length,
+        data: response.data,
+        order: groupOrder,
+        source: `/api/v1/urban/project/${projectType}/${projectStanding}?${queryString([...periodQuery, ...regionQuery])}`,
+        query: { regionId: regionIds.map(String), 'date-from': dates.from, 'date-to': dates.to },
+        tableHeaders: { data: PROJECT_COLUMNS[projectStanding] },
+      };
+    }
+  }
+  const sales = await landingSales(db, regionIds);
+  if (sales) result.sales = { ...sales, order };
+  return result;
+}
+
+async function landingSales(
+  db: Kysely<Database>,
+  regionIds: number[],
+): Promise<Omit<LandingResultGroup, 'order'> | null> {
+  const newest = await db
+    .selectFrom('sales')
+    .select((eb) => eb.fn.max('sale_date').as('newest'))
+    .executeTakeFirst();
+  if (!newest?.newest) return null;
+  const dateTo = String(newest.newest);
+  const [year, month, day] = dateTo.split('-').map(Number) as [number, number, number];
+  const start = new Date(Date.UTC(year, month - 1 - SALES_MONTHS, day + 1));
+  const dateFrom = start.toISOString().slice(0, 10);
+  const [rows, names] = await Promise.all([
+    db
+      .selectFrom('sales as s')
+      .innerJoin('sale_sub_types as t', 't.id', 's.subproperty_type_id')
+      .select([
+        's.id',
+        's.file_number',
+        's.price',
+        's.sale_date',
+        's.region_id',
+        's.municipality_id',
+        's.submarket_id',
+        's.latitude',
+        's.longitude',
+        's.address',
+        's.subproperty_type_id',
+        't.label as subproperty_type',
+        't.icon as subproperty_type_icon',
+      ])
+      .where('s.region_id', 'in', regionIds)
+      .where('s.sale_date', '>=', dateFrom)
+      .where('s.sale_date', '<=', dateTo)
+      .orderBy('s.sale_date', 'desc')
+      .orderBy('s.id')
+      .execute(),
+    loadGeographyNames(db),
+  ]);
+  const addresses = await loadAddresses(
+    db,
+    rows.map((row) => row.id),
+  );
+  const data: SearchRow[] = rows.map((row) => ({
+    id: row.id,
+    sale_id: row.id,
+    file_number: row.file_number,
+    subproperty_type: row.subproperty_type,
+    subproperty_type_id: row.subproperty_type_id,
+    subproperty_type_icon: row.subproperty_type_icon,
+    price: row.price,
+    sale_date: row.sale_date,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    ...geographyFields(row, names),
+    addresses: addresses.get(row.id) ?? [],
+  }));
+  const subTypes = [...new Set(rows.map((row) => row.subproperty_type_id))].sort((a, b) => a - b);
+  const source = queryString([
+    ...subTypes.map((id): [string, number] => ['subproperty-type[]', id]),
+    ...regionIds.map((id): [string, number] => ['region-id[]', id]),
+    ['time-period-from', dateFrom],
+    ['time-period-to', dateTo],
+  ]);
+  return {
+    type: 'sales',
+    count: data.length,
+    data,
+    source: `/api/v1/sales/sales?${source}`,
+    query: { regionId: regionIds.map(String), 'date-from': dateFrom, 'date-to': dateTo },
+    tableHeaders: { data: LANDING_SALES_COLUMNS },
+  };
+}
+
+const ID_CHUNK = 900;
+
+async function loadAddresses(db: Kysely<Database>, saleIds: number[]) {
+  const bySale = new Map<
+    number,
+    Array<{ property_latitude: number; property_longitude: number; property_address_1: string; property_city: string }>
+  >();
+  for (let start = 0; start < saleIds.length; start += ID_CHUNK) {
+    const rows = await db
+      .selectFrom('sale_addresses')
+      .select(['sale_id', 'position', 'property_latitude', 'property_longitude', 'property_address_1', 'property_city'])
+      .where('sale_id', 'in', saleIds.slice(start, start + ID_CHUNK))
+      .orderBy('sale_id')
+      .orderBy('position')
+      .execute();
+    for (const { sale_id: saleId, position: _position, ...address } of rows) {
+      const list = bySale.get(saleId);
+      if (list) list.push(address);
+      else bySale.set(saleId, [address]);
+    }
+  }
+  return bySale;
+}

@@ -1,0 +1,140 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { SearchResponse, SearchRow } from '../../../src/api/search';
+import { MARKET_COLUMNS } from '../../columns/market';
+import type { QuarterSearchQuery, TypeStanding } from '../../routes/urban/query-schemas';
+import { geographyFields, type GeographyIds, type GeographyNames, loadGeographyNames } from './geography-names';
+import { marketFigures, ratio } from './market-figures';
+import { round2 } from './project-row';
+import { countsInMarket } from './market-project-filter';
+import { loadRentalActivity, rentalFigures, type RentalPropertyActivity } from './oldstock-rentals';
+import { loadProjectQuarterRows } from './project-quarter-rows';
+import { geographyOf } from './project-search';
+import { resolveSearchPeriod, singleQuarterRange } from './search-period';
+
+function submarketKey(ids: GeographyIds): string {
+  return `${ids.region_id}/${ids.municipality_id}/${ids.submarket_id ?? 'other'}`;
+}
+
+function groupBySubmarket<T>(
+  items: T[],
+  idsOf: (item: T) => GeographyIds,
+): Map<string, { ids: GeographyIds; items: T[] }> {
+  const groups = new Map<string, { ids: GeographyIds; items: T[] }>();
+  for (const item of items) {
+    const ids = idsOf(item);
+    const key = submarketKey(ids);
+    const group = groups.get(key);
+    if (group) group.items.push(item);
+    else
+      groups.set(key, {
+        ids: { region_id: ids.region_id, municipality_id: ids.municipality_id, submarket_id: ids.submarket_id },
+        items: [item],
+      });
+  }
+  return groups;
+}
+
+function marketRow(ids: GeographyIds, names: GeographyNames, figures: Record<string, unknown>): SearchRow {
+  const geography = geographyFields(ids, names);
+  return { name: geography.submarket_name, ...geography, ...(figures as SearchRow) };
+}
+
+/**
+ * Old-stock market totals of a group of buildings (MEASURES.md "Rental (old stock) market
+ * totals"), built from the building rows so the counts are exactly their sums.
+ */
+export function rentalMarketFigures(entries: RentalPropertyActivity[], monthCount: number) {
+  const buildings = entries.map((entry) => ({
+    suites: entry.property.suite_count,
+    ...rentalFigures(entry.activity, monthCount),
+  }));
+  const sum = (pick: (building: (typeof buildings)[number]) => number) =>
+    buildings.reduce((total, b) => total + pick(b), 0);
+  const surveyed = sum((b) => b.units_surveyed_actual);
+  const available = sum((b) => b.available);
+  const bySurveyed = (pick: (building: (typeof buildings)[number]) => number | null) => {
+    let weighted = 0;
+    let weights = 0;
+    for (const building of buildings) {
+      const value = pick(building);
+      if (value === null) continue;
+      weighted += value * building.units_surveyed_actual;
+      weights += building.units_surveyed_actual;
+    }
+    return weights === 0 ? null : round2(weighted / weights);
+  };
+  const extreme = (values: Array<number | null>, pickExtreme: (...numbers: number[]) => number) => {
+    const present = values.filter((value): value is number => value !== null);
+    return present.length === 0 ? null : pickExtreme(...present);
+  };
+  const daysActive = sum((b) => b.days_active_total);
+  const domUnits = sum((b) => b.dom_unit_count);
+  return {
+    property_count: buildings.length,
+    suite_count: sum((b) => b.suites),
+    units_surveyed_actual: surveyed,
+    available,
+    availability_rate: ratio(available, surveyed, 100),
+    size_sqft: bySurveyed((b) => b.size_sqft),
+    avg_rate: bySurveyed((b) => b.avg_rate),
+    min_rate: extreme(
+      buildings.map((b) => b.min_rate),
+      Math.min,
+    ),
+    max_rate: extreme(
+      buildings.map((b) => b.max_rate),
+      Math.max,
+    ),
+    min_psf: extreme(
+      buildings.map((b) => b.min_psf),
+      Math.min,
+    ),
+    max_psf: extreme(
+      buildings.map((b) => b.max_psf),
+      Math.max,
+    ),
+    days_active_total: daysActive,
+    dom_unit_count: domUnits,
+    average_dom: ratio(daysActive, domUnits),
+  };
+}
+
+/** GET /api/v1/urban/marketdata/{type}/{standing}: one row per submarket (leaf level), by name. */
+export async function searchMarketData(
+  db: Kysely<Database>,
+  path: TypeStanding,
+  query: QuarterSearchQuery,
+): Promise<SearchResponse> {
+  const [period, names] = await Promise.all([resolveSearchPeriod(db, path, query), loadGeographyNames(db)]);
+  let data: SearchRow[] = [];
+  if (period?.kind === 'months') {
+    const properties = await loadRentalActivity(db, {
+      months: period.months,
+      geography: geographyOf(query),
+      textSearch: query['text-search'],
+    });
+    data = [...groupBySubmarket(properties, (entry) => entry.property).values()].map((group) =>
+      marketRow(group.ids, names, rentalMarketFigures(group.items, period.months.length)),
+    );
+  } else if (period) {
+    const rows = await loadProjectQuarterRows(db, {
+      projectType: path.projectType,
+      standing: path.projectStanding,
+      range: singleQuarterRange(period),
+      geography: geographyOf(query),
+      textSearch: query['text-search'],
+    });
+    const counted = rows.filter((row) => countsInMarket(row.project, path.projectStanding));
+    data = [...groupBySubmarket(counted, (row) => row.project).values()].map((group) =>
+      marketRow(group.ids, names, marketFigures(group.items)),
+    );
+  }
+  data.sort(
+    (a, b) =>
+      String(a.region_name).localeCompare(String(b.region_name)) ||
+      String(a.municipality_name).localeCompare(String(b.municipality_name)) ||
+      String(a.name).localeCompare(String(b.name)),
+  );
+  return { data, tableHeaders: { data: MARKET_COLUMNS[path.projectStanding] }, clamped: false, clamped_message: null };
+}

@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { SearchResponse, SearchRow } from '../../../src/api/search';
+import { HISTORY_COLUMNS } from '../../columns/history';
+import type { MarketHistoryQuery, TypeStanding } from '../../routes/urban/query-schemas';
+import { readAppConfig } from './app-config';
+import { loadProjectDateRanges } from './date-ranges';
+import { rentalMarketFigures } from './market-data';
+import { marketFigures } from './market-figures';
+import { countsInMarket } from './market-project-filter';
+import { loadRentalActivity } from './oldstock-rentals';
+import { STANDING_LABELS, PROJECT_TYPE_LABELS } from './options';
+import { loadProjectQuarterRows, quarterIndex, quarterOfIndex, type ProjectQuarterRow } from './project-quarter-rows';
+
+/** Without a range, market history shows the last three years up to the newest quarter. */
+const DEFAULT_QUARTERS = 12;
+
+function quarterLabel(index: number): string {
+  const { year, quarter } = quarterOfIndex(index);
+  return `${year} Q${quarter}`;
+}
+
+function monthsOfQuarter(index: number): string[] {
+  const { year, quarter } = quarterOfIndex(index);
+  return [1, 2, 3].map((offset) => `${year}-${String((quarter - 1) * 3 + offset).padStart(2, '0')}`);
+}
+
+/**
+ * GET /api/v1/urban/markethistory/{type}/{standing}: one row per quarter of the range, aggregated
+ * over the selected geography (part 1 §7). Without regions, the configured default regions are
+ * used (part 1 §4); the table note says what was aggregated.
+ */
+export async function searchMarketHistory(
+  db: Kysely<Database>,
+  path: TypeStanding,
+  query: MarketHistoryQuery,
+): Promise<SearchResponse> {
+  const ranges = await loadProjectDateRanges(db);
+  const range = ranges[`${path.projectType}_${path.projectStanding}`];
+  const columns = HISTORY_COLUMNS[path.projectStanding];
+  if (!range)
+    return { data: [], tableHeaders: { data: columns }, clamped: false, clamped_message: null, tableNote: null };
+  const newest = quarterIndex(range.max_year, range.max_quarter);
+  const oldest = quarterIndex(range.min_year, range.min_quarter);
+  const requested =
+    query.year_start !== undefined &&
+    query.qtr_start !== undefined &&
+    query.year_end !== undefined &&
+    query.qtr_end !== undefined
+      ? { from: quarterIndex(query.year_start, query.qtr_start), to: quarterIndex(query.year_end, query.qtr_end) }
+      : { from: Math.max(oldest, newest - DEFAULT_QUARTERS + 1), to: newest };
+  const from = Math.max(requested.from, oldest);
+  const to = Math.min(requested.to, newest);
+  const regionIds = query.region_filter?.length
+    ? query.region_filter
+    : ((await readAppConfig(db, 'market_history_default_regions')) ?? undefined);
+  const geography = {
+    regionIds,
+    municipalityIds: query.municipality_filter,
+    submarketIds: query.submarket_filter,
+  };
+
+  const data: SearchRow[] = [];
+  if (path.projectStanding === 'oldstock') {
+    for (let index = from; index <= to; index++) {
+      const months = monthsOfQuarter(index);
+      const properties = await loadRentalActivity(db, { months, geography, textSearch: query['text-search'] });
+      const active = properties.filter((entry) => entry.activity.length > 0);
+      if (active.length === 0) continue;
+      data.push(historyRow(index, rentalMarketFigures(active, months.length)));
+    }
+  } else if (from <= to) {
+    const rows = await loadProjectQuarterRows(db, {
+      projectType: path.projectType,
+      standing: path.projectStanding,
+      range: { from, to },
+      geography,
+      textSearch: query['text-search'],
+    });
+    const byQuarter = new Map<number, ProjectQuarterRow[]>();
+    for (const row of rows) {
+      if (!countsInMarket(row.project, path.projectStanding, query)) continue;
+      const index = quarterIndex(row.quarter.year, row.quarter.quarter);
+      const group = byQuarter.get(index);
+      if (group) group.push(row);
+      else byQuarter.set(index, [row]);
+    }
+    for (let index = from; index <= to; index++) {
+      const group = byQuarter.get(index);
+      if (group) data.push(historyRow(index, marketFigures(group)));
+    }
+  }
+  const regionNote = regionIds?.length ? `${regionIds.length} selected region(s)` : 'all regions';
+  const tableNote =
+    `${PROJECT_TYPE_LABELS[path.projectType]} ${STANDING_LABELS[path.projectType][path.projectStanding] ?? path.projectStanding} ` +
+    `market history for ${regionNote}, ${quarterLabel(from)} to ${quarterLabel(Math.max(from, to))}. ` +
+    'Each row totals the projects of that quarter; percent figures are per cent.';
+  return { data, tableHeaders: { data: columns }, clamped: false, clamped_message: null, tableNote };
+}
+
+function historyRow(index: number, figures: Record<string, unknown>): SearchRow {
+  const { year, quarter } = quarterOfIndex(index);
+  return { name: quarterLabel(index), year, quarter, ...(figures as SearchRow) };
+}

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { SearchResponse, SearchRow } from '../../../src/api/search';
+import { PROJECT_COLUMNS } from '../../columns/projects';
+import type { QuarterSearchQuery, TypeStanding } from '../../routes/urban/query-schemas';
+import { loadGeographyNames } from './geography-names';
+import { loadProjectQuarterRows } from './project-quarter-rows';
+import { loadRentalActivity, rentalPropertyRow } from './oldstock-rentals';
+import { projectRow } from './project-row';
+import { resolveSearchPeriod, singleQuarterRange } from './search-period';
+
+export function geographyOf(query: QuarterSearchQuery) {
+  return {
+    regionIds: query.region_filter,
+    municipalityIds: query.municipality_filter,
+    submarketIds: query.submarket_filter,
+  };
+}
+
+/** GET /api/v1/urban/project/{type}/{standing}: leaf project rows (or old-stock buildings), by name. */
+export async function searchProjects(
+  db: Kysely<Database>,
+  path: TypeStanding,
+  query: QuarterSearchQuery,
+): Promise<SearchResponse> {
+  const [period, names] = await Promise.all([resolveSearchPeriod(db, path, query), loadGeographyNames(db)]);
+  let data: SearchRow[] = [];
+  if (period?.kind === 'months') {
+    const properties = await loadRentalActivity(db, {
+      months: period.months,
+      geography: geographyOf(query),
+      textSearch: query['text-search'],
+    });
+    data = properties.map((entry) => rentalPropertyRow(entry, period.months.length, names));
+  } else if (period) {
+    const rows = await loadProjectQuarterRows(db, {
+      projectType: path.projectType,
+      standing: path.projectStanding,
+      range: singleQuarterRange(period),
+      geography: geographyOf(query),
+      textSearch: query['text-search'],
+    });
+    data = rows
+      .map((row) => projectRow(row.project, row.quarter, names))
+      .sort((a, b) => String(a.name).localeCompare(String(b.name)));
+  }
+  return { data, tableHeaders: { data: PROJECT_COLUMNS[path.projectStanding] }, clamped: false, clamped_message: null };
+}

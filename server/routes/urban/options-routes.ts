@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { parseParams } from '../../http/validate';
+import type { RegionsResponse } from '../../../src/api/geography';
+import type { FooterLinksResponse, HowToResponse, LandingLinksResponse } from '../../../src/api/session';
+import type { UrbanBasicOptionsResponse, UrbanSearchFiltersResponse } from '../../../src/api/urban-options';
+import { loadBasicOptions, loadRegionsTree } from '../../queries/urban/options';
+import { loadSearchFilters } from '../../queries/urban/search-filters';
+import { loadLandingTabs } from '../../queries/urban/navigation';
+import { readAppConfig } from '../../queries/urban/app-config';
+import { notFound } from '../../http/http-error';
+import { howtoPathSchema } from './query-schemas';
+
+/** Configuration every logged-in user loads at start: login only, no section link (issue 2). */
+export async function urbanOptionsRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+  app.get('/urban/options/basic', async (): Promise<UrbanBasicOptionsResponse> => loadBasicOptions(db));
+
+  app.get('/urban/options/searchFilters', async (): Promise<UrbanSearchFiltersResponse> => loadSearchFilters(db));
+
+  app.get('/urban/options/regions', async (): Promise<RegionsResponse> => loadRegionsTree(db));
+
+  app.get('/urban/landingLinks', async (request, reply): Promise<LandingLinksResponse> => {
+    reply.header('cache-control', 'private, no-store');
+    return { tabs: await loadLandingTabs(db, request.account?.links ?? []) };
+  });
+
+  app.get('/urban/footerLinks', async (): Promise<FooterLinksResponse> => {
+    const links = await readAppConfig(db, 'footer_links');
+    if (!links) throw notFound('No footer links are configured');
+    return links;
+  });
+
+  app.get('/urban/howto/:id', async (request): Promise<HowToResponse> => {
+    const { id } = parseParams(howtoPathSchema, request);
+    const item = await db.selectFrom('howto_items').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!item) throw notFound(`No help item "${id}"`);
+    return { id: item.id, title: item.title, body: item.body };
+  });
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { forbidden, notFound } from '../../http/http-error';
+import { parseParams, wholeNumber } from '../../http/validate';
+import { sectionNotIncludedMessage } from '../../auth/request-access';
+import type {
+  ChartHistoryResponse,
+  ProjectDisplayResponse,
+  ProjectHistoryResponse,
+  ProjectPopupResponse,
+} from '../../../src/api/urban-project';
+import {
+  loadChartHistory,
+  loadProjectDisplay,
+  loadProjectHistory,
+  loadProjectPopup,
+} from '../../queries/urban/project-profile';
+import { idPathSchema } from './query-schemas';
+
+const chartPathSchema = idPathSchema.extend({ chart: wholeNumber({ min: 0, max: 50 }) });
+
+/**
+ * Popup, profile and history of one project. They serve both the project pages and the landing
+ * map, so either section grants them; the route config can name only one link, hence the check.
+ */
+function requireProjectOrLanding(request: FastifyRequest): void {
+  const links = request.account?.links ?? [];
+  if (!links.includes('project-search') && !links.includes('landing'))
+    throw forbidden(sectionNotIncludedMessage('project-search'));
+}
+
+export async function urbanProjectRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+  const guarded = { preHandler: async (request: FastifyRequest) => requireProjectOrLanding(request) };
+
+  app.get(
+    '/urban/project/:id/popup',
+    guarded,
+    async (request): Promise<ProjectPopupResponse | Record<string, never>> => {
+      const { id } = parseParams(idPathSchema, request);
+      // Part 1 §4: an empty answer means "add fails silently", so an unknown id is `{}` with 200.
+      return (await loadProjectPopup(db, id)) ?? {};
+    },
+  );
+
+  app.get('/urban/project/:id/display', guarded, async (request): Promise<ProjectDisplayResponse> => {
+    const { id } = parseParams(idPathSchema, request);
+    const display = await loadProjectDisplay(db, id);
+    if (!display) throw notFound(`No project ${id}`);
+    return display;
+  });
+
+  app.get('/urban/project/:id/history', guarded, async (request): Promise<ProjectHistoryResponse> => {
+    const { id } = parseParams(idPathSchema, request);
+    const history = await loadProjectHistory(db, id);
+    if (!history) throw notFound(`No project ${id}`);
+    return history;
+  });
+
+  app.get('/urban/project/:id/chart/:chart', guarded, async (request): Promise<ChartHistoryResponse> => {
+    const { id, chart } = parseParams(chartPathSchema, request);
+    const history = await loadChartHistory(db, id, chart);
+    if (!history) throw notFound(`No chart ${chart} for project ${id}`);
+    return history;
+  });
+}

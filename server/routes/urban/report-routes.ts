@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { notFound } from '../../http/http-error';
+import { parseParams } from '../../http/validate';
+import type {
+  AttachmentResponse,
+  QuarterlyReportsResponse,
+  UrbanActionsResponse,
+} from '../../../src/api/urban-reports';
+import { findAttachmentSource, loadQuarterlyReports, loadUrbanActions } from '../../queries/urban/reports';
+import { reportPdf, reportXlsx } from './attachment-file';
+
+const attachmentPathSchema = z.object({
+  reference: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,120}\.(pdf|xlsx)$/, 'expected an attachment reference like report-2026-q3.pdf'),
+});
+
+/** Quarterly reports and transaction actions: every logged-in account has the reports tab. */
+export async function urbanReportRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+  app.get('/urban/quarterly/reports', async (): Promise<QuarterlyReportsResponse> => loadQuarterlyReports(db));
+
+  app.get('/urban/quarterly/urbanactions', async (): Promise<UrbanActionsResponse> => loadUrbanActions(db));
+
+  app.get('/urban/attachment/:reference', async (request): Promise<AttachmentResponse> => {
+    const { reference } = parseParams(attachmentPathSchema, request);
+    const source = await findAttachmentSource(db, reference);
+    if (!source) throw notFound(`No attachment "${reference}"`);
+    const file = reference.endsWith('.pdf') ? reportPdf(source) : await reportXlsx(source);
+    return { data: file.toString('base64'), fileName: reference };
+  });
+}
