@@ -44,65 +44,71 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
   const toronto = geography.regions.find((r) => r.name === 'Toronto')?.id ?? regionIds[0] ?? 1;
 
   const projectCount = scaled(DEFAULT_COUNTS.projects);
-  const seededProjects = seedProjects(
-    random.fork('projects'),
-    {
-      count: projectCount,
-      firstQuarter: quarterIndex(FIRST_QUARTER),
-      currentQuarter: quarterIndex(quarterOf(asOf)),
-      submarkets: geography.seedSubmarkets,
-      regionIds,
-    },
-    0,
-  );
-  const rentals = seedRentals(random.fork('rentals'), {
-    count: scaled(DEFAULT_COUNTS.rentalBuildings),
-    asOf,
-    submarkets: geography.seedSubmarkets,
-    regionIds,
-    propertyManagers: seededProjects.propertyManagers,
-    developers: seededProjects.developers,
-    projectIdOffset: projectCount,
-  });
-  const sales = seedSales(random.fork('sales'), {
-    count: scaled(DEFAULT_COUNTS.sales),
-    asOf,
-    submarkets: geography.seedSubmarkets,
-    regionIds,
-    projects: seededProjects.projects,
-  });
-  const landTypeId = sales.propertyTypes.find((t) => t.name === 'Land')?.id;
-  const reports = seedReports(
-    random.fork('reports'),
-    { asOf, projects: seededProjects.projects, quarters: seededProjects.quarters, sales: sales.sales },
-    sales.subTypes.filter((s) => s.property_type_id === landTypeId).map((s) => s.id),
-  );
-  const config = appConfigValues({
-    asOf,
-    regionIds: { toronto, all: regionIds },
-    rentalDateRange: rentals.dateRange,
-  });
-
   const counts: Record<string, number> = {};
+  // Each group is inserted as soon as nothing else needs it, so large scales (benchmarks) do not
+  // hold every generated row in memory at once.
   await db.transaction().execute(async (trx) => {
     counts.super_regions = await insertInChunks(trx, 'super_regions', geography.superRegions);
     counts.regions = await insertInChunks(trx, 'regions', geography.regions);
     counts.municipalities = await insertInChunks(trx, 'municipalities', geography.municipalities);
     counts.submarkets = await insertInChunks(trx, 'submarkets', geography.submarkets);
-    counts.projects = await insertInChunks(trx, 'projects', [...seededProjects.projects, ...rentals.projects]);
-    counts.project_quarters = await insertInChunks(trx, 'project_quarters', seededProjects.quarters);
-    counts.project_versions = await insertInChunks(trx, 'project_versions', seededProjects.versions);
+
+    const seededProjects = seedProjects(
+      random.fork('projects'),
+      {
+        count: projectCount,
+        firstQuarter: quarterIndex(FIRST_QUARTER),
+        currentQuarter: quarterIndex(quarterOf(asOf)),
+        submarkets: geography.seedSubmarkets,
+        regionIds,
+      },
+      0,
+    );
+    const rentals = seedRentals(random.fork('rentals'), {
+      count: scaled(DEFAULT_COUNTS.rentalBuildings),
+      asOf,
+      submarkets: geography.seedSubmarkets,
+      regionIds,
+      propertyManagers: seededProjects.propertyManagers,
+      developers: seededProjects.developers,
+      projectIdOffset: projectCount,
+    });
     counts.rental_properties = await insertInChunks(trx, 'rental_properties', rentals.properties);
     counts.rental_activity = await insertInChunks(trx, 'rental_activity', rentals.activity);
+    rentals.activity.length = 0;
+
+    // Sales set land_sale_id on the projects they relate to, so projects are inserted after.
+    const sales = seedSales(random.fork('sales'), {
+      count: scaled(DEFAULT_COUNTS.sales),
+      asOf,
+      submarkets: geography.seedSubmarkets,
+      regionIds,
+      projects: seededProjects.projects,
+    });
+    counts.projects = await insertInChunks(trx, 'projects', [...seededProjects.projects, ...rentals.projects]);
+    counts.project_versions = await insertInChunks(trx, 'project_versions', seededProjects.versions);
+    counts.project_quarters = await insertInChunks(trx, 'project_quarters', seededProjects.quarters);
     counts.property_types = await insertInChunks(trx, 'property_types', sales.propertyTypes);
     counts.sale_sub_types = await insertInChunks(trx, 'sale_sub_types', sales.subTypes);
     counts.sales = await insertInChunks(trx, 'sales', sales.sales);
     counts.sale_addresses = await insertInChunks(trx, 'sale_addresses', sales.addresses);
     counts.sale_related_projects = await insertInChunks(trx, 'sale_related_projects', sales.related);
+
+    const landTypeId = sales.propertyTypes.find((t) => t.name === 'Land')?.id;
+    const reports = seedReports(
+      random.fork('reports'),
+      { asOf, projects: seededProjects.projects, quarters: seededProjects.quarters, sales: sales.sales },
+      sales.subTypes.filter((s) => s.property_type_id === landTypeId).map((s) => s.id),
+    );
     counts.quarterly_reports = await insertInChunks(trx, 'quarterly_reports', reports.reports);
     counts.quarterly_report_sections = await insertInChunks(trx, 'quarterly_report_sections', reports.sections);
     counts.transaction_actions = await insertInChunks(trx, 'transaction_actions', reports.actions);
     counts.howto_items = await insertInChunks(trx, 'howto_items', HOWTO_ITEMS);
+    const config = appConfigValues({
+      asOf,
+      regionIds: { toronto, all: regionIds },
+      rentalDateRange: rentals.dateRange,
+    });
     counts.app_config = await insertInChunks(trx, 'app_config', appConfigRows(config));
   });
   return { counts, elapsedMs: Math.round(performance.now() - started) };
