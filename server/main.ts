@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from './app';
-import { DEMO_ACCOUNTS, ensureDemoAccounts } from './auth/demo-accounts';
+import { ensureDemoAccounts, type DemoAccount } from './auth/demo-accounts';
 import { deleteExpiredSessions } from './auth/sessions';
 import { loadConfig, type ServerConfig } from './config';
 import { connectDatabase } from './db/connection';
@@ -34,14 +34,17 @@ async function main(): Promise<void> {
   // PORT=0 picks a free port; report the one actually bound.
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`\nMarketview is running at http://localhost:${port}/database/`);
+  console.log(startBanner(port, createdDemoAccounts, config.demoPassword));
+}
+
+/** One write, so the address and the accounts reach the console (and any reader) together. */
+function startBanner(port: number, createdDemoAccounts: readonly DemoAccount[], demoPassword: string): string {
+  const lines = ['', `Marketview is running at http://localhost:${port}/database/`];
   if (createdDemoAccounts.length > 0) {
-    const passwordNote = config.demoPassword === 'demo' ? 'demo' : 'the DEMO_PASSWORD value';
-    console.log(`Demo accounts (password: ${passwordNote}):`);
-    for (const account of DEMO_ACCOUNTS.filter((demo) => createdDemoAccounts.includes(demo))) {
-      console.log(`  ${account.username.padEnd(12)} ${account.description}`);
-    }
+    lines.push(`Demo accounts (password: ${demoPassword === 'demo' ? 'demo' : 'the DEMO_PASSWORD value'}):`);
+    for (const account of createdDemoAccounts) lines.push(`  ${account.username.padEnd(12)} ${account.description}`);
   }
+  return lines.join('\n');
 }
 
 async function seedIfEmpty(db: Kysely<Database>, config: ServerConfig, log: FastifyBaseLogger): Promise<void> {
