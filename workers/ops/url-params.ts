@@ -125,14 +125,15 @@ function isActiveCondo(context: SearchContext | undefined): boolean {
   return context?.projectType === 'condo' && context.projectStanding === 'active';
 }
 
-function camelToSnake(name: string): string {
-  return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+/** `monthsTo70Sold`, `months_to_70_sold` and `MonthsTo70Sold` name the same field. */
+function normalizedName(name: string): string {
+  return name.replace(/_/g, '').toLowerCase();
 }
 
 /**
  * Decodes client params. `knownFields` are the dataset's field names (and text groups), so a
  * param named like a row field (`suite_count`, `priceFrom` for `price`) filters that field
- * without a table entry; `numericFields` says which of them hold numbers.
+ * without a table entry (ignoring case and underscores); `dateFields` says which hold ISO dates.
  */
 export function decodeClientParams(
   params: ClientParams,
@@ -146,11 +147,9 @@ export function decodeClientParams(
   const ranges = new Map<string, { from: string | null; to: string | null }>();
   const present = new Set<string>();
 
-  const resolveField = (name: string): string | null => {
-    if (knownFields.has(name)) return name;
-    const snake = camelToSnake(name);
-    return knownFields.has(snake) ? snake : null;
-  };
+  const fieldByNormalizedName = new Map([...knownFields].map((field) => [normalizedName(field), field]));
+  const resolveField = (name: string): string | null =>
+    knownFields.has(name) ? name : (fieldByNormalizedName.get(normalizedName(name)) ?? null);
 
   for (const [rawName, rawValue] of Object.entries(params)) {
     const name = rawName.endsWith('[]') ? rawName.slice(0, -2) : rawName;
