@@ -18,6 +18,25 @@ afterAll(async () => {
 
 const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
 
+/**
+ * Every registered route as [methods, path], read from Fastify's route tree (each level is
+ * indented by four characters and continues its parent's path).
+ */
+function registeredRoutes(): Array<{ path: string; methods: string[] }> {
+  const parents: string[] = [];
+  const routes: Array<{ path: string; methods: string[] }> = [];
+  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+) \(([A-Z, ]+)\)$/.exec(line.trimEnd());
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    parents.length = depth;
+    const path = `${parents.join('')}${match[2]}`;
+    parents.push(path === '/' ? '/' : path.slice(parents.join('').length));
+    routes.push({ path, methods: (match[3] ?? '').split(', ') });
+  }
+  return routes;
+}
+
 describe('GET /api/v1/urban/options/whoami', () => {
   it('answers logged_in: false without a session (not 403)', async () => {
     const response = await get('/api/v1/urban/options/whoami');
@@ -66,6 +85,20 @@ describe('access rules on /api/v1/', () => {
       expect((await get(path)).statusCode).toBe(403);
     }
     expect((await get('/api/v1/test-probe/rental-%68istory', cookies['no-rental'])).statusCode).toBe(403);
+  });
+
+  it('covers every API route the app registers, whoever wrote it', async () => {
+    const apiRoutes = registeredRoutes().filter((route) => route.path.startsWith('/api/v1/'));
+    expect(apiRoutes.length).toBeGreaterThan(20);
+    for (const route of apiRoutes) {
+      // Any value fits a path parameter: access is decided before the route looks at it.
+      const url = route.path.replace(/:[A-Za-z]+(\|:[A-Za-z]+)*/g, '1');
+      for (const method of route.methods.filter((m) => m !== 'HEAD')) {
+        const response = await t.app.inject({ method: method as 'GET', url });
+        const expected = url === '/api/v1/urban/options/whoami' ? 200 : 403;
+        expect({ method, url, status: response.statusCode }).toEqual({ method, url, status: expected });
+      }
+    }
   });
 
   it('exposes the account on the request', async () => {
