@@ -28,12 +28,15 @@ export const WHOAMI_FAILURE = { error: 'There was a problem fetching whoami' } a
 export const PROJECT_COMPARE_LIST_KEY = 'projectCompareList';
 export const RENTAL_COMPARE_LIST_KEY = 'rentalCompareList';
 
-/** Member since is shown as dd/MM/yyyy (part 1 §2). */
+/**
+ * Member since is shown as dd/MM/yyyy (part 1 §2). It is a calendar day the server stores as
+ * midnight UTC, so it is read in UTC: west of Greenwich local time would show the day before.
+ */
 export function formatMemberSince(epochSeconds: number): string {
   const date = new Date(epochSeconds * 1000);
-  const day = String(date.getDate()).padStart(2, '0');
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  return `${day}/${month}/${date.getFullYear()}`;
+  const day = String(date.getUTCDate()).padStart(2, '0');
+  const month = String(date.getUTCMonth() + 1).padStart(2, '0');
+  return `${day}/${month}/${date.getUTCFullYear()}`;
 }
 
 /** "Map Search | Marketview" (part 1 §2: the page title is set per page). */

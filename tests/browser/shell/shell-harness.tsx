@@ -35,7 +35,7 @@ export interface FetchCall {
   method: string;
 }
 
-export const MEMBER_SINCE_2019_03_05 = Math.floor(new Date(2019, 2, 5, 12).getTime() / 1000);
+export const MEMBER_SINCE_2019_03_05 = Date.UTC(2019, 2, 5) / 1000;
 
 export function demoUser(
   links: LinkName[] = ['landing', 'project-search', 'property-sales', 'rental-search'],

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { FooterLinksResponse, LandingLinksResponse } from '../../src/api/session';
+
+/** These leave for the provider's own site (part 2 §2.1), outside what this server serves. */
+const PROVIDER_SITE_PATHS = ['/home', '/about', '/membership', '/consulting', '/latest-trends', '/contact-us'];
+
+const UNAUTHORIZED_MESSAGE =
+  "Your account doesn't have permission to view this page. If you believe this is in error, please contact the provider team.";
+
+/** Fills the provider's login page, which the app has just sent the browser to. */
+async function logIn(page: Page, username: string): Promise<void> {
+  await expect(page).toHaveURL(/\/user\/login\?/);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/**
+ * Page errors, console errors and failed requests of the app would mean a broken screen even
+ * when the text is right. Start collecting once in the app: the provider's page is not ours.
+ */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return errors;
+}
+
+test('logging in through the provider page lands on the landing page with the full name shown', async ({ page }) => {
+  await page.goto('/database/');
+  await expect(page).toHaveURL(/\/user\/login\?destination=%2Fdatabase%2F$/);
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Password').fill('demo');
+  const errors = collectErrors(page);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/database\/landing-page$/);
+  await expect(page.getByText('Dana Demo')).toBeVisible();
+  await expect(page.getByText('Marketview Demo Realty')).toBeVisible();
+  await expect(page.getByText('Member since 15/01/2018')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Map Search' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Projects' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+  await expect(page).toHaveTitle('Map Search | Marketview');
+  expect(errors).toEqual([]);
+});
+
+test('logging out ends the session and returns to the provider login', async ({ page }) => {
+  await page.goto('/database/landing-page');
+  await logIn(page, 'demo');
+  await expect(page.getByText('Dana Demo')).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/user\/login\?destination=%2Fdatabase%2F/);
+  const whoami = await page.request.get('/api/v1/urban/options/whoami');
+  expect(await whoami.json()).toMatchObject({ logged_in: false });
+  await page.goto('/database/landing-page');
+  await expect(page).toHaveURL(/\/user\/login\?destination=%2Fdatabase%2Flanding-page/);
+});
+
+test('the sales-only account opening project search lands on /database/unauth', async ({ page }) => {
+  await page.goto('/database/project/project-search');
+  await logIn(page, 'sales-only');
+  await expect(page).toHaveURL(/\/database\/unauth$/);
+  await expect(page.getByText(UNAUTHORIZED_MESSAGE)).toBeVisible();
+  await expect(page.getByText('Sam Sales')).toBeVisible();
+});
+
+test('a deep link with a query survives the login round trip', async ({ page }) => {
+  const query = 'saleDateRangeFrom=2021-01-01&saleDateRangeTo=2021-12-31&regionId=3&regionId=5&fullTextSearch=King+St';
+  await page.goto(`/database/property/sales?${query}`);
+  await expect(page).toHaveURL(/destination=%2Fdatabase%2Fproperty%2Fsales&q=/);
+  await logIn(page, 'demo');
+  await expect(page).toHaveURL(/\/database\/property\/sales\?/);
+  await expect.poll(() => new URL(page.url()).searchParams.has('q')).toBe(false);
+  const params = new URL(page.url()).searchParams;
+  expect(params.get('saleDateRangeFrom')).toBe('2021-01-01');
+  expect(params.get('saleDateRangeTo')).toBe('2021-12-31');
+  expect(params.getAll('regionId')).toEqual(['3', '5']);
+  expect(params.get('fullTextSearch')).toBe('King St');
+});
+
+test('every in-app link of the navigation and footer opens a page without errors', async ({ page }) => {
+  await page.goto('/database/landing-page');
+  await logIn(page, 'demo');
+  await expect(page.getByText('Dana Demo')).toBeVisible();
+  const errors = collectErrors(page);
+  // The links the shell renders come from these two calls; the browser context holds the session.
+  const landingLinks = (await (await page.request.get('/api/v1/urban/landingLinks')).json()) as LandingLinksResponse;
+  const footerLinks = (await (await page.request.get('/api/v1/urban/footerLinks')).json()) as FooterLinksResponse;
+  const urls = [
+    ...landingLinks.tabs.flatMap((tab) => [tab.url, ...tab.sub_nav.map((item) => item.url)]),
+    ...footerLinks['main-nav-links'].map((link) => link.url),
+    ...footerLinks['footer-nav-links'].map((link) => link.url),
+  ];
+  const appPages = [...new Set(urls.map((url) => url.replace(/^\/database/, '')))].filter(
+    (path) => path.startsWith('/') && !PROVIDER_SITE_PATHS.includes(path),
+  );
+  expect(appPages.length).toBeGreaterThanOrEqual(10);
+  for (const path of appPages) {
+    await page.goto(`/database${path}`);
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    await expect(page.getByText(/could not be found/), path).toHaveCount(0);
+  }
+  expect(errors).toEqual([]);
+});
