@@ -1,0 +1,174 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import type { SearchRow } from '../../../src/api/search';
+import { buildDataset } from '../../../workers/ops/columnar-dataset';
+import { exportView } from '../../../workers/ops/export-view';
+import { prepareDataset, runView } from '../../../workers/ops/view';
+import type { ViewSpec } from '../../../src/api/engine-contract';
+import { PROJECT_COLUMNS, PROJECT_ROWS } from './fixtures';
+
+const ROWS: SearchRow[] = PROJECT_ROWS.map((row) =>
+  row['name'] === 'Birch House'
+    ? { ...row, name: '=HYPERLINK("http://evil","x")' }
+    : row['name'] === 'Cedar Lofts'
+      ? { ...row, name: 'Cedar, "Lofts"\nPhase 2' }
+      : row,
+);
+const UNSORTED: ViewSpec = { clientParams: {}, sort: null, visibleColumns: null };
+const TIMESTAMP = Date.UTC(2026, 10, 21, 9, 5, 7);
+
+async function exported(format: 'xlsx' | 'csv', spec: ViewSpec = UNSORTED) {
+  const prepared = prepareDataset(buildDataset(ROWS, PROJECT_COLUMNS), 'projects');
+  const progress: number[] = [];
+  const file = await exportView(
+    prepared,
+    runView(prepared, spec),
+    { format, timestamp: TIMESTAMP },
+    (p) => progress.push(p.rowsWritten),
+    null,
+  );
+  return { file, progress };
+}
+
+/** RFC 4180 reader for the test (quoted fields, doubled quotes, CRLF). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let field = '';
+  let row: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += char;
+  }
+  return rows;
+}
+
+describe('XLSX export', () => {
+  it('reads back with exceljs: header, values, totals, fills per level, native number formats', async () => {
+    const { file, progress } = await exported('xlsx');
+    expect(file.fileName).toBe('urbanmarsh_projects_20261121_090507.xlsx');
+    expect(progress.at(-1)).toBe(file.rowCount);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.buffer);
+    const sheet = workbook.worksheets[0]!;
+    const rows: Array<Array<unknown>> = [];
+    sheet.eachRow({ includeEmpty: true }, (row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]).toEqual(PROJECT_COLUMNS.map((column) => column.label));
+    expect(rows).toHaveLength(1 + file.rowCount);
+
+    const byLabel = (label: string) => sheet.getRow(rows.findIndex((row) => row[0] === label) + 1);
+    const alphaTotal = byLabel('Alpha Region Total');
+    expect(alphaTotal.getCell(2).value).toBe(380);
+    expect(alphaTotal.getCell(4).value).toBeCloseTo(102500 / 180, 8);
+    // Percent fields arrive x100; the file holds the fraction with a percent format.
+    expect(alphaTotal.getCell(6).value).toBeCloseTo(180 / 380, 10);
+    expect(alphaTotal.getCell(6).numFmt).toBe('0.0%');
+    expect(alphaTotal.getCell(4).numFmt).toBe('"$"#,##0');
+    expect(alphaTotal.getCell(2).numFmt).toBe('#,##0');
+
+    const fill = (label: string) => {
+      const cell = byLabel(label).getCell(1);
+      return cell.fill?.type === 'pattern' ? cell.fill.fgColor?.argb : undefined;
+    };
+    expect(fill('Alpha Region Total')).toBe('FF102C40');
+    expect(fill('Alpha Region')).toBe('FF102C40');
+    expect(fill('Brampton Total')).toBe('FF4D728C');
+    expect(fill('North Total')).toBe('FF92CCD2');
+    expect(fill('Total')).toBe('FF102C40');
+    expect(byLabel('Alpha Region Total').getCell(1).font?.color?.argb).toBe('FFFFFFFF');
+    // Striped leaf rows alternate inside a group: Maple Tower follows the first leaf of North.
+    expect(fill('Maple Tower')).toBe('FFF2F2F2');
+    expect(fill('Dune Condos')).toBeUndefined();
+    // Text is kept as text in XLSX (a cell value is never a formula).
+    expect(rows.some((row) => row[0] === '=HYPERLINK("http://evil","x")')).toBe(true);
+    expect(sheet.getCell('A1').formula).toBeUndefined();
+  });
+
+  it('names the file with the sort column and exports only leaf rows when sorted', async () => {
+    const { file } = await exported('xlsx', { ...UNSORTED, sort: { key: 'sold_psf', direction: 'desc' } });
+    expect(file.fileName).toBe('urbanmarsh_projects_20261121_090507_sold_psf_desc.xlsx');
+    expect(file.rowCount).toBe(5);
+  });
+
+  it('opens in LibreOffice (converted to CSV headless) when LibreOffice is installed', async () => {
+    const soffice = ['/usr/bin/soffice', '/usr/bin/libreoffice'].find((path) => existsSync(path));
+    if (soffice === undefined) return; // not installed on this machine: exceljs read-back above still runs
+    const { file } = await exported('xlsx');
+    const folder = mkdtempSync(join(tmpdir(), 'engine-xlsx-'));
+    const input = join(folder, 'export.xlsx');
+    writeFileSync(input, new Uint8Array(file.buffer));
+    execFileSync(soffice, ['--headless', '--convert-to', 'csv', '--outdir', folder, input], {
+      timeout: 120_000,
+      env: { ...process.env, HOME: folder },
+      stdio: 'ignore',
+    });
+    const csv = parseCsv(readFileSync(join(folder, 'export.csv'), 'utf8').replace(/\r?\n/g, '\r\n'));
+    expect(csv[0]![0]).toBe('Name');
+    const total = csv.find((row) => row[0] === 'Alpha Region Total')!;
+    expect(total[1]).toBe('380');
+    // LibreOffice's headless CSV filter writes raw values; a percent-formatted cell keeps its '%'.
+    expect(Number(total[3])).toBeCloseTo(102500 / 180, 6);
+    expect(total[5]!.endsWith('%')).toBe(true);
+    expect(Number.parseFloat(total[5]!)).toBeCloseTo((180 / 380) * 100, 6);
+  }, 150_000);
+});
+
+describe('CSV export', () => {
+  it('follows RFC 4180 and neutralizes formula-like text from the data', async () => {
+    const { file } = await exported('csv');
+    expect(file.fileName).toBe('urbanmarsh_projects_20261121_090507.csv');
+    // ignoreBOM keeps the byte-order mark in the text so the test can see it.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(file.buffer);
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    expect(text.endsWith('\r\n')).toBe(true);
+    const rows = parseCsv(text.slice(1));
+    expect(rows[0]).toEqual(PROJECT_COLUMNS.map((column) => column.label));
+    expect(rows.every((row) => row.length === PROJECT_COLUMNS.length)).toBe(true);
+    expect(rows.map((row) => row[0])).toContain(`'=HYPERLINK("http://evil","x")`);
+    expect(rows.map((row) => row[0])).toContain('Cedar, "Lofts"\nPhase 2');
+    const alpha = rows.find((row) => row[0] === 'Alpha Region Total')!;
+    expect(Number(alpha[1])).toBe(380);
+    expect(Number(alpha[5])).toBeCloseTo(180 / 380, 10);
+  });
+
+  it('neutralizes every formula start: = + - @ tab CR, and leaves numbers alone', async () => {
+    const starts = ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'];
+    const rows = starts.map((name, i) => ({
+      ...PROJECT_ROWS[i % PROJECT_ROWS.length]!,
+      id: 100 + i,
+      name,
+      suite_count: -5,
+    }));
+    const prepared = prepareDataset(buildDataset(rows, PROJECT_COLUMNS), 'projects');
+    const file = await exportView(
+      prepared,
+      runView(prepared, { ...UNSORTED, sort: { key: 'suite_count', direction: 'asc' } }),
+      { format: 'csv' },
+      null,
+      null,
+    );
+    const parsed = parseCsv(new TextDecoder().decode(file.buffer)).slice(1);
+    expect(parsed.map((row) => row[0]).sort()).toEqual(starts.map((start) => `'${start}`).sort());
+    expect(parsed.every((row) => row[1] === '-5')).toBe(true);
+  });
+});
