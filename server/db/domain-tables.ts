@@ -1,94 +1,137 @@
 /**
  * Market-data tables (Kysely interfaces). Created by `migrations/001-domain.ts`, filled by
- * `server/seed/index.ts` (deterministic from a seed number). Portable to SQLite and PostgreSQL:
+ * `server/seed/index.ts` (deterministic from seed, scale and asOf). Portable to SQLite and
+ * PostgreSQL:
  *
- * - integers are `number`; money, areas, psf and rates are `double precision` (`number`);
+ * - counts are integers; money, areas, psf and rates are `double precision` (so PostgreSQL sums
+ *   come back as numbers);
  * - booleans are integers 0/1 (`Flag`);
- * - dates are 'YYYY-MM-DD' text, months 'YYYY-MM' text;
- * - nested detail is JSON text (`JsonText`): parse with JSON.parse, shape documented per column;
- * - ids are assigned by the seed (stable for the same seed, scale and asOf), not generated.
+ * - dates are 'YYYY-MM-DD' text, months 'YYYY-MM' text (both sort and compare as text);
+ * - nested detail is JSON text (`JsonText`): JSON.parse it; shapes in server/seed/json-columns.ts;
+ * - ids are assigned by the seed, not generated: projects 1..P are new developments and
+ *   P+1.. the old-stock mirrors; rental_properties, sales, reports 1..n.
  *
  * Percent fields (`*_rate`, `*_percentage`) are stored multiplied by 100, the way the server
  * sends them (part 1 §9): 4.5 means 4.5 %.
  *
- * Tables and their invariants (the seed tests check each one):
+ * Tables and their invariants (tests/unit/seed/seed-invariants.test.ts checks each one):
  *
- * Geography (from Statistics Canada 2021 census tracts, see server/seed/geo/README.md)
- * - super_regions: GTA, Outer Ring. `status` 1 = selectable.
- * - regions (8): belong to a super region. `boundaries` / `inner_boundaries` use the spec's
- *   string format: polygons separated by ';', each a list of 'lng,lat' pairs separated by
- *   spaces; inner_boundaries holds the holes, polygons separated by ';' and the holes of one
- *   polygon separated by ':' (same polygon order as boundaries; an empty entry = no holes).
- *   `disable_maps` JSON `{ "condo_active": false, ... }` keyed `${projectType}_${standing}`
- *   (true = that search is disabled in this region). `rentsync_region_ids` JSON number[].
- * - municipalities (~33) belong to a region; submarkets (~75) belong to a municipality (and
- *   carry its region_id). Configuration rows sort by weight, then name.
+ * Geography (Statistics Canada 2021 census tracts, see server/seed/geo/README.md)
+ * - super_regions (2): GTA, Outer Ring. `status` 1 = selectable.
+ * - regions (7, as in gta-places.csv: Toronto, York, Peel, Halton, Durham, Hamilton,
+ *   Simcoe & Dufferin; ids 1..7). `boundaries` / `inner_boundaries` use the spec's string
+ *   format: outer rings separated by ';', each a list of 'lng,lat' pairs separated by spaces;
+ *   inner_boundaries lists the holes in the same polygon order, polygons separated by ';' and the
+ *   holes of one polygon by ':' (empty entry = no holes). server/seed/boundary-format.ts parses
+ *   both. `disable_maps` JSON `{ "condo_active": false, ... }` keyed `${projectType}_${standing}`
+ *   for all 8 keys (true = disabled there: only Simcoe & Dufferin disables condo_rental, and
+ *   the seed writes no condo rental figures there). `rentsync_region_ids` JSON number[].
+ * - municipalities (32, ids 101..) belong to a region; submarkets (75, ids 1001..) belong to a
+ *   municipality and carry its region_id. Configuration rows sort by weight, then name. Every
+ *   located row (projects, rental_properties, sale_addresses) lies inside its submarket,
+ *   municipality and region polygons.
  *
  * Projects
- * - projects: one row per new-development project (condo and purpose-built). `standing` is the
- *   CURRENT standing; `project_quarters.standing` is the standing in each quarter (a condo goes
- *   proposed -> active -> resale + rental; purpose-built goes proposed -> construction ->
- *   completed). Purpose-built `oldstock` projects mirror the old-stock rental buildings
- *   (rental_properties.project_id) and have no project_quarters (their activity is monthly in
- *   rental_activity). `submarket_id` null means 'Other'. latitude/longitude lie inside the
- *   submarket polygon. `developers` JSON `{ name: string }[]`, `developer` = first name.
- *   `property_managers` JSON string[]. Static figures of proposed/construction standings
- *   (suite_count, proposed_gfa, ...) live here. `profile` JSON: see ProjectProfile in
- *   server/seed/json-columns.ts. `land_sale_id` (nullable) is a sales.id.
- * - project_quarters: PK (project_id, year, quarter, standing). A row exists for every quarter the
- *   project had that standing, from its first quarter (never before 2004 Q1) to asOf's quarter.
- *   Invariants: active: 0 <= total_sales <= suite_count, total_sales never decreases over
- *   quarters, unsold_units = suite_count - total_sales, total_sales = sum of quarter_sales so far.
- *   All standings with quarter_sales: four_qtr_sales = sum of quarter_sales of this quarter and
- *   the three before (missing quarters count 0). Every `*_last_year` column equals the value of
- *   the same column four quarters earlier for the same project and standing (null if no row).
- *   completed: available_units <= surveyed_units <= suite_count, vacant_units <= available_units,
- *   availability_rate = 100 * available_units / surveyed_units, vacancy_rate = 100 *
- *   vacant_units / surveyed_units (rounded to 2 decimals); the _annual variants are the means of
- *   the last four quarters (surveyed_units_annual likewise, rounded). rental_unit_monthly_total
- *   = round(avg_monthly_rent * surveyed_units). Rents in dollars per month, psf per sq ft.
- * - project_versions: PK (project_id, version), version 1.. in date order; `compare` JSON
- *   `{ label: string; value: string }[]` (includes 'Main picture' and 'Project brochure' rows).
+ * - projects: every project (condo and purpose-built). `standing` is the CURRENT standing;
+ *   `project_quarters.standing` is the standing in each quarter: a condo goes proposed ->
+ *   active -> resale (+ rental listings), purpose-built goes proposed -> construction ->
+ *   completed. Condo projects whose current standing is 'rental' are completed condos known for
+ *   their rental listings (they have resale and rental rows). Purpose-built `oldstock` projects
+ *   mirror the old-stock buildings (rental_properties.project_id; profile.oldstock_property_id)
+ *   and have no project_quarters: their activity is monthly in rental_activity. `submarket_id`
+ *   null would mean 'Other' (the seed always sets one). `developers` JSON `{ name }[]`,
+ *   `developer` = the first. `property_managers` JSON string[]. Static figures (suite_count,
+ *   number_of_floors, proposed_gfa, residential_gfa_sf, total_gfa, nsa_nla, parking_total,
+ *   total_buildings, opening_psf, avg_suite_size, months_to_70_sold) live here.
+ *   `construct_status_id` 1..5 = Pre-Construction, Under Construction, Occupying, Registered,
+ *   Completed (app_config construction_statuses). `project_status` = planning status key
+ *   (app_config project_statuses). is_soldout = 1 exactly when the last active quarter has
+ *   total_sales = suite_count. is_initialleaseup = 1 for completed purpose-built projects before
+ *   full_occupancy_date. Dates are null when not reached (proposed_opening only for proposals).
+ *   `land_sale_id` (nullable) = the sale in sale_related_projects for this project.
+ *   `profile` JSON: ProjectProfile.
+ * - project_quarters: PK (project_id, year, quarter, standing). A row for every quarter the
+ *   project had that standing, from 2004 Q1 at the earliest to asOf's quarter. proposed and
+ *   construction rows carry only suite_count (their figures are the project's static ones).
+ *   Series are simulated from the phase start, which may be before 2004 Q1, and stored from
+ *   2004 Q1 on, so:
+ *   * four_qtr_sales = quarter_sales of this quarter plus the three before (missing quarters
+ *     count 0) - checkable wherever those quarters are >= 2004 Q1;
+ *   * every `*_last_year` column equals the value of its column four quarters earlier in the
+ *     same project and standing, null when the project had no such row (checkable from 2005 Q1);
+ *     avg_psf_last_year <- average_psf, unsold_inventory_last_year <- unsold_units;
+ *     avg_psf_annual_change_percentage = 100 * (average_psf / avg_psf_last_year - 1).
+ *   active: 0 <= total_sales <= suite_count, unsold_units = suite_count - total_sales,
+ *   total_sales = previous quarter's total_sales + quarter_sales (never decreases); sold_psf null
+ *   when quarter_sales = 0, unsold_psf null when nothing is unsold.
+ *   resale / rental: quarter_sales (sales or leases) <= total_listings, total_active_listings <=
+ *   total_listings; when quarter_sales > 0: average_suite_size = round2(sum_size /
+ *   quarter_sales), average_sale_price = round(average_psf * average_suite_size), average_dom
+ *   set; else those are null and sum_size = 0. For 'rental', average_sale_price is the monthly
+ *   rent and average_psf the monthly rent per sq ft. maintenance_fee_psf only for resale.
+ *   completed: 0 <= vacant_units <= available_units <= surveyed_units <= suite_count,
+ *   availability_rate = round2(100 * available_units / surveyed_units), vacancy_rate likewise
+ *   with vacant_units, avg_monthly_psf = round2(avg_monthly_rent / avg_unit_size),
+ *   rental_unit_monthly_total = avg_monthly_rent * surveyed_units; each `_annual` value is the
+ *   mean of this quarter and up to three before (surveyed_units_annual rounded, others round2).
+ * - project_versions: PK (project_id, version), version 1..n in updated_on order; `compare` JSON
+ *   `{ label, value }[]` including 'Main picture' (an SVG URL) and 'Project brochure' (a PDF URL).
  *
  * Old-stock rentals
- * - rental_properties: old-stock buildings, each mirrored by a projects row (project_id,
- *   standing 'oldstock'). `profile` JSON: see RentalProfile in server/seed/json-columns.ts.
- * - rental_activity: PK (property_id, month, unit_type). One row per unit type per month for every
- *   month of the rental date range (app_config 'rental_date_range'). Invariants:
- *   available <= units_surveyed_actual <= the building's units of that type, sum over unit
- *   types of units_surveyed_actual <= suite_count, min_rate <= avg_rate <= max_rate,
- *   min_psf <= max_psf, dom_unit_count <= available, days_active_total >= dom_unit_count.
+ * - rental_properties: old-stock buildings, each mirrored by a projects row (project_id).
+ *   `profile` JSON: RentalProfile.
+ * - rental_activity: PK (property_id, month, unit_type). One row per unit type present in the
+ *   building for every month of app_config rental_date_range (48 months ending with asOf's
+ *   month). available <= units_surveyed_actual, the month's units_surveyed_actual summed over
+ *   unit types <= suite_count, min_rate <= avg_rate <= max_rate, min_psf <= max_psf
+ *   (= rate / size_sqft, round2), dom_unit_count <= available, days_active_total >=
+ *   dom_unit_count.
  *
  * Sales
- * - property_types / sale_sub_types: exactly 38 sub-types grouped into property types; `icon`
- *   is the key of /public icons, `unit_groups` JSON string[] of the sale column groups that apply
- *   (suites, townhouses, buildingArea, landAreaSqFt, landAreaAcres, lots, rooms, floorArea, beds).
- * - sales: one row per transaction, flat columns for every filter and table column, plus
- *   `detail` JSON = the whole sale display payload (part 2 §3, see SaleDisplayPayload in
- *   server/seed/json-columns.ts). Invariants: asOf - 16 years < sale_date <= asOf; price =
- *   sum of detail.saleparts.rows prices; every `*_price` unit figure = round(price / count)
- *   (count > 0), e.g. suites_price = price / suites; `*_acres_price` keeps cents. region/
- *   municipality/submarket ids and latitude/longitude are those of the first address.
- *   `search_text` is lower-case text for full-text search (addresses, names, file number).
- *   `vendors`/`purchasers` JSON lists with vendor_ / purchaser_ prefixed fields; `mortgages`
- *   JSON `{ provider_name, provider_str, type, notes }[]`.
- * - sale_addresses: PK (sale_id, position), position 0 = primary; every sale has >= 1 row and all
- *   have coordinates inside their submarket.
- * - sale_related_projects: PK (sale_id, project_id); every project_id exists.
+ * - property_types (7) / sale_sub_types (exactly 38) : `icon` is a kebab-case key for
+ *   public/icons; `unit_groups` JSON SaleColumnGroup[]: the sale column groups with data for
+ *   the sub-type (suites, townhouses, buildingArea, landAreaSqFt, landAreaAcres, lots, rooms,
+ *   floorArea, beds).
+ * - sales: one row per transaction; flat columns for every filter and table column, plus
+ *   `detail` JSON = the whole sale display payload (SaleDisplayPayload, src/api/sales-display.ts).
+ *   asOf - 16 years < sale_date <= asOf (so a 15-year search exceeds the 10,000 clamp at scale
+ *   1). 500,000 <= price <= 150,000,000 and price = sum of detail.saleparts.rows prices. Count
+ *   prices are whole dollars: suites_price = round(price / suites) etc. (null when the count is
+ *   null); area prices keep cents: sf_land_area_price = round2(price / sf_land_area) etc.
+ *   lots_total = lots_detached + lots_semi_detached + lots_townhouse + lots_unknown.
+ *   region/municipality/submarket ids and latitude/longitude are those of the first address.
+ *   `vendor` / `purchaser` = registered names joined with '; '; `vendors` / `purchasers` /
+ *   `mortgages` JSON lists (SaleVendor, SalePurchaser, SaleMortgage); mortgage_payment_amount
+ *   and mortgage_due_date are the first mortgage's. `arn` and `pin` list several values
+ *   joined with ', '. `search_text` is lower-case text for full-text search. file_number is
+ *   null for about 2 % (the table shows N/A).
+ * - sale_addresses: PK (sale_id, position), position 0 = primary; every sale has >= 1 and
+ *   detail.properties lists the same points in the same order.
+ * - sale_related_projects: PK (sale_id, project_id); every project_id exists, the project's
+ *   land_sale_id is that sale, and the sale's detail.related_projects lists it.
  *
  * Reports and content
- * - quarterly_reports: one per quarter from 2019 Q1 to asOf's previous quarter; exactly one has
- *   is_current = 1 (the newest). `attachment` is a file reference like 'report-2026-q3.pdf'
- *   the API generates on request. quarterly_report_sections: `attachment` PDF and
- *   `xls_attachment` XLSX references like 'report-2026-q3-section-2.xlsx'.
- * - transaction_actions: yearly entries (label, optional link, sales_date).
- * - howto_items: help drawer items keyed 'how-to-table-sort', 'how-to-map-search', ...
- * - app_config: key -> JSON value. Keys: see AppConfigValues in server/seed/json-columns.ts.
+ * - quarterly_reports: one per quarter from 2019 Q1 to the quarter before asOf's; exactly one,
+ *   the newest, has is_current = 1. Figures in the bodies are computed from the seeded rows.
+ *   `attachment` is a file reference ('report-2026-q2.pdf') the API generates on request.
+ *   quarterly_report_sections: 4 per report, position 1..4, `attachment`
+ *   'report-2026-q2-section-2.pdf' and `xls_attachment` 'report-2026-q2-section-2.xlsx'.
+ * - transaction_actions: UrbanAction publications and notable sales over the last 7 years
+ *   (year = the year of sales_date; link null or an app/media path).
+ * - howto_items: 'how-to-table-sort', 'how-to-map-search', 'how-to-project-search',
+ *   'how-to-sales-search', 'how-to-rental-search', 'how-to-market-history'.
+ * - app_config: key -> JSON value; keys and types: AppConfigValues in
+ *   server/seed/json-columns.ts (landing_links, footer_links, urban_search_filters,
+ *   urban_components, sales_search_filters, rental_search_filters, landing_categories,
+ *   landing_default_regions, market_history_default_regions, rental_date_range,
+ *   rental_time_ranges, rental_unit_sizes, rental_unit_types, construction_statuses,
+ *   project_statuses, brand). Project date ranges are not stored: they follow from
+ *   project_quarters (and rental_date_range for old stock).
  *
- * Media: pictures and static maps are generated on request by the API from URL paths such as
- * `/api/v1/media/picture/project/{id}/{n}.svg`, `/api/v1/media/picture/sale/{id}/{n}.svg`,
- * `/api/v1/media/picture/rental/{id}/{n}.svg`, `/api/v1/media/map/{kind}/{id}.svg`;
- * the tables store only these paths.
+ * Media: nothing points to the internet. Stored URLs are paths the API serves by generating the
+ * file: `/api/v1/media/picture/{project|rental|sale}/{id}/{n}.svg`,
+ * `/api/v1/media/brochure/project/{id}/{version}.pdf`, `/api/v1/media/urbanaction/project/{id}.pdf`.
+ * Static maps are not stored; the API draws them from latitude/longitude.
  */
 
 /** 0 = false, 1 = true (portable boolean). */
