@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import { AppLayout } from '../components/shell/app-layout';
 import { NotFoundPage } from '../components/shell/not-found-page';
+import { RouteErrorPage } from '../components/shell/route-error-page';
 import { restoredQuery } from '../lib/login-redirect';
 import type { ShellRouterContext } from './-router-context';
 
@@ -15,4 +16,5 @@ export const Route = createRootRouteWithContext<ShellRouterContext>()({
   },
   component: AppLayout,
   notFoundComponent: NotFoundPage,
+  errorComponent: RouteErrorPage,
 });

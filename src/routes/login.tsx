@@ -4,9 +4,13 @@ import { providerLoginUrl } from '../lib/login-redirect';
 import { APP_BASE_PATH } from '../lib/shell-constants';
 import { loginSearchParams } from './-search-params';
 
-/** Only a path inside this app may be the destination, never another site (`//host`). */
+/**
+ * Only a path inside this app may be the destination: never another site (`//host`), and
+ * never /login itself, which would only come straight back here.
+ */
 function inAppHref(candidate: string | undefined): string {
   if (candidate === undefined || !candidate.startsWith('/') || candidate.startsWith('//')) return '/';
+  if (candidate === '/login' || candidate.startsWith('/login?')) return '/';
   return candidate;
 }
 

@@ -1,3 +1,4 @@
+import './app-shell.css';
 import { AppShell, Box } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
 import { AlertBar } from '../feedback/alert-bar';
@@ -16,7 +17,7 @@ const HEADER_HEIGHT = 72;
 export function AppLayout() {
   return (
     <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
-      <AppShell.Header withBorder={false}>
+      <AppShell.Header withBorder={false} className="shell-on-dark">
         <SiteHeader />
       </AppShell.Header>
       <AppShell.Main>
@@ -26,7 +27,7 @@ export function AppLayout() {
         </Box>
       </AppShell.Main>
       {/* Outside <main>, so it is the page's contentinfo landmark. */}
-      <Box component="footer">
+      <Box component="footer" className="shell-on-dark">
         <SiteFooter />
       </Box>
       <HelpDrawer />

@@ -25,7 +25,11 @@ export function SiteFooter() {
     <Stack gap="md" p="lg" bg="primary.6" c="gray.0">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         <Stack gap="xs">
-          {logo.url ? <img src={imageSource(logo.url)} alt={logo.alt} height={32} style={{ alignSelf: 'flex-start' }} /> : <Logo />}
+          {logo.url ? (
+            <img src={imageSource(logo.url)} alt={logo.alt} height={32} style={{ alignSelf: 'flex-start' }} />
+          ) : (
+            <Logo />
+          )}
           <nav aria-label="Footer main links">
             <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
               {footerLinks['main-nav-links'].map((link) => (

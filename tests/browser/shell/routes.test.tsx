@@ -151,6 +151,14 @@ describe('login round trip (part 2 §2.1)', () => {
     await expect.poll(() => left, POLL).toEqual(['/user/login?destination=%2Fdatabase%2F']);
   });
 
+  test('/login never sends the user back to /login', async () => {
+    const { left } = await renderShell(
+      `/login?redirect=${encodeURIComponent('/login?redirect=%2Fx')}`,
+      loggedOutFixtures(),
+    );
+    await expect.poll(() => left, POLL).toEqual(['/user/login?destination=%2Fdatabase%2F']);
+  });
+
   test('/login never passes another site as destination', async () => {
     const { left } = await renderShell(
       `/login?redirect=${encodeURIComponent('//evil.example/x')}`,

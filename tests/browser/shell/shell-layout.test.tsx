@@ -193,6 +193,20 @@ describe('page titles and accessibility', () => {
     await expect.poll(() => document.title, POLL).toBe(title);
   });
 
+  test('keyboard focus is visible on the dark header', async () => {
+    await renderShell('/landing-page', loggedInFixtures());
+    const mapSearch = page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Map Search' });
+    await expect.element(mapSearch).toBeVisible();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect.poll(() => document.activeElement?.textContent, POLL).toBe('Map Search');
+    const style = getComputedStyle(mapSearch.element());
+    expect(style.outlineStyle).toBe('solid');
+    expect(style.outlineColor).toBe('rgb(146, 204, 210)');
+  });
+
   test('the shell has its landmarks and no serious axe violations', async () => {
     await renderShell('/landing-page', loggedInFixtures());
     await expect.element(page.getByRole('contentinfo').getByText('Toronto Office')).toBeVisible();
