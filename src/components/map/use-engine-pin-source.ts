@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import type { MarketEngine, ViewHandle } from '../../engine/engine-api';
+import { isCancellation } from '../../engine/engine-errors';
+import { openEnginePinSource } from './engine-pin-source';
+import type { PinKind } from './pin-icons';
+import type { PinSource } from './pin-source';
+
+type Loaded = { view: ViewHandle; version: number; kind: PinKind; source: PinSource };
+
+/**
+ * The map's pins for an engine view: reloaded whenever the view's results change (its summary
+ * version), so the map resets its view then (part 1 §4). Pass `view: null` to show no pins.
+ */
+export function useEnginePinSource(
+  engine: MarketEngine,
+  view: ViewHandle | null,
+  version: number | undefined,
+  kind: PinKind,
+): PinSource | null {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  useEffect(() => {
+    if (view === null || version === undefined) return;
+    const controller = new AbortController();
+    openEnginePinSource(engine, view, kind, controller.signal).then(
+      (source) => {
+        if (!controller.signal.aborted) setLoaded({ view, version, kind, source });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted && !isCancellation(error)) console.warn('Map pins could not be loaded', error);
+      },
+    );
+    return () => controller.abort();
+  }, [engine, view, version, kind]);
+
+  // A source loaded for another view, version or kind is stale: show nothing until the new one.
+  if (loaded === null || loaded.view !== view || loaded.version !== version || loaded.kind !== kind) return null;
+  return loaded.source;
+}
