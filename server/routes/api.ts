@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { mediaRoutes } from './media/index';
+import { rentalRoutes } from './rental/index';
 import { salesRoutes } from './sales/index';
 import { urbanRoutes } from './urban/index';
 
@@ -16,5 +17,6 @@ export async function apiRoutes(
   const deps = { db: opts.db, config: opts.config };
   await app.register(urbanRoutes, deps);
   await app.register(salesRoutes, deps);
+  await app.register(rentalRoutes, deps);
   await app.register(mediaRoutes, deps);
 }

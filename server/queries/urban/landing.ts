@@ -15,6 +15,7 @@ import { searchProjects } from './project-search';
 import { resolveSearchPeriod } from './search-period';
 import { loadProjectDateRanges } from './date-ranges';
 import type { ProjectDateRange } from '../../../src/api/urban-options';
+import { SALES_QUERY } from '../../../src/api/sales-search';
 
 /** Sales sub-types checked at start: the land sales the 'land sales' tab is named for. */
 const LAND_SUB_TYPE = /land|site|lot/i;
@@ -192,10 +193,10 @@ async function landingSales(
   }));
   const subTypes = [...new Set(rows.map((row) => row.subproperty_type_id))].sort((a, b) => a - b);
   const source = queryString([
-    ...subTypes.map((id): [string, number] => ['subproperty-type[]', id]),
-    ...regionIds.map((id): [string, number] => ['region-id[]', id]),
-    ['time-period-from', dateFrom],
-    ['time-period-to', dateTo],
+    ...subTypes.map((id): [string, number] => [`${SALES_QUERY.subPropertyType}[]`, id]),
+    ...regionIds.map((id): [string, number] => [`${SALES_QUERY.regionId}[]`, id]),
+    [SALES_QUERY.from, dateFrom],
+    [SALES_QUERY.to, dateTo],
   ]);
   return {
     type: 'sales',

@@ -184,6 +184,8 @@ describe('landing', () => {
     expect(sales?.type).toBe('sales');
     expect(sales?.data.length).toBeGreaterThan(0);
     expect(sales?.source).toMatch(/^\/api\/v1\/sales\/sales\?/);
+    const salesSearch = await getJson<{ data: Array<{ data: SearchRow[] }> }>(sales?.source ?? '');
+    expect(salesSearch.data[0]?.data.length).toBe(sales?.count);
     const from = sales?.query['date-from'] ?? '';
     const to = sales?.query['date-to'] ?? '';
     for (const sale of sales?.data ?? []) {
