@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from './password-hash';
 import { PROVIDER_PAGE_CSP, renderLoginPage, renderPasswordPage } from './provider-pages';
 import { DEFAULT_DESTINATION, destinationWithQuery, safeDestination } from './safe-destination';
 import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie';
-import { endOtherSessions, endSession, startSession } from './sessions';
+import { deleteExpiredSessions, endOtherSessions, endSession, startSession } from './sessions';
 
 export const LOGIN_FAILED_MESSAGE = 'The username or password is incorrect.';
 export const CROSS_ORIGIN_MESSAGE = 'Cross-origin form posts are not accepted.';
@@ -100,6 +100,8 @@ export async function providerRoutes(
     }
 
     await clearUsernameFailures(db, username);
+    // Logins are rare enough to carry the clean-up, so expired rows never pile up.
+    await deleteExpiredSessions(db);
     const session = await startSession(db, account.id, config.sessionLifetimeMs);
     request.log.info({ username: account.username }, 'logged in');
     return reply

@@ -147,12 +147,22 @@ async function postgresTemplate(admin: Kysely<Database>, url: string, seed: numb
           await db.destroy();
         }
         await sql`alter schema ${sql.id(building)} rename to ${sql.id(template)}`.execute(connection);
+        await dropOutdatedTemplates(connection, family, template);
       }
     } finally {
       await sql`select pg_advisory_unlock(hashtext(${template}))`.execute(connection);
     }
     return template;
   });
+}
+
+/** Templates of the same seed and scale built from older sources are never used again. */
+async function dropOutdatedTemplates(db: Kysely<Database>, family: string, current: string): Promise<void> {
+  const { rows } = await sql<{ name: string }>`
+    select nspname as name from pg_namespace where starts_with(nspname, ${family}) and nspname <> ${current}`.execute(
+    db,
+  );
+  for (const { name } of rows) await sql`drop schema ${sql.id(name)} cascade`.execute(db);
 }
 
 async function schemaExists(db: Kysely<Database>, schema: string): Promise<boolean> {

@@ -42,6 +42,23 @@ describe('session expiry', () => {
     expect(api.statusCode).toBe(403);
   });
 
+  it('stores only a hash of the cookie and clears expired sessions at the next login', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-10-05T08:00:00Z') });
+    const cookie = await t.loginAs('no-rental');
+    const token = cookie.split('=')[1] ?? '';
+    const stored = await t.db.selectFrom('sessions').select('id').execute();
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.some((row) => row.id === token)).toBe(false);
+
+    vi.setSystemTime(new Date('2026-10-05T21:00:00Z'));
+    const expired = await t.db.selectFrom('sessions').select('id').where('expires_at', '<=', Date.now()).execute();
+    expect(expired.length).toBeGreaterThan(0);
+    await t.loginAs('no-rental');
+    const remaining = await t.db.selectFrom('sessions').select('expires_at').execute();
+    expect(remaining).toHaveLength(1);
+    expect(remaining[0]?.expires_at).toBeGreaterThan(Date.now());
+  });
+
   it('ignores forged and malformed cookies', async () => {
     for (const value of ['forged', '', 'a'.repeat(500), '%00%0a']) {
       expect(await loggedIn(`${SESSION_COOKIE}=${value}`)).toBe(false);
