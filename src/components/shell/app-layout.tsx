@@ -17,10 +17,13 @@ const HEADER_HEIGHT = 72;
 export function AppLayout() {
   return (
     <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
+      <a className="shell-skip-link" href="#main-content">
+        Skip to main content
+      </a>
       <AppShell.Header withBorder={false} className="shell-on-dark">
         <SiteHeader />
       </AppShell.Header>
-      <AppShell.Main>
+      <AppShell.Main id="main-content" tabIndex={-1}>
         <AlertBar />
         <Box p="md">
           <Outlet />

@@ -200,6 +200,8 @@ describe('page titles and accessibility', () => {
       .getByRole('link', { name: 'Map Search' });
     await expect.element(mapSearch).toBeVisible();
     await userEvent.tab();
+    await expect.poll(() => document.activeElement?.textContent, POLL).toBe('Skip to main content');
+    await userEvent.tab();
     await userEvent.tab();
     await expect.poll(() => document.activeElement?.textContent, POLL).toBe('Map Search');
     const style = getComputedStyle(mapSearch.element());
