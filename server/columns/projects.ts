@@ -191,3 +191,22 @@ export const PROJECT_COLUMNS: Readonly<Record<ProjectStanding, ColumnDefinition[
   completed: COMPLETED,
   oldstock: OLDSTOCK_PROPERTY_COLUMNS,
 };
+
+function operandFields(operand: TotalOperand): string[] {
+  return typeof operand === 'string' ? [operand] : operand.minus;
+}
+
+/** The row fields a table needs: its columns and every field their totals read (weights, operands). */
+export function fieldsReadBy(columns: readonly ColumnDefinition[]): string[] {
+  const fields = new Set<string>();
+  for (const definition of columns) {
+    fields.add(definition.key);
+    const total = definition.total;
+    if (total.kind === 'wavg') operandFields(total.weight).forEach((field) => fields.add(field));
+    if (total.kind === 'ratio')
+      [total.numerator, total.denominator].flatMap(operandFields).forEach((field) => fields.add(field));
+    if (total.kind === 'difference')
+      [total.minuend, total.subtrahend].flatMap(operandFields).forEach((field) => fields.add(field));
+  }
+  return [...fields];
+}

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { SearchResponse, SearchRow } from '../../../src/api/search';
 import { MARKET_COLUMNS } from '../../columns/market';
+import { fieldsReadBy } from '../../columns/projects';
 import type { QuarterSearchQuery, TypeStanding } from '../../routes/urban/query-schemas';
 import { geographyFields, type GeographyIds, type GeographyNames, loadGeographyNames } from './geography-names';
 import { marketFigures, ratio } from './market-figures';
@@ -35,9 +36,19 @@ function groupBySubmarket<T>(
   return groups;
 }
 
-function marketRow(ids: GeographyIds, names: GeographyNames, figures: Record<string, unknown>): SearchRow {
+/** Keeps the figures a table reads (columns and the weights of their totals). */
+export function pickFields(figures: Record<string, unknown>, fields: readonly string[]): SearchRow {
+  const row: SearchRow = {};
+  for (const field of fields) {
+    const value = figures[field];
+    row[field] = typeof value === 'number' ? value : null;
+  }
+  return row;
+}
+
+function marketRow(ids: GeographyIds, names: GeographyNames, figures: SearchRow): SearchRow {
   const geography = geographyFields(ids, names);
-  return { name: geography.submarket_name, ...geography, ...(figures as SearchRow) };
+  return { ...figures, name: geography.submarket_name, ...geography };
 }
 
 /**
@@ -107,6 +118,8 @@ export async function searchMarketData(
   query: QuarterSearchQuery,
 ): Promise<SearchResponse> {
   const [period, names] = await Promise.all([resolveSearchPeriod(db, path, query), loadGeographyNames(db)]);
+  const columns = MARKET_COLUMNS[path.projectStanding];
+  const fields = fieldsReadBy(columns);
   let data: SearchRow[] = [];
   if (period?.kind === 'months') {
     const properties = await loadRentalActivity(db, {
@@ -115,7 +128,7 @@ export async function searchMarketData(
       textSearch: query['text-search'],
     });
     data = [...groupBySubmarket(properties, (entry) => entry.property).values()].map((group) =>
-      marketRow(group.ids, names, rentalMarketFigures(group.items, period.months.length)),
+      marketRow(group.ids, names, pickFields(rentalMarketFigures(group.items, period.months.length), fields)),
     );
   } else if (period) {
     const rows = await loadProjectQuarterRows(db, {
@@ -127,7 +140,7 @@ export async function searchMarketData(
     });
     const counted = rows.filter((row) => countsInMarket(row.project, path.projectStanding));
     data = [...groupBySubmarket(counted, (row) => row.project).values()].map((group) =>
-      marketRow(group.ids, names, marketFigures(group.items)),
+      marketRow(group.ids, names, pickFields(marketFigures(group.items), fields)),
     );
   }
   data.sort(
@@ -136,5 +149,5 @@ export async function searchMarketData(
       String(a.municipality_name).localeCompare(String(b.municipality_name)) ||
       String(a.name).localeCompare(String(b.name)),
   );
-  return { data, tableHeaders: { data: MARKET_COLUMNS[path.projectStanding] }, clamped: false, clamped_message: null };
+  return { data, tableHeaders: { data: columns }, clamped: false, clamped_message: null };
 }

@@ -5,7 +5,9 @@ import { HISTORY_COLUMNS } from '../../columns/history';
 import type { MarketHistoryQuery, TypeStanding } from '../../routes/urban/query-schemas';
 import { readAppConfig } from './app-config';
 import { loadProjectDateRanges } from './date-ranges';
-import { rentalMarketFigures } from './market-data';
+import { pickFields, rentalMarketFigures } from './market-data';
+import { MARKET_COLUMNS } from '../../columns/market';
+import { fieldsReadBy } from '../../columns/projects';
 import { marketFigures } from './market-figures';
 import { countsInMarket } from './market-project-filter';
 import { loadRentalActivity } from './oldstock-rentals';
@@ -38,6 +40,8 @@ export async function searchMarketHistory(
   const ranges = await loadProjectDateRanges(db);
   const range = ranges[`${path.projectType}_${path.projectStanding}`];
   const columns = HISTORY_COLUMNS[path.projectStanding];
+  // History totals are 'none', so the weights come from the market columns of the standing.
+  const fields = fieldsReadBy(MARKET_COLUMNS[path.projectStanding]);
   if (!range)
     return { data: [], tableHeaders: { data: columns }, clamped: false, clamped_message: null, tableNote: null };
   const newest = quarterIndex(range.max_year, range.max_quarter);
@@ -67,7 +71,7 @@ export async function searchMarketHistory(
       const properties = await loadRentalActivity(db, { months, geography, textSearch: query['text-search'] });
       const active = properties.filter((entry) => entry.activity.length > 0);
       if (active.length === 0) continue;
-      data.push(historyRow(index, rentalMarketFigures(active, months.length)));
+      data.push(historyRow(index, pickFields(rentalMarketFigures(active, months.length), fields)));
     }
   } else if (from <= to) {
     const rows = await loadProjectQuarterRows(db, {
@@ -87,7 +91,7 @@ export async function searchMarketHistory(
     }
     for (let index = from; index <= to; index++) {
       const group = byQuarter.get(index);
-      if (group) data.push(historyRow(index, marketFigures(group)));
+      if (group) data.push(historyRow(index, pickFields(marketFigures(group), fields)));
     }
   }
   const regionNote = regionIds?.length ? `${regionIds.length} selected region(s)` : 'all regions';
@@ -98,7 +102,7 @@ export async function searchMarketHistory(
   return { data, tableHeaders: { data: columns }, clamped: false, clamped_message: null, tableNote };
 }
 
-function historyRow(index: number, figures: Record<string, unknown>): SearchRow {
+function historyRow(index: number, figures: SearchRow): SearchRow {
   const { year, quarter } = quarterOfIndex(index);
-  return { name: quarterLabel(index), year, quarter, ...(figures as SearchRow) };
+  return { ...figures, name: quarterLabel(index), year, quarter };
 }

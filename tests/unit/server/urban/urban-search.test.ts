@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SearchResponse, SearchRow } from '../../../../src/api/search';
 import type { UrbanBasicOptionsResponse } from '../../../../src/api/urban-options';
+import { fieldsReadBy } from '../../../../server/columns/projects';
 import { createTestApp, type TestApp } from '../test-app';
 
 let testApp: TestApp;
@@ -122,6 +123,12 @@ describe('project search', () => {
       expect(market.data.length, `${type}/${standing} market`).toBeGreaterThan(0);
       expect(history.data.length, `${type}/${standing} history`).toBeGreaterThan(0);
       expect(history.tableNote).toEqual(expect.any(String));
+      // Every column and every weight its total reads is in every row (issue 2).
+      for (const body of [search, market, history]) {
+        const fields = fieldsReadBy(body.tableHeaders.data);
+        for (const row of body.data)
+          for (const field of fields) expect(row, `${type}/${standing} ${field}`).toHaveProperty(field);
+      }
     }
   });
 });
