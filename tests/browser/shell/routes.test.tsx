@@ -1,7 +1,8 @@
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { providerSiteUrl } from '../../../src/lib/shell-provider-site';
+import { parseSearchString, stringifySearch } from '../../../src/lib/shell-search-string';
 import { UNAUTHORIZED_MESSAGE } from '../../../src/lib/shell-constants';
 import { demoUser, loggedInFixtures, loggedOutFixtures, renderShell, resetShellState, POLL } from './shell-harness';
 
@@ -174,5 +175,45 @@ describe('not found (part 2 §2.3)', () => {
     await expect.element(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
     await expect.element(page.getByText('The requested page "/no/such/page" could not be found.')).toBeVisible();
     expect(document.title).toBe('Not found | Marketview');
+  });
+});
+
+describe('query strings stay text (shared links read as written)', () => {
+  test('repeated keys become lists, bracketed keys are always lists, values are never JSON-guessed', () => {
+    expect(
+      parseSearchString('?year=2024&flag=true&regionId=3&regionId=5&submarketId%5B%5D=7&fullTextSearch=King+St'),
+    ).toEqual({
+      year: '2024',
+      flag: 'true',
+      regionId: ['3', '5'],
+      'submarketId[]': ['7'],
+      fullTextSearch: 'King St',
+    });
+  });
+
+  test('stringify is the inverse and drops empty values', () => {
+    const search = { year: '2024', regionId: ['3', '5'], 'submarketId[]': ['7'], text: 'a&b=c', none: undefined };
+    const text = stringifySearch(search);
+    expect(text).toBe('?year=2024&regionId=3&regionId=5&submarketId%5B%5D=7&text=a%26b%3Dc');
+    expect(parseSearchString(text)).toEqual({
+      year: '2024',
+      regionId: ['3', '5'],
+      'submarketId[]': ['7'],
+      text: 'a&b=c',
+    });
+    expect(stringifySearch({})).toBe('');
+  });
+});
+
+describe('whoami view (part 2 §2.4)', () => {
+  test('shows the whoami answer as raw text', async () => {
+    await renderShell('/whoami', loggedInFixtures());
+    await expect.element(page.getByText(/"full_name": "Dana Demo"/)).toBeVisible();
+  });
+
+  test('on failure shows an object saying there was a problem fetching whoami', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderShell('/whoami', { '/api/v1/urban/options/whoami': { status: 500, body: { message: 'boom' } } });
+    await expect.element(page.getByText(/"error": "There was a problem fetching whoami"/)).toBeVisible();
   });
 });
