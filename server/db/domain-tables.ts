@@ -198,7 +198,10 @@ export interface ProjectTable {
   suite_count: number;
   number_of_floors: number;
   year_built: number | null;
-  /** First quarter with figures (proposal or launch), never before 2004 Q1. */
+  /**
+   * First quarter with figures: the first project_quarters row (never before 2004 Q1); for old
+   * stock, the quarter of the first rental_activity month.
+   */
   first_year: number;
   first_quarter: number;
   opening_date: DateText | null;

@@ -112,6 +112,7 @@ export function seedRentals(random: Random, input: RentalSeedInput): SeededRenta
     projects.push(
       oldstockProject(r, {
         projectId,
+        firstMonth,
         propertyId: id,
         name,
         street,
@@ -170,6 +171,8 @@ export function seedRentals(random: Random, input: RentalSeedInput): SeededRenta
 
 interface MirrorInput {
   projectId: number;
+  /** Month index of the first rental activity (calendar.monthIndex). */
+  firstMonth: number;
   propertyId: number;
   name: string;
   street: string;
@@ -207,8 +210,8 @@ function oldstockProject(r: Random, m: MirrorInput): ProjectTable {
     suite_count: m.suites,
     number_of_floors: m.storeys,
     year_built: m.yearBuilt,
-    first_year: m.yearBuilt,
-    first_quarter: 1,
+    first_year: Math.floor(m.firstMonth / 12),
+    first_quarter: Math.floor((m.firstMonth % 12) / 3) + 1,
     opening_date: null,
     occupancy_date: `${m.yearBuilt}-${String(r.int(1, 12)).padStart(2, '0')}-01`,
     full_occupancy_date: null,

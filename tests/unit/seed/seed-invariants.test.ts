@@ -324,6 +324,18 @@ describe('projects and versions', () => {
     }
   });
 
+  it('gives each project the first quarter it has figures for (2004 Q1 at the earliest)', () => {
+    const firstStored = new Map<number, number>();
+    for (const q of quarters)
+      firstStored.set(q.project_id, Math.min(firstStored.get(q.project_id) ?? Infinity, qIndex(q)));
+    for (const p of projects) {
+      const first = p.first_year * 4 + p.first_quarter - 1;
+      expect(first).toBeGreaterThanOrEqual(FIRST_QUARTER);
+      if (p.standing === 'oldstock') expect(firstStored.has(p.id)).toBe(false);
+      else expect(firstStored.get(p.id)).toBe(first);
+    }
+  });
+
   it('marks sold-out condos exactly when the last active quarter sold every suite', () => {
     const latestActive = new Map<number, ProjectQuarterTable>();
     for (const q of quarters) {
