@@ -226,6 +226,50 @@ describe('property data', () => {
     expect(filtered.data.map((row) => row.id).sort()).toEqual(expected.map((row) => row.id).sort());
   });
 
+  test('project filters apply through the building’s project: flags of false exclude, statuses select', async () => {
+    const base = `/api/v1/rental/propertydata?queryMonth=${lastMonth}&timeRange=1mo&tightRows=true`;
+    // The seed's old-stock projects carry no flags; mark a few in this file's private copy.
+    const [cancelled, soldOut, registered] = await t.db
+      .selectFrom('projects')
+      .select('id')
+      .where('standing', '=', 'oldstock')
+      .orderBy('id')
+      .limit(3)
+      .execute();
+    await t.db
+      .updateTable('projects')
+      .set({ is_cancelled: 1 })
+      .where('id', '=', cancelled?.id ?? 0)
+      .execute();
+    await t.db
+      .updateTable('projects')
+      .set({ is_soldout: 1 })
+      .where('id', '=', soldOut?.id ?? 0)
+      .execute();
+    await t.db
+      .updateTable('projects')
+      .set({ construct_status_id: 4 })
+      .where('id', '=', registered?.id ?? 0)
+      .execute();
+    const all = await getJson<SearchResponse<RentalPropertyRow>>(base);
+    const projects = await t.db
+      .selectFrom('projects')
+      .select(['id', 'is_cancelled', 'is_soldout', 'construct_status_id'])
+      .where('standing', '=', 'oldstock')
+      .execute();
+    const byProject = new Map(projects.map((project) => [project.id, project]));
+    const withoutCancelled = await getJson<SearchResponse<RentalPropertyRow>>(`${base}&cancelled=false&sold-out=false`);
+    const kept = all.data.filter(
+      (row) => byProject.get(row.project_id)?.is_cancelled === 0 && byProject.get(row.project_id)?.is_soldout === 0,
+    );
+    expect(kept).toHaveLength(all.data.length - 2);
+    expect(withoutCancelled.data.map((row) => row.id)).toEqual(kept.map((row) => row.id));
+    const withFlagsTrue = await getJson<SearchResponse<RentalPropertyRow>>(`${base}&cancelled=true&sold-out=true`);
+    expect(withFlagsTrue.data).toHaveLength(all.data.length);
+    const byStatus = await getJson<SearchResponse<RentalPropertyRow>>(`${base}&construction-status[]=4`);
+    expect(byStatus.data.map((row) => row.project_id)).toEqual([registered?.id]);
+  });
+
   test('without tightRows each unit type is a row of its own', async () => {
     const tight = await getJson<SearchResponse<RentalPropertyRow>>(
       `/api/v1/rental/propertydata?queryMonth=${lastMonth}&timeRange=1mo&tightRows=true`,
