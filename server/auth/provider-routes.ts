@@ -30,15 +30,11 @@ export function passwordTooShortMessage(minLength: number): string {
 
 const PASSWORD_PAGE = '/user/password';
 
-/** A form field as text: missing, repeated or non-text fields read as empty. */
-function formField(body: unknown, name: string): string {
-  if (typeof body !== 'object' || body === null) return '';
-  const value: unknown = (body as Record<string, unknown>)[name];
+/** A form or query field as text: missing, repeated or non-text fields read as empty. */
+function textField(fields: unknown, name: string): string {
+  if (typeof fields !== 'object' || fields === null) return '';
+  const value: unknown = (fields as Record<string, unknown>)[name];
   return typeof value === 'string' ? value : '';
-}
-
-function queryField(query: unknown, name: string): string {
-  return formField(query, name);
 }
 
 function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
@@ -69,18 +65,18 @@ export async function providerRoutes(
       reply,
       200,
       renderLoginPage({
-        destination: safeDestination(queryField(request.query, 'destination') || DEFAULT_DESTINATION),
-        q: queryField(request.query, 'q'),
+        destination: safeDestination(textField(request.query, 'destination') || DEFAULT_DESTINATION),
+        q: textField(request.query, 'q'),
       }),
     ),
   );
 
   app.post('/user/login', async (request, reply) => {
     rejectCrossOrigin(request);
-    const username = formField(request.body, 'username').trim();
-    const password = formField(request.body, 'password');
-    const destination = safeDestination(formField(request.body, 'destination') || DEFAULT_DESTINATION);
-    const q = formField(request.body, 'q');
+    const username = textField(request.body, 'username').trim();
+    const password = textField(request.body, 'password');
+    const destination = safeDestination(textField(request.body, 'destination') || DEFAULT_DESTINATION);
+    const q = textField(request.body, 'q');
     const showForm = (status: number, error: string) =>
       sendPage(reply, status, renderLoginPage({ destination, q, username, error }));
 
@@ -139,9 +135,9 @@ export async function providerRoutes(
         renderPasswordPage({ username: account.username, minLength: config.passwordMinLength, ...outcome }),
       );
 
-    const current = formField(request.body, 'current_password');
-    const next = formField(request.body, 'new_password');
-    const confirmation = formField(request.body, 'confirm_password');
+    const current = textField(request.body, 'current_password');
+    const next = textField(request.body, 'new_password');
+    const confirmation = textField(request.body, 'confirm_password');
 
     // Guessing the current password through this form is throttled like the login form.
     const attempt = { username: account.username, clientAddress: request.ip };
