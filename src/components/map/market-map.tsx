@@ -30,6 +30,18 @@ import { PolygonDraw, samePoints } from './polygon-draw';
 import { viewResetTarget, type Bounds } from './view-reset';
 import { NO_MARKERS, toVisibleMarkers, type ClusterMarker, type PinMarker, type VisibleMarkers } from './visible-pins';
 
+/*
+ * The results map of every search view (part 1 §4 "Map", §9). A view passes the regions
+ * configuration, its engine view's pins and its URL's geoFilter:
+ *
+ *   const pins = useEnginePinSource(getEngine(), view, view?.summary.version, 'projects');
+ *   <MarketMap regions={regions} pins={pins} geoFilter={decodeGeoFilter(search.geoFilter)}
+ *     onGeoFilterChange={(points) => navigate({ search: (s) => ({ ...s, geoFilter: points && encodeGeoFilter(points) }) })} />
+ *
+ * Render it once the regions are loaded: a later change of the offline style replaces the map's
+ * style, which drops the drawn polygon's layers.
+ */
+
 /** Markers, or market history: no markers and no polygon, boundaries always on (part 1 §4). */
 export type MapMode = 'markers' | 'marketHistory';
 
@@ -238,7 +250,7 @@ export function MarketMap({
     setDrawing(true);
   };
   const cancelDrawing = () => {
-    polygonDraw.current?.cancelDrawing();
+    polygonDraw.current?.cancelDrawing(reportedGeoFilter.current);
     setDrawing(false);
   };
   const deletePolygon = () => {

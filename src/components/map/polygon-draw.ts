@@ -67,9 +67,10 @@ export class PolygonDraw {
     this.draw.setMode(POLYGON_MODE);
   }
 
-  cancelDrawing(): void {
-    this.draw.clear();
+  /** Stops drawing and shows the polygon that is still in effect again (or none). */
+  cancelDrawing(current: readonly LatLng[] | null): void {
     this.draw.setMode(IDLE_MODE);
+    this.show(current);
   }
 
   /** Shows a polygon that came from the URL (or removes it with null). */

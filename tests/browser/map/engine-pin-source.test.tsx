@@ -37,7 +37,7 @@ function fakeEngine(pointsByVersion: Map<number, MapPoints>) {
         categoryNames: [],
       };
     }),
-    getClusterExpansionZoom: vi.fn(async () => 12),
+    getClusterExpansionZoom: vi.fn(async (_view: ViewHandle, _clusterId: number) => 12),
   };
   // The hook only calls these three methods; a full MarketEngine would start workers.
   return { engine: engine as unknown as MarketEngine, calls: engine, clusterQueries };

@@ -48,6 +48,14 @@ async function clickMap(map: MaplibreMap, position: { x: number; y: number }) {
   await userEvent.click(page.elementLocator(map.getCanvas()), { position });
 }
 
+/** Layers terra-draw (prefix "td-") renders at a screen point. */
+function drawnLayersAt(map: MaplibreMap, point: { x: number; y: number }): string[] {
+  return map
+    .queryRenderedFeatures([point.x, point.y])
+    .map((feature) => feature.layer.id)
+    .filter((id) => id.startsWith('td-'));
+}
+
 /** Polygon points are placed by separate clicks; quick successive clicks read as a double click. */
 async function clickMapPoint(map: MaplibreMap, position: { x: number; y: number }) {
   await clickMap(map, position);
@@ -299,12 +307,15 @@ describe('drawing the geoFilter polygon', { timeout: MAP_TEST_TIMEOUT }, () => {
     const { map, geoFilterChanges } = await renderMarketMap({ pins: null, geoFilter });
     await settled(map);
     const inside = map.project([-79.4, 43.66]);
-    const drawnLayers = map
-      .queryRenderedFeatures(inside)
-      .map((feature) => feature.layer.id)
-      .filter((id) => id.startsWith('td-'));
-    expect(drawnLayers.length).toBeGreaterThan(0);
+    expect(drawnLayersAt(map, inside).length).toBeGreaterThan(0);
     expect(geoFilterChanges).toEqual([]);
     await expect.element(page.getByRole('button', { name: 'Delete Polygon' })).toBeEnabled();
+
+    // Starting a new polygon and cancelling it keeps the one in effect on the map.
+    await page.getByRole('button', { name: 'Draw Polygon' }).click();
+    await page.getByRole('button', { name: 'Cancel Drawing' }).click();
+    await settled(map);
+    expect(drawnLayersAt(map, inside).length).toBeGreaterThan(0);
+    expect(geoFilterChanges).toEqual([]);
   });
 });
