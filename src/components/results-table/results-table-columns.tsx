@@ -3,11 +3,13 @@ import {
   createColumnHelper,
   rowSortingFeature,
   tableFeatures,
+  type Cell,
   type ColumnDef,
 } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import type { ColumnDefinition } from '../../api/columns';
 import type { DisplayRow } from '../../engine/engine-api';
-import { CellContent } from './cell-content';
+import { cellContent } from './cell-content';
 import { RowActions, type RowActionsOf } from './row-actions';
 
 /**
@@ -45,7 +47,7 @@ function dataColumn(column: ColumnDefinition, isFirst: boolean) {
     id: column.key,
     header: column.label,
     enableHiding: !isFirst && column.alwaysVisible !== true,
-    cell: ({ row }) => <CellContent column={column} row={row.original} isFirst={isFirst} />,
+    cell: ({ row }) => cellContent(column, row.original, isFirst),
   });
 }
 
@@ -85,4 +87,14 @@ export function buildTableColumns(definitions: readonly ColumnDefinition[], rowA
     columns.push(helper.group({ id: `group:${group}:${index}`, header: group, columns: members }));
   }
   return columns;
+}
+
+/**
+ * A body cell's content: the column's `cell` called directly. (`<table.FlexRender cell>` would
+ * mount each cell renderer as a component; headers use FlexRender.)
+ */
+export function renderBodyCell(cell: Cell<typeof tableFeaturesUsed, DisplayRow, unknown>): ReactNode {
+  const render = cell.column.columnDef.cell;
+  if (render === undefined) return null;
+  return typeof render === 'function' ? (render(cell.getContext()) as ReactNode) : render;
 }

@@ -1,24 +1,22 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { ActionIcon, Group, Stack, Title, Tooltip } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTable, type Header, type SortingState, type Updater } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ColumnDefinition } from '../../api/columns';
 import type { DisplayRow, MarketEngine, ViewChip } from '../../engine/engine-api';
 import { openHelp } from '../../state/help-drawer';
 import { SearchChips } from '../chips/search-chips';
-import { ColumnToggle } from './column-toggle';
 import { resolveVisibleColumns, sortAfterVisibilityChange } from './column-visibility';
-import { ExportControl } from './export-control';
 import {
   ACTIONS_COLUMN_ID,
   ACTIONS_COLUMN_WIDTH,
   buildTableColumns,
+  renderBodyCell,
   columnWidth,
   isNumericColumn,
   tableFeaturesUsed,
 } from './results-table-columns';
 import {
-  HELP_LABEL,
   LOADING_MESSAGE,
   ROW_HEIGHT_PX,
   ROW_OVERSCAN,
@@ -27,8 +25,9 @@ import {
   TABLE_SORT_HOW_TO_ID,
 } from './results-table-constants';
 import classes from './results-table.module.css';
+import { ResultsTableRow } from './results-table-row';
+import { ResultsTableToolbar } from './results-table-toolbar';
 import type { RowActionsOf } from './row-actions';
-import { HelpIcon } from './table-icons';
 import type { ResultsView } from './use-results-view';
 import { useRowWindows, type RowRange } from './use-row-windows';
 
@@ -96,13 +95,15 @@ export function ResultsTable({
   const [range, setRange] = useState<RowRange | null>(null);
   const rowAt = useRowWindows(engine, view, summary, range);
 
-  const getItemKey = useCallback((index: number) => rowAt(index)?.key ?? `pending-${index}`, [rowAt]);
+  // Rows have one fixed height, so the virtualizer keys its geometry by index (its default
+  // getItemKey). Giving it the display rows' keys would rebuild its 100,000 measurements each
+  // time a window of rows arrives (measured: 20-300 ms a time on this machine); React gets the
+  // engine's stable display-row keys instead, so a sort moves rows rather than remounting them.
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT_PX,
     overscan: ROW_OVERSCAN,
-    getItemKey,
   });
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? -1;
@@ -154,11 +155,15 @@ export function ResultsTable({
     enableSortingRemoval: true,
   });
 
-  function changeVisibleColumns(next: string[]) {
-    setVisibleColumns(next);
-    const nextSort = sortAfterVisibilityChange(sort, next);
-    if (nextSort !== sort) setSort(nextSort);
-  }
+  const changeVisibleColumns = useCallback(
+    (next: string[]) => {
+      setVisibleColumns(next);
+      const nextSort = sortAfterVisibilityChange(sort, next);
+      if (nextSort !== sort) setSort(nextSort);
+    },
+    [sort, setSort, setVisibleColumns],
+  );
+  const help = useMemo(() => onHelp ?? (() => void openHelp(TABLE_SORT_HOW_TO_ID)), [onHelp]);
 
   const [focusedIndex, setFocusedIndex] = useState(0);
   // The row to focus once it is on screen and loaded (keyboard moves can land on a placeholder).
@@ -176,7 +181,8 @@ export function ResultsTable({
     pendingFocus.current = null;
     row.focus({ preventScroll: true });
   });
-  function onRowKeyDown(event: KeyboardEvent<HTMLTableRowElement>, index: number) {
+  const keyDownRef = useRef<(event: KeyboardEvent<HTMLTableRowElement>, index: number) => void>(() => undefined);
+  keyDownRef.current = (event, index) => {
     if (event.target !== event.currentTarget) return;
     const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? ROW_HEIGHT_PX * 10) / ROW_HEIGHT_PX) - 1);
     const moves: Record<string, number> = {
@@ -191,8 +197,17 @@ export function ResultsTable({
     if (target === undefined) return;
     event.preventDefault();
     focusRow(target);
-  }
+  };
+  // Stable, so memoized rows do not re-render for it; it reads the latest state through the ref.
+  const onRowKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLTableRowElement>, index: number) => keyDownRef.current(event, index),
+    [],
+  );
 
+  const numericColumns = useMemo(
+    () => new Set(definitions.filter(isNumericColumn).map((column) => column.key)),
+    [definitions],
+  );
   const headerGroups = table.getHeaderGroups();
   const visibleColumnCount = table.getVisibleLeafColumns().length;
   const tableWidth = table.getVisibleLeafColumns().reduce((total, column) => total + widthOf(column.id), 0);
@@ -242,24 +257,16 @@ export function ResultsTable({
 
   return (
     <Stack component="section" gap="xs" aria-labelledby={titleId}>
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Title order={3} id={titleId} size="h4">
-          {title}
-        </Title>
-        <Group gap="xs" wrap="nowrap">
-          <ExportControl engine={engine} view={busy ? null : view} />
-          <ColumnToggle columns={definitions} visible={visibleKeys} onChange={changeVisibleColumns} />
-          <Tooltip label={HELP_LABEL}>
-            <ActionIcon
-              variant="default"
-              aria-label={HELP_LABEL}
-              onClick={onHelp ?? (() => void openHelp(TABLE_SORT_HOW_TO_ID))}
-            >
-              <HelpIcon />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      </Group>
+      <ResultsTableToolbar
+        titleId={titleId}
+        title={title}
+        engine={engine}
+        exportView={busy ? null : view}
+        columns={definitions}
+        visibleColumns={visibleKeys}
+        onVisibleColumnsChange={changeVisibleColumns}
+        onHelp={help}
+      />
       <SearchChips chips={[...chips, ...(summary?.chips ?? [])]} />
       <div
         ref={scrollRef}
@@ -307,40 +314,33 @@ export function ResultsTable({
                   const ariaRowIndex = headerGroups.length + item.index + 1;
                   if (row === undefined || tableRow === undefined) {
                     return (
-                      <tr key={item.key} data-index={item.index} aria-rowindex={ariaRowIndex} aria-busy="true">
+                      <tr
+                        key={`pending-${item.index}`}
+                        data-index={item.index}
+                        aria-rowindex={ariaRowIndex}
+                        aria-busy="true"
+                      >
                         <td colSpan={visibleColumnCount}>
                           <span className={classes.placeholderBar} />
                         </td>
                       </tr>
                     );
                   }
-                  const kindClass =
-                    row.kind === 'leaf' ? (row.stripe === 1 ? classes.stripe : undefined) : classes[row.kind];
                   return (
-                    <tr
-                      key={item.key}
-                      data-index={item.index}
-                      data-kind={row.kind}
-                      aria-rowindex={ariaRowIndex}
-                      className={[classes.row, kindClass].filter(Boolean).join(' ')}
-                      tabIndex={item.index === focusedIndex ? 0 : -1}
-                      onFocus={() => setFocusedIndex(item.index)}
-                      onKeyDown={(event) => onRowKeyDown(event, item.index)}
-                    >
-                      {tableRow.getVisibleCells().map((cell) => {
-                        const definition = definitionsByKey.get(cell.column.id);
-                        return (
-                          <td
-                            key={cell.id}
-                            className={
-                              definition !== undefined && isNumericColumn(definition) ? classes.numeric : undefined
-                            }
-                          >
-                            <table.FlexRender cell={cell} />
-                          </td>
-                        );
-                      })}
-                    </tr>
+                    <ResultsTableRow
+                      key={row.key}
+                      row={row}
+                      tableRow={tableRow}
+                      index={item.index}
+                      ariaRowIndex={ariaRowIndex}
+                      focusable={item.index === focusedIndex}
+                      numericColumns={numericColumns}
+                      visibleKeys={visibleKeys}
+                      rowActions={rowActions}
+                      renderCell={renderBodyCell}
+                      onRowFocus={setFocusedIndex}
+                      onRowKeyDown={onRowKeyDown}
+                    />
                   );
                 })}
                 {paddingBottom > 0 && (

@@ -19,6 +19,8 @@ export interface HarnessOptions {
   onHelp?: () => void;
   /** The response body instead of the synthetic one (empty or clamped results). */
   response?: unknown;
+  /** An endpoint made earlier with `serveResponse` (so its serializing is not measured). */
+  endpoint?: string;
 }
 
 export interface Harness {
@@ -79,11 +81,29 @@ export async function disposeResultsTables(): Promise<void> {
  * Renders the table over the real engine (the worker pool). The response is served to the
  * worker as a same-origin blob URL, which it fetches like an API endpoint.
  */
+export function serveResponse(response: unknown): string {
+  return URL.createObjectURL(new Blob([JSON.stringify(response)], { type: 'application/json' }));
+}
+
+/** Like `serveResponse(syntheticResponse(rows))`, with the response built in a worker. */
+export async function serveSyntheticResponseOffThread(rows: number): Promise<string> {
+  const worker = new Worker(new URL('./synthetic-response.worker.ts', import.meta.url), { type: 'module' });
+  try {
+    const blob = await new Promise<Blob>((resolve, reject) => {
+      worker.onmessage = (event: MessageEvent<Blob>) => resolve(event.data);
+      worker.onerror = (event) => reject(new Error(event.message));
+      worker.postMessage(rows);
+    });
+    return URL.createObjectURL(blob);
+  } finally {
+    worker.terminate();
+  }
+}
+
 export async function renderResultsTable(
   options: HarnessOptions,
 ): Promise<Harness & Awaited<ReturnType<typeof render>>> {
-  const response = options.response ?? syntheticResponse(options.rows);
-  const endpoint = URL.createObjectURL(new Blob([JSON.stringify(response)], { type: 'application/json' }));
+  const endpoint = options.endpoint ?? serveResponse(options.response ?? syntheticResponse(options.rows));
   const engine = createEnginePool();
   let latest: ResultsView | null = null;
   const screen = await render(

@@ -1,0 +1,52 @@
+import { memo } from 'react';
+import { ActionIcon, Group, Title, Tooltip } from '@mantine/core';
+import type { ColumnDefinition } from '../../api/columns';
+import type { MarketEngine, ViewHandle } from '../../engine/engine-api';
+import { ColumnToggle } from './column-toggle';
+import { ExportControl } from './export-control';
+import { HELP_LABEL } from './results-table-constants';
+import { HelpIcon } from './table-icons';
+
+interface ResultsTableToolbarProps {
+  titleId: string;
+  title: string;
+  engine: MarketEngine;
+  /** null while loading: nothing to export yet. */
+  exportView: ViewHandle | null;
+  columns: readonly ColumnDefinition[];
+  visibleColumns: readonly string[];
+  onVisibleColumnsChange: (visible: string[]) => void;
+  onHelp: () => void;
+}
+
+/**
+ * Title, export, column toggle and help above the table. Memoized with stable props, so
+ * scrolling (which re-renders the table body) never re-renders these controls.
+ */
+export const ResultsTableToolbar = memo(function ResultsTableToolbar({
+  titleId,
+  title,
+  engine,
+  exportView,
+  columns,
+  visibleColumns,
+  onVisibleColumnsChange,
+  onHelp,
+}: ResultsTableToolbarProps) {
+  return (
+    <Group justify="space-between" wrap="wrap" gap="xs">
+      <Title order={3} id={titleId} size="h4">
+        {title}
+      </Title>
+      <Group gap="xs" wrap="nowrap">
+        <ExportControl engine={engine} view={exportView} />
+        <ColumnToggle columns={columns} visible={visibleColumns} onChange={onVisibleColumnsChange} />
+        <Tooltip label={HELP_LABEL}>
+          <ActionIcon variant="default" aria-label={HELP_LABEL} onClick={onHelp}>
+            <HelpIcon />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+});
