@@ -4,8 +4,9 @@ import { providerSiteUrl } from '../lib/shell-provider-site';
 
 /** Part 2 §2.1: an external redirect to the provider's own site. */
 export const Route = createFileRoute('/about')({
-  beforeLoad: ({ context }) => {
-    context.leaveApp(providerSiteUrl('/about'));
+  beforeLoad: ({ context, preload }) => {
+    // Hovering a link preloads its route; only a real visit leaves the app.
+    if (!preload) context.leaveApp(providerSiteUrl('/about'));
   },
   component: () => <LeavingPage destination="the provider's site" />,
 });

@@ -20,7 +20,9 @@ function inAppHref(candidate: string | undefined): string {
  */
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearchParams,
-  beforeLoad: ({ search, context }) => {
+  beforeLoad: ({ search, context, preload }) => {
+    // Hovering a link preloads its route; only a real visit leaves the app.
+    if (preload) return;
     const href = inAppHref(search.redirect);
     const queryStart = href.indexOf('?');
     const path = queryStart === -1 ? href : href.slice(0, queryStart);

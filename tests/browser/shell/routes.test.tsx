@@ -49,6 +49,14 @@ describe('redirects of the route table (part 2 §2.1)', () => {
   });
 });
 
+test('preloading an external redirect (a hovered link) does not leave the app', async () => {
+  const { router, left } = await renderShell('/landing-page', loggedInFixtures());
+  await expect.element(page.getByRole('heading', { name: 'Map Search' })).toBeVisible();
+  await router.preloadRoute({ to: '/contact-us' });
+  await router.preloadRoute({ to: '/login' });
+  expect(left).toEqual([]);
+});
+
 describe('guards (part 2 §2.1, §6)', () => {
   test.each([
     '/landing-page',
