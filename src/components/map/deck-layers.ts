@@ -14,15 +14,18 @@ export const LABEL_LAYER_ID = 'marketview-labels';
 
 /** Label sizes (px) per level: regions read from afar, submarkets only close in. */
 const LABEL_SIZE = { region: 15, municipality: 13, submarket: 11 } as const;
-/** Zoom from which each level's names show, so labels do not pile up when zoomed out. */
-const LABEL_MIN_ZOOM = { region: 0, municipality: 10, submarket: 12 } as const;
-/** Regions give way to municipality names once those are readable. */
-const REGION_LABEL_MAX_ZOOM = 11;
+/**
+ * Zoom range [from, to) of each level's names: one level at a time, so a region's name never
+ * sits on its municipality's, nor a municipality's on its submarkets' (TextLayer has no
+ * collision handling without @deck.gl/extensions).
+ */
+const LABEL_ZOOM_RANGE = { region: [0, 10], municipality: [10, 12], submarket: [12, Infinity] } as const;
 
 export function labelsForZoom(labels: readonly GeoLabel[], zoom: number): GeoLabel[] {
-  return labels.filter(
-    (label) => zoom >= LABEL_MIN_ZOOM[label.level] && (label.level !== 'region' || zoom < REGION_LABEL_MAX_ZOOM),
-  );
+  return labels.filter((label) => {
+    const [from, to] = LABEL_ZOOM_RANGE[label.level];
+    return zoom >= from && zoom < to;
+  });
 }
 
 export function buildLabelLayer(labels: readonly GeoLabel[]): Layer {

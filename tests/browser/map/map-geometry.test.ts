@@ -3,6 +3,7 @@ import { PROJECT_LEGEND } from '../../../src/api/map-icons';
 import { parseBoundaries } from '../../../src/components/map/boundary-format';
 import { positionsBounds } from '../../../src/components/map/engine-pin-source';
 import { fanOutOffset, fanOutOffsets } from '../../../src/components/map/fan-out';
+import { labelsForZoom } from '../../../src/components/map/deck-layers';
 import { buildMapGeography } from '../../../src/components/map/geography-features';
 import {
   CLUSTER_FIT_PADDING,
@@ -71,6 +72,14 @@ describe('boundary strings (part 1 §3)', () => {
     ]);
     expect(parseBoundaries('')).toBeNull();
     expect(parseBoundaries('0,0 1,1')).toBeNull();
+  });
+
+  test('names show one level at a time: regions, then municipalities from 10, submarkets from 12', () => {
+    const { labels } = buildMapGeography(TEST_REGIONS);
+    const names = (zoom: number) => labelsForZoom(labels, zoom).map((label) => label.name);
+    expect(names(9)).toEqual(['West', 'East']);
+    expect(names(10)).toEqual(['West City', 'East City']);
+    expect(names(14)).toEqual(['West South', 'West North', 'East All']);
   });
 
   test('the regions tree becomes features per level, labels and bounds', () => {
