@@ -27,6 +27,7 @@ export const theme = createTheme({
     secondary: shadesAround(THEME_COLOURS.secondary),
     accent: shadesAround(THEME_COLOURS.accent),
     warning: shadesAround(THEME_COLOURS.warning),
+    error: shadesAround(THEME_COLOURS.error),
   },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   focusRing: 'auto',
