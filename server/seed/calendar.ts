@@ -55,7 +55,3 @@ export function dateInQuarter(yq: YearQuarter, fraction: number): string {
   const end = Date.UTC(yq.year, yq.quarter * 3, 1);
   return isoDate(new Date(start + Math.floor(((end - start) / DAY_MS) * fraction) * DAY_MS));
 }
-
-export function startOfDayUtc(date: Date): Date {
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-}

@@ -70,7 +70,6 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
       submarkets: geography.seedSubmarkets,
       regionIds,
       propertyManagers: seededProjects.propertyManagers,
-      developers: seededProjects.developers,
       projectIdOffset: projectCount,
     });
     counts.rental_properties = await insertInChunks(trx, 'rental_properties', rentals.properties);
@@ -106,7 +105,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     counts.howto_items = await insertInChunks(trx, 'howto_items', HOWTO_ITEMS);
     const config = appConfigValues({
       asOf,
-      regionIds: { toronto, all: regionIds },
+      torontoRegionId: toronto,
       rentalDateRange: rentals.dateRange,
     });
     counts.app_config = await insertInChunks(trx, 'app_config', appConfigRows(config));

@@ -3,7 +3,7 @@
  * The display payloads follow part 2 §3 and the API contract in src/api, so the API passes them
  * through after JSON.parse, adding only what it computes (charts, related sales, static maps).
  */
-import type { FooterLinksResponse, HowToResponse, LandingTab } from '../../src/api/session';
+import type { FooterLinksResponse, LandingTab } from '../../src/api/session';
 import type { SalesFilterDefinition, SalesSearchType, SaleColumnGroup } from '../../src/api/sales-options';
 import type { LandingFilterCategory } from '../../src/api/urban-landing';
 import type { ProfileDetailGroup, ProjectDetailsSection, ProjectDisplayResponse } from '../../src/api/urban-project';
@@ -94,6 +94,3 @@ export interface AppConfigValues {
   brand: { name: string; email: string; phone: string };
 }
 export type AppConfigKey = keyof AppConfigValues;
-
-/** howto_items rows, as the help drawer call returns them. */
-export type HowtoItem = HowToResponse;

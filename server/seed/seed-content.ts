@@ -83,7 +83,7 @@ function landingCategories(): LandingFilterCategory[] {
 
 export interface ContentInput {
   asOf: Date;
-  regionIds: { toronto: number; all: readonly number[] };
+  torontoRegionId: number;
   rentalDateRange: { min: string; max: string };
 }
 
@@ -158,8 +158,8 @@ export function appConfigValues(input: ContentInput): AppConfigValues {
     sales_search_filters: salesSearchFilters(dates),
     rental_search_filters: rentalSearchFilters(year),
     landing_categories: landingCategories(),
-    landing_default_regions: [input.regionIds.toronto],
-    market_history_default_regions: [input.regionIds.toronto],
+    landing_default_regions: [input.torontoRegionId],
+    market_history_default_regions: [input.torontoRegionId],
     rental_date_range: input.rentalDateRange,
     rental_time_ranges: [
       { value: '1mo', label: '1 Month' },

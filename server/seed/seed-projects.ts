@@ -63,7 +63,6 @@ export interface SeededProjects {
   projects: ProjectTable[];
   quarters: ProjectQuarterTable[];
   versions: ProjectVersionTable[];
-  developers: string[];
   propertyManagers: string[];
 }
 
@@ -164,7 +163,7 @@ export function seedProjects(random: Random, input: ProjectSeedInput, idOffset: 
     quarters.push(...generated.quarters);
     versions.push(...generated.versions);
   }
-  return { projects, quarters, versions, developers, propertyManagers };
+  return { projects, quarters, versions, propertyManagers };
 }
 
 interface GenerateContext {

@@ -19,7 +19,6 @@ export interface RentalSeedInput {
   submarkets: readonly SeedSubmarket[];
   regionIds: readonly number[];
   propertyManagers: readonly string[];
-  developers: readonly string[];
   /** First projects.id for the old-stock mirrors. */
   projectIdOffset: number;
 }
