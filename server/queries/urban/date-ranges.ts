@@ -16,18 +16,15 @@ export async function loadProjectDateRanges(db: Kysely<Database>): Promise<DateR
   const rows = await db
     .selectFrom('project_quarters as pq')
     .innerJoin('projects as p', 'p.id', 'pq.project_id')
-    .select(['p.project_type', 'pq.standing', 'pq.year', 'pq.quarter'])
-    .groupBy(['p.project_type', 'pq.standing', 'pq.year', 'pq.quarter'])
+    .select((eb) => {
+      const index = eb(eb('pq.year', '*', 4), '+', eb('pq.quarter', '-', 1));
+      return ['p.project_type', 'pq.standing', eb.fn.min(index).as('first'), eb.fn.max(index).as('last')];
+    })
+    .groupBy(['p.project_type', 'pq.standing'])
     .execute();
   const bounds = new Map<string, { min: number; max: number }>();
   for (const row of rows) {
-    const key = `${row.project_type}_${row.standing}`;
-    const index = quarterIndex(row.year, row.quarter);
-    const known = bounds.get(key);
-    bounds.set(
-      key,
-      known ? { min: Math.min(known.min, index), max: Math.max(known.max, index) } : { min: index, max: index },
-    );
+    bounds.set(`${row.project_type}_${row.standing}`, { min: Number(row.first), max: Number(row.last) });
   }
   const ranges: DateRanges = {};
   for (const type of PROJECT_TYPES) {

@@ -66,12 +66,20 @@ export async function searchMarketHistory(
 
   const data: SearchRow[] = [];
   if (path.projectStanding === 'oldstock') {
-    for (let index = from; index <= to; index++) {
-      const months = monthsOfQuarter(index);
-      const properties = await loadRentalActivity(db, { months, geography, textSearch: query['text-search'] });
-      const active = properties.filter((entry) => entry.activity.length > 0);
+    const quarters = Array.from({ length: Math.max(0, to - from + 1) }, (_, offset) => from + offset);
+    // One read for the whole range; each quarter then pools its own three months.
+    const properties = await loadRentalActivity(db, {
+      months: quarters.flatMap(monthsOfQuarter),
+      geography,
+      textSearch: query['text-search'],
+    });
+    for (const index of quarters) {
+      const months = new Set(monthsOfQuarter(index));
+      const active = properties
+        .map((entry) => ({ ...entry, activity: entry.activity.filter((row) => months.has(row.month)) }))
+        .filter((entry) => entry.activity.length > 0);
       if (active.length === 0) continue;
-      data.push(historyRow(index, pickFields(rentalMarketFigures(active, months.length), fields)));
+      data.push(historyRow(index, pickFields(rentalMarketFigures(active, months.size), fields)));
     }
   } else if (from <= to) {
     const rows = await loadProjectQuarterRows(db, {

@@ -91,17 +91,15 @@ export async function loadRentalActivity(
     : properties;
   if (matching.length === 0 || selection.months.length === 0)
     return matching.map((property) => ({ property, activity: [] }));
+  // The geography is joined rather than listed as ids: a region can hold thousands of buildings.
   const activity = await db
-    .selectFrom('rental_activity')
-    .selectAll()
-    .where('month', 'in', selection.months)
-    .$if(Boolean(regionIds?.length || municipalityIds?.length || submarketIds?.length || needle), (query) =>
-      query.where(
-        'property_id',
-        'in',
-        matching.map((property) => property.id),
-      ),
-    )
+    .selectFrom('rental_activity as a')
+    .innerJoin('rental_properties as p', 'p.id', 'a.property_id')
+    .selectAll('a')
+    .where('a.month', 'in', selection.months)
+    .$if(Boolean(regionIds?.length), (query) => query.where('p.region_id', 'in', regionIds ?? []))
+    .$if(Boolean(municipalityIds?.length), (query) => query.where('p.municipality_id', 'in', municipalityIds ?? []))
+    .$if(Boolean(submarketIds?.length), (query) => query.where('p.submarket_id', 'in', submarketIds ?? []))
     .execute();
   const byProperty = new Map<number, RentalActivityTable[]>();
   for (const row of activity) {
