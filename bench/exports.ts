@@ -49,7 +49,7 @@ export interface ExportResults {
   xlsx10k: Summary;
   exceljs10k: Summary;
   csv100k: Summary;
-  xlsx100k: { ms: number; maxRssMb: number; bytes: number; displayRows: number };
+  xlsx100k: { ms: number; cpuMs: number; maxRssMb: number; bytes: number; displayRows: number };
 }
 
 export async function exportScenarios(iterations: number): Promise<ExportResults> {

@@ -5,7 +5,7 @@
  * spreadsheet never runs it as a formula (OWASP "CSV injection"). Numbers are written as
  * numbers (percent as a fraction), never neutralized, so -5 stays a number.
  */
-import type { ExportRow, ExportValue } from './export-table';
+import type { CellEncoder, ExportRow, ExportValue } from './export-table';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -33,5 +33,23 @@ export function csvLine(row: ExportRow): string {
   for (let c = 0; c < row.values.length; c++) line += (c === 0 ? '' : ',') + csvField(row.values[c]!, neutralize);
   return `${line}\r\n`;
 }
+
+const SMALL_INTEGER_LIMIT = 1 << 16;
+const smallIntegers: string[] = [];
+
+/** Number to text; small integers (counts, psf, storeys: most cells) come from a cache. */
+export function numberText(value: number): string {
+  if (value >= 0 && value < SMALL_INTEGER_LIMIT && Number.isInteger(value)) {
+    return (smallIntegers[value] ??= String(value));
+  }
+  return String(value);
+}
+
+/** Cells of data rows: text neutralized and quoted as needed, numbers as they are. */
+export const CSV_CELL: CellEncoder = {
+  text: (value) => csvField(value, true),
+  number: numberText,
+  empty: '',
+};
 
 export const CSV_BOM = '\uFEFF';

@@ -132,6 +132,40 @@ function columnReader(prepared: PreparedDataset, column: ColumnDefinition): Read
   return (row) => exportValue(column, cellAt(field, row));
 }
 
+/** How a file format writes one cell; the value part only (XLSX adds reference and style). */
+export interface CellEncoder {
+  text(value: string): string;
+  number(value: number): string;
+  empty: string;
+}
+
+/**
+ * Per visible column, a function from a dataset row to its encoded cell. Strings (names, dates,
+ * developers) are encoded once per dictionary entry, so a 100,000-row export formats and
+ * escapes each distinct text once.
+ */
+export function leafCellEncoders(
+  prepared: PreparedDataset,
+  columns: ColumnDefinition[],
+  encoder: CellEncoder,
+): Array<(row: number) => string> {
+  const encode = (value: ExportValue) =>
+    value === null ? encoder.empty : typeof value === 'number' ? encoder.number(value) : encoder.text(value);
+  return columns.map((column) => {
+    const field = prepared.dataset.fields.get(column.key);
+    if (field?.type === 'string') {
+      const encoded = field.dictionary.map((entry) => encode(exportValue(column, entry)));
+      const { codes } = field;
+      return (row: number) => {
+        const code = codes[row]!;
+        return code < 0 ? encoder.empty : encoded[code]!;
+      };
+    }
+    const read = columnReader(prepared, column);
+    return (row: number) => encode(read(row));
+  });
+}
+
 export function exportPlan(prepared: PreparedDataset, view: ViewState): ExportPlan {
   const columns = view.visibleColumns;
   const readers = columns.map((column) => columnReader(prepared, column));

@@ -9,7 +9,8 @@
  * with exceljs and LibreOffice in tests/unit/engine/export-xlsx.test.ts.
  */
 import { Zip, ZipDeflate } from 'fflate';
-import type { ExportRow, NumberStyle, RowStyle } from './export-table';
+import { numberText } from './export-csv';
+import type { CellEncoder, ExportRow, NumberStyle, RowStyle } from './export-table';
 
 const NUMBER_FORMATS: Record<NumberStyle, { id: number; code: string | null }> = {
   general: { id: 0, code: null },
@@ -173,9 +174,20 @@ function rowXml(row: ExportRow, rowNumber: number, letters: string[], numberStyl
   return `${xml}</row>`;
 }
 
+/** Leaf cells for `XlsxWriter.writeEncodedRow`: everything after `<c r=".." s=".."`. */
+export const XLSX_CELL: CellEncoder = {
+  text: (value) => ` t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`,
+  number: (value) => `><v>${numberText(value)}</v></c>`,
+  empty: '',
+};
+
 export interface XlsxWriter {
-  /** Appends rows (in order); returns after they are deflated. */
-  writeRows(rows: readonly ExportRow[]): void;
+  /** Appends a row (header, group header or total). */
+  writeRow(row: ExportRow): void;
+  /** Appends a data row whose cells were encoded with XLSX_CELL. */
+  writeEncodedRow(style: RowStyle, cells: readonly string[]): void;
+  /** Deflates the rows appended so far. */
+  flush(): void;
   /** Closes the sheet and the zip; returns the file. */
   finish(): ArrayBuffer;
 }
@@ -223,19 +235,45 @@ export function createXlsxWriter(sheetName: string, columnWidths: number[], numb
     ),
   );
   const letters = columnWidths.map((_, index) => columnLetters(index));
+  const leafStyles = new Map<RowStyle, string[]>();
+  const leafStyleOf = (style: RowStyle) => {
+    let styles = leafStyles.get(style);
+    if (styles === undefined) {
+      styles = numberStyles.map((numberStyle) => String(styleIndex(style, numberStyle)));
+      leafStyles.set(style, styles);
+    }
+    return styles;
+  };
   let rowNumber = 0;
+  let pending = '';
   const check = () => {
     if (failure !== null) throw failure;
   };
   return {
-    writeRows(rows) {
-      let xml = '';
-      for (const row of rows) xml += rowXml(row, ++rowNumber, letters, numberStyles);
-      sheet.push(encoder.encode(xml));
+    writeRow(row) {
+      pending += rowXml(row, ++rowNumber, letters, numberStyles);
+    },
+    writeEncodedRow(style, cells) {
+      const number = ++rowNumber;
+      const styles = leafStyleOf(style);
+      let xml = `<row r="${number}">`;
+      for (let c = 0; c < cells.length; c++) {
+        const cell = cells[c]!;
+        if (cell === '') {
+          if (style !== 'plain') xml += `<c r="${letters[c]}${number}" s="${styles[c]}"/>`;
+        } else xml += `<c r="${letters[c]}${number}" s="${styles[c]}"${cell}`;
+      }
+      pending += `${xml}</row>`;
+    },
+    flush() {
+      if (pending === '') return;
+      sheet.push(encoder.encode(pending));
+      pending = '';
       check();
     },
     finish() {
-      sheet.push(encoder.encode('</sheetData></worksheet>'), true);
+      sheet.push(encoder.encode(`${pending}</sheetData></worksheet>`), true);
+      pending = '';
       zip.end();
       check();
       let length = 0;
