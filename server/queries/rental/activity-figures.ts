@@ -48,7 +48,7 @@ function rates(available: number, units: number): Pick<RentalActivityFigures, 'v
   return { vacancy_rate: rate, availability_rate: rate };
 }
 
-export const round2 = (value: number): number => Math.round(value * 100) / 100;
+const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 function ratio(numerator: number, denominator: number, multiplier = 1): number | null {
   return denominator > 0 ? round2((numerator * multiplier) / denominator) : null;

@@ -2,7 +2,7 @@ import type { RentalTimeRange } from '../../../src/api/rental-search';
 
 /** Month arithmetic on 'YYYY-MM' text (rental activity is monthly). */
 
-export const TIME_RANGE_MONTHS: Readonly<Record<RentalTimeRange, number>> = {
+const TIME_RANGE_MONTHS: Readonly<Record<RentalTimeRange, number>> = {
   '1mo': 1,
   '3mo': 3,
   '6mo': 6,

@@ -5,7 +5,7 @@ import type { SalesMarketRow } from '../../../src/api/sales-search';
 import type { SaleColumnGroup } from '../../../src/api/sales-options';
 import { filteredSales, type SalesFilter } from './filtered-sales';
 
-export type SaleFigure = {
+type SaleFigure = {
   [K in keyof SaleTable]: SaleTable[K] extends number | null ? K : never;
 }[keyof SaleTable];
 

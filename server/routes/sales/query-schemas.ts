@@ -32,9 +32,7 @@ export const salesSearchQuerySchema = z
     textSearch: query[SALES_QUERY.textSearch] ?? null,
   }));
 
-export type SalesSearchQuery = z.output<typeof salesSearchQuerySchema>;
-
-export const saleIdPathSchema = z.object({ id: wholeNumber({ min: 1, max: 2_147_483_647 }) });
+const saleIdPathSchema = z.object({ id: wholeNumber({ min: 1, max: 2_147_483_647 }) });
 
 export function parseSaleId(request: { params: unknown }): number {
   return parseParams(saleIdPathSchema, request).id;
