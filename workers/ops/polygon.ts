@@ -102,23 +102,38 @@ export function preparePolygonGrid(polygon: PreparedPolygon, size = 64): Polygon
   const cellHeight = (polygon.north - polygon.south) / size;
   const cells = new Uint8Array(size * size);
   const { xs, ys } = polygon;
+  // Edges are widened by a hair so floating-point rounding at a cell border cannot leave a
+  // touched cell unmarked.
+  const epsilonX = cellWidth * 1e-6;
+  const epsilonY = cellHeight * 1e-6;
   const column = (x: number) => Math.min(size - 1, Math.max(0, Math.floor((x - polygon.west) / cellWidth)));
   const row = (y: number) => Math.min(size - 1, Math.max(0, Math.floor((y - polygon.south) / cellHeight)));
   for (let i = 0, j = xs.length - 1; i < xs.length; j = i++) {
-    // Cells touched by the edge's bounding box, widened by one cell against rounding at cell borders.
-    const c0 = Math.max(0, column(Math.min(xs[i]!, xs[j]!)) - 1);
-    const c1 = Math.min(size - 1, column(Math.max(xs[i]!, xs[j]!)) + 1);
-    const r0 = Math.max(0, row(Math.min(ys[i]!, ys[j]!)) - 1);
-    const r1 = Math.min(size - 1, row(Math.max(ys[i]!, ys[j]!)) + 1);
+    const c0 = column(Math.min(xs[i]!, xs[j]!) - epsilonX);
+    const c1 = column(Math.max(xs[i]!, xs[j]!) + epsilonX);
+    const r0 = row(Math.min(ys[i]!, ys[j]!) - epsilonY);
+    const r1 = row(Math.max(ys[i]!, ys[j]!) + epsilonY);
     for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) cells[r * size + c] = BOUNDARY;
   }
+  // Other cells take their centre's answer, found per grid row with one scanline: the crossings
+  // of the row's centre line (same half-open rule as insideRing), sorted, give inside spans.
+  const crossings: number[] = [];
   for (let r = 0; r < size; r++) {
+    const y = polygon.south + (r + 0.5) * cellHeight;
+    crossings.length = 0;
+    for (let i = 0, j = xs.length - 1; i < xs.length; j = i++) {
+      const yi = ys[i]!;
+      const yj = ys[j]!;
+      if (yi > y !== yj > y) crossings.push(((xs[j]! - xs[i]!) * (y - yi)) / (yj - yi) + xs[i]!);
+    }
+    crossings.sort((a, b) => a - b);
+    let next = 0;
     for (let c = 0; c < size; c++) {
-      const index = r * size + c;
-      if (cells[index] === BOUNDARY) continue;
       const x = polygon.west + (c + 0.5) * cellWidth;
-      const y = polygon.south + (r + 0.5) * cellHeight;
-      cells[index] = insideRing(polygon, x, y) ? INSIDE : OUTSIDE;
+      while (next < crossings.length && crossings[next]! <= x) next++;
+      const index = r * size + c;
+      // Crossings strictly right of x: odd means inside (insideRing counts x < crossing).
+      if (cells[index] !== BOUNDARY) cells[index] = (crossings.length - next) % 2 === 1 ? INSIDE : OUTSIDE;
     }
   }
   return { polygon, size, cellWidth, cellHeight, cells };
