@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumPath, chromiumArgs } from './scripts/chromium';
+import { chromiumPath, chromiumArgs } from './scripts/chromium.ts';
 
 export default defineConfig({
   // The router plugin generates src/routeTree.gen.ts (git-ignored); it must come before react().

@@ -18,13 +18,13 @@
  *
  * Geography (Statistics Canada 2021 census tracts, see server/seed/geo/README.md)
  * - super_regions (2): GTA, Outer Ring. `status` 1 = selectable.
- * - regions (7, as in gta-places.csv: Toronto, York, Peel, Halton, Durham, Hamilton,
- *   Simcoe & Dufferin; ids 1..7). `boundaries` / `inner_boundaries` use the spec's string
+ * - regions (8, as in server/seed/geo/gta-places.csv: Toronto, York, Peel, Halton, Durham,
+ *   Hamilton, Simcoe, Dufferin; ids 1..8). `boundaries` / `inner_boundaries` use the spec's string
  *   format: outer rings separated by ';', each a list of 'lng,lat' pairs separated by spaces;
  *   inner_boundaries lists the holes in the same polygon order, polygons separated by ';' and the
  *   holes of one polygon by ':' (empty entry = no holes). server/seed/boundary-format.ts parses
  *   both. `disable_maps` JSON `{ "condo_active": false, ... }` keyed `${projectType}_${standing}`
- *   for all 8 keys (true = disabled there: only Simcoe & Dufferin disables condo_rental, and
+ *   for all 8 keys (true = disabled there: only Simcoe and Dufferin disable condo_rental, and
  *   the seed writes no condo rental figures there). `rentsync_region_ids` JSON number[].
  * - municipalities (32, ids 101..) belong to a region; submarkets (75, ids 1001..) belong to a
  *   municipality and carry its region_id. Configuration rows sort by weight, then name. Every

@@ -87,7 +87,7 @@ const REGION_LEVELS: Record<string, { condoPsf: number; rentPsf: number; activit
   Durham: { condoPsf: 780, rentPsf: 3.0, activity: 0.8 },
   Hamilton: { condoPsf: 720, rentPsf: 2.9, activity: 0.8 },
 };
-const OUTER_LEVEL = { condoPsf: 640, rentPsf: 2.8, activity: 0.35 };
+const OUTER_LEVEL = { condoPsf: 640, rentPsf: 2.95, activity: 0.35 };
 
 export interface MarketLevel {
   /** New condo psf at the 2022 peak. */

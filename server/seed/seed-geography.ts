@@ -20,10 +20,10 @@ export const PROJECT_DATA_KEYS = [
 ] as const;
 
 /**
- * Condo rental listings are not tracked in the outer-ring Simcoe & Dufferin region, so its
+ * Condo rental listings are not tracked in the outer-ring Simcoe and Dufferin regions, so their
  * condo rental search is disabled (and the seed writes no condo rental figures there).
  */
-const DISABLED_DATA: Record<string, readonly string[]> = { 'Simcoe & Dufferin': ['condo_rental'] };
+const DISABLED_DATA: Record<string, readonly string[]> = { Simcoe: ['condo_rental'], Dufferin: ['condo_rental'] };
 
 export interface SeedSubmarket {
   id: number;

@@ -19,11 +19,11 @@ describe('the demo GTA geography', { timeout: 90_000 }, () => {
     }
   });
 
-  test('builds 7 regions, 32 municipalities and 75 submarkets quickly', () => {
+  test('builds 8 regions, 32 municipalities and 75 submarkets quickly', () => {
     const started = performance.now();
     const geography = buildMapGeography(GTA_REGIONS);
     const elapsed = performance.now() - started;
-    expect(geography.regions.features).toHaveLength(7);
+    expect(geography.regions.features).toHaveLength(8);
     expect(geography.municipalities.features).toHaveLength(32);
     expect(geography.submarkets.features).toHaveLength(75);
     // Parsing runs once per configuration on the UI thread; it must not be a long task.

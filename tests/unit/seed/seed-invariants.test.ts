@@ -86,7 +86,7 @@ describe('seed summary', () => {
 });
 
 describe('geography tables', () => {
-  it('has 2 super regions, the 7 regions of gta-places.csv, 32 municipalities and 75 submarkets', async () => {
+  it('has 2 super regions, the 8 regions of gta-places.csv, 32 municipalities and 75 submarkets', async () => {
     const [superRegions, regions, municipalities, submarkets] = await Promise.all([
       db.selectFrom('super_regions').selectAll().execute(),
       db.selectFrom('regions').selectAll().execute(),
@@ -94,7 +94,7 @@ describe('geography tables', () => {
       db.selectFrom('submarkets').selectAll().execute(),
     ]);
     expect(superRegions.map((s) => s.name).sort()).toEqual(['GTA', 'Outer Ring']);
-    expect(regions).toHaveLength(7);
+    expect(regions).toHaveLength(8);
     expect(municipalities).toHaveLength(32);
     expect(submarkets).toHaveLength(75);
     for (const region of regions) {
@@ -134,8 +134,8 @@ describe('coverage at a small scale', () => {
     expect(subTypes).toHaveLength(38);
     expect(new Set(subTypes.map((s) => s.icon)).size).toBe(38);
     expect(new Set(sales.map((s) => s.subproperty_type_id)).size).toBe(38);
-    expect(new Set(sales.map((s) => s.region_id)).size).toBe(7);
-    expect(new Set(rentals.map((r) => r.region_id)).size).toBe(7);
+    expect(new Set(sales.map((s) => s.region_id)).size).toBe(8);
+    expect(new Set(rentals.map((r) => r.region_id)).size).toBe(8);
   });
 });
 
