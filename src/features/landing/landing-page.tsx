@@ -1,11 +1,151 @@
-import { ComingSoonPage } from '../../components/shell/coming-soon-page';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Badge, Button, Grid, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useSnapshot } from 'valtio';
+import type { ByRegionOptionsResponse } from '../../api/urban-landing';
+import type { MarketEngine } from '../../engine/engine-api';
+import { getEngine } from '../../engine/engine-pool';
+import { usePageTitle } from '../../components/shell/use-page-title';
+import type { LatLng } from '../../lib/geo-filter';
+import { configurationStore } from '../../state/configuration';
+import { openHelp } from '../../state/help-drawer';
+import { initialCategorySelection, type CategorySelection } from './category-selection';
+import { CategoryChecklist } from './category-checklist';
+import { HELP_BUTTON_LABEL, LANDING_PAGE_TITLE, MAP_SEARCH_HOW_TO_ID, SALES_CATEGORY_ID } from './landing-constants';
+import { LandingMap } from './landing-map';
+import { LandingTabPanel, type TabViewState } from './landing-tab-panel';
+import { RegionChecklist } from './region-checklist';
+import { initialRegionSelection } from './region-selection';
+import { effectiveTab, shownGroups, tabLabel } from './result-tabs';
+import { useLandingOptions } from './use-landing-options';
+import { useLandingResults } from './use-landing-results';
 
-/** Placeholder for /landing-page until its feature issue replaces it. */
+/** /landing-page, the Map Search page (part 1 §2, §4). */
 export function LandingPage() {
+  return <LandingView engine={getEngine()} />;
+}
+
+/** The page with its engine given, so browser tests can pass an engine with fixture responses. */
+export function LandingView({ engine }: { engine: MarketEngine }) {
+  usePageTitle(LANDING_PAGE_TITLE);
+  const options = useLandingOptions();
   return (
-    <ComingSoonPage
-      title="Map Search"
-      description="Select regions and categories to see projects and sales on the map and in result tabs."
-    />
+    <Stack gap="md" p="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {LANDING_PAGE_TITLE}
+        </Title>
+        <Button variant="light" size="xs" onClick={() => void openHelp(MAP_SEARCH_HOW_TO_ID)}>
+          {HELP_BUTTON_LABEL}
+        </Button>
+      </Group>
+      {options.status === 'loaded' && <LandingSearch engine={engine} options={options.options} />}
+    </Stack>
+  );
+}
+
+function LandingSearch({ engine, options }: { engine: MarketEngine; options: ByRegionOptionsResponse }) {
+  // Subscribed through the snapshot; the payloads are read-only refs read from the store.
+  useSnapshot(configurationStore);
+  const { urbanBasic } = configurationStore;
+  const [regionIds, setRegionIds] = useState<string[]>(() => initialRegionSelection(options.regions));
+  const [selection, setSelection] = useState<CategorySelection>(() => initialCategorySelection(options.filters));
+  const [polygon, setPolygon] = useState<LatLng[] | null>(null);
+  const [chosenTab, setChosenTab] = useState<string | null>(null);
+  const [tabViews, setTabViews] = useState<Readonly<Record<string, TabViewState>>>({});
+
+  const groups = useLandingResults(engine, regionIds);
+  const tabs = useMemo(() => shownGroups(groups, selection), [groups, selection]);
+  const activeTab = effectiveTab(
+    chosenTab,
+    tabs.map((group) => group.summary.groupKey),
+  );
+  // Part 1 §4: the first tab is selected when none is, or when the selected one disappears.
+  useEffect(() => {
+    if (activeTab !== chosenTab) setChosenTab(activeTab);
+  }, [activeTab, chosenTab]);
+
+  const onViewChange = useCallback(
+    (groupKey: string, state: TabViewState) => setTabViews((previous) => ({ ...previous, [groupKey]: state })),
+    [],
+  );
+
+  const projectCategories = options.filters.filter((category) => category.id !== SALES_CATEGORY_ID);
+  const salesCategories = options.filters.filter((category) => category.id === SALES_CATEGORY_ID);
+  const activeGroup = tabs.find((group) => group.summary.groupKey === activeTab) ?? null;
+
+  return (
+    <>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <Paper withBorder p="sm">
+            <RegionChecklist
+              regions={options.regions}
+              superRegions={urbanBasic?.superRegions ?? []}
+              selected={regionIds}
+              onChange={setRegionIds}
+            />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <Paper withBorder p="sm">
+            <CategoryChecklist categories={projectCategories} selection={selection} onChange={setSelection} />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Paper withBorder p="sm">
+            <CategoryChecklist
+              categories={salesCategories}
+              selection={selection}
+              onChange={setSelection}
+              optionColumns={3}
+            />
+          </Paper>
+        </Grid.Col>
+      </Grid>
+      <LandingMap
+        engine={engine}
+        group={activeGroup}
+        tabView={activeTab === null ? null : (tabViews[activeTab] ?? null)}
+        selectedRegionIds={regionIds}
+        polygon={polygon}
+        onPolygonChange={setPolygon}
+      />
+      {tabs.length === 0 ? (
+        <Text c="dimmed">Select a region and a category to see results.</Text>
+      ) : (
+        <Tabs value={activeTab} onChange={setChosenTab} keepMounted>
+          <Tabs.List>
+            {tabs.map((group) => {
+              const key = group.summary.groupKey;
+              const count = tabViews[key]?.summary?.filteredCount ?? group.summary.count;
+              return (
+                <Tabs.Tab
+                  key={key}
+                  value={key}
+                  rightSection={
+                    <Badge size="sm" variant="light" aria-label={`${count} rows`}>
+                      {count}
+                    </Badge>
+                  }
+                >
+                  {tabLabel(key)}
+                </Tabs.Tab>
+              );
+            })}
+          </Tabs.List>
+          {tabs.map((group) => (
+            <Tabs.Panel key={group.summary.groupKey} value={group.summary.groupKey} pt="sm">
+              <LandingTabPanel
+                engine={engine}
+                group={group}
+                selection={selection}
+                polygon={polygon}
+                onViewChange={onViewChange}
+              />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+    </>
   );
 }

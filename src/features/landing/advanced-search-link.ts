@@ -1,0 +1,53 @@
+import type { LandingGroupSummary } from '../../api/engine-contract';
+import { encodeGeoFilter, type LatLng } from '../../lib/geo-filter';
+import { stringifySearch } from '../../lib/shell-search-string';
+import type { CategorySelection } from './category-selection';
+import { PROJECT_SEARCH_PATH, SALES_CATEGORY_ID, SALES_GROUP_KEY, SALES_SEARCH_PATH } from './landing-constants';
+import { splitGroupKey } from './result-tabs';
+
+/** The project search's time params that a landing source URL carries (quarter, or months for old stock). */
+const PROJECT_TIME_PARAMS = ['year', 'qtr', 'timeType', 'timeRange', 'queryMonth'] as const;
+
+/** A polygon counts only with more than 2 points (part 1 §5). */
+function geoFilterParam(polygon: readonly LatLng[] | null): string | undefined {
+  return polygon !== null && polygon.length > 2 ? encodeGeoFilter(polygon) : undefined;
+}
+
+function sourceParams(source: string): URLSearchParams {
+  const queryStart = source.indexOf('?');
+  return new URLSearchParams(queryStart < 0 ? '' : source.slice(queryStart + 1));
+}
+
+/**
+ * Open Advanced Search of a result tab (part 1 §2, §7): the matching search route with the
+ * tab's query: its regions, its date range and a compressed geoFilter when a polygon is drawn.
+ * Project tabs open project search for the tab's type and standing at the quarter (or month)
+ * the landing searched; the sales tab opens property sales over the landing's sale dates for
+ * the selected sub-types ("generated link for sales").
+ */
+export function advancedSearchHref(
+  group: Pick<LandingGroupSummary, 'groupKey' | 'source' | 'query'>,
+  selection: CategorySelection,
+  polygon: readonly LatLng[] | null,
+): string {
+  const geoFilter = geoFilterParam(polygon);
+  if (group.groupKey === SALES_GROUP_KEY) {
+    return `${SALES_SEARCH_PATH}${stringifySearch({
+      saleDateRangeFrom: group.query['date-from'] || undefined,
+      saleDateRangeTo: group.query['date-to'] || undefined,
+      regionId: group.query.regionId,
+      propertySubType: selection[SALES_CATEGORY_ID] ?? [],
+      geoFilter,
+    })}`;
+  }
+  const parts = splitGroupKey(group.groupKey);
+  const source = sourceParams(group.source);
+  const time = Object.fromEntries(PROJECT_TIME_PARAMS.map((name) => [name, source.get(name) ?? undefined] as const));
+  return `${PROJECT_SEARCH_PATH}${stringifySearch({
+    projectType: parts?.category,
+    projectStanding: parts?.option,
+    ...time,
+    'regionId[]': group.query.regionId,
+    geoFilter,
+  })}`;
+}

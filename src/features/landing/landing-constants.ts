@@ -1,0 +1,33 @@
+/** Texts and ids of the Map Search landing page, word for word from part 1 §2, §7, §8. */
+
+export const LANDING_PAGE_TITLE = 'Map Search';
+
+/** Logged (and only logged) when the landing search fails (part 1 §8). */
+export const LANDING_SEARCH_ERROR = 'Error during landing search';
+
+/** The how-to drawer of the page's help button (seeded help item). */
+export const MAP_SEARCH_HOW_TO_ID = 'how-to-map-search';
+
+export const SELECT_REGION_LABEL = 'Select Region';
+export const OPEN_ADVANCED_SEARCH_LABEL = 'Open Advanced Search';
+export const VIEW_COMPARE_LIST_LABEL = 'View Compare List';
+export const HELP_BUTTON_LABEL = 'Help';
+
+/** The result group whose options are the sales property sub-types (part 1 §2). */
+export const SALES_CATEGORY_ID = 'sales';
+export const SALES_GROUP_KEY = 'sales';
+
+/** Tab labels that are not the group key with its underscore replaced (part 1 §2). */
+export const SPECIAL_TAB_LABELS: Readonly<Record<string, string>> = {
+  condo_active: 'condo new',
+  'purpose-built_completed': 'purpose-built newer stock',
+  sales: 'land sales',
+};
+
+/** The old-stock standing is compared as rentals (part 2), not as projects. */
+export const RENTAL_STANDING = 'oldstock';
+
+export const PROJECT_COMPARE_PATH = '/project/compare';
+export const RENTAL_COMPARE_PATH = '/rental/compare';
+export const PROJECT_SEARCH_PATH = '/project/project-search';
+export const SALES_SEARCH_PATH = '/property/sales';

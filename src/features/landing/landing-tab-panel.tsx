@@ -1,0 +1,107 @@
+import { useEffect, useMemo } from 'react';
+import { Button, Group, Stack } from '@mantine/core';
+import type {
+  ClientParams,
+  LandingDatasetHandle,
+  MarketEngine,
+  ViewHandle,
+  ViewSummary,
+} from '../../engine/engine-api';
+import { ResultsTable } from '../../components/results-table/results-table';
+import { EMPTY_MESSAGES } from '../../components/results-table/results-table-constants';
+import { useResultsView } from '../../components/results-table/use-results-view';
+import { AppAnchor } from '../../components/shell/app-anchor';
+import { encodeGeoFilter, type LatLng } from '../../lib/geo-filter';
+import { advancedSearchHref } from './advanced-search-link';
+import type { CategorySelection } from './category-selection';
+import {
+  OPEN_ADVANCED_SEARCH_LABEL,
+  PROJECT_COMPARE_PATH,
+  RENTAL_COMPARE_PATH,
+  RENTAL_STANDING,
+  SALES_CATEGORY_ID,
+  VIEW_COMPARE_LIST_LABEL,
+} from './landing-constants';
+import { useProjectCompareActions } from './landing-compare-actions';
+import { splitGroupKey, tabLabel } from './result-tabs';
+
+export interface TabViewState {
+  view: ViewHandle | null;
+  summary: ViewSummary | null;
+}
+
+interface LandingTabPanelProps {
+  engine: MarketEngine;
+  group: LandingDatasetHandle;
+  selection: CategorySelection;
+  polygon: readonly LatLng[] | null;
+  onViewChange: (groupKey: string, state: TabViewState) => void;
+}
+
+/**
+ * The client params of a tab: the drawn polygon, and for the sales tab the selected sub-types
+ * (the server answers every sub-type; the options narrow it in the engine's view step).
+ */
+function tabClientParams(
+  groupType: 'project' | 'sales',
+  selection: CategorySelection,
+  polygon: readonly LatLng[] | null,
+): ClientParams {
+  const params: Record<string, string | readonly string[]> = {};
+  if (polygon !== null && polygon.length > 2) params['geoFilter'] = encodeGeoFilter(polygon);
+  if (groupType === 'sales') params['subproperty_type_id[]'] = selection[SALES_CATEGORY_ID] ?? [];
+  return params;
+}
+
+/** One result tab: Open Advanced Search, View Compare List (project tabs), and the shared table. */
+export function LandingTabPanel({ engine, group, selection, polygon, onViewChange }: LandingTabPanelProps) {
+  const { groupKey, groupType } = group.summary;
+  const parts = splitGroupKey(groupKey);
+  const standing = parts?.option ?? '';
+  const isProjectTab = groupType === 'project';
+  const isRentalTab = standing === RENTAL_STANDING;
+
+  const clientParams = useMemo(() => tabClientParams(groupType, selection, polygon), [groupType, selection, polygon]);
+  const results = useResultsView(
+    engine,
+    group,
+    clientParams,
+    parts === null ? undefined : { projectType: parts.category, projectStanding: parts.option },
+  );
+  const compareActions = useProjectCompareActions(standing);
+
+  useEffect(() => {
+    onViewChange(groupKey, { view: results.view, summary: results.summary });
+  }, [onViewChange, groupKey, results.view, results.summary]);
+
+  const emptyMessage =
+    groupType === 'sales' ? EMPTY_MESSAGES.sales : isRentalTab ? EMPTY_MESSAGES.rentals : EMPTY_MESSAGES.projects;
+
+  return (
+    <Stack gap="xs">
+      <Group gap="xs">
+        <Button component={AppAnchor} url={advancedSearchHref(group.summary, selection, polygon)} size="xs">
+          {OPEN_ADVANCED_SEARCH_LABEL}
+        </Button>
+        {isProjectTab && (
+          <Button
+            component={AppAnchor}
+            url={isRentalTab ? RENTAL_COMPARE_PATH : PROJECT_COMPARE_PATH}
+            size="xs"
+            variant="outline"
+          >
+            {VIEW_COMPARE_LIST_LABEL}
+          </Button>
+        )}
+      </Group>
+      <ResultsTable
+        engine={engine}
+        results={results}
+        title={tabLabel(groupKey)}
+        rowActions={isProjectTab && !isRentalTab ? compareActions : undefined}
+        emptyMessage={emptyMessage}
+        clampedMessage={group.summary.clamped ? group.summary.clampedMessage : null}
+      />
+    </Stack>
+  );
+}
