@@ -1,11 +1,11 @@
-import { ComingSoonPage } from '../../components/shell/coming-soon-page';
+import { useSearch } from '@tanstack/react-router';
+import { ProjectsAdvancedSearch } from './projects-advanced-search';
+import { useProjectViewNavigation } from './project-view-navigation';
+import type { ProjectSearch } from './project-search-state';
 
-/** Placeholder for /project/market-data until its feature issue replaces it. */
+/** /project/market-data (part 1 §2 Projects advanced search page). */
 export function ProjectMarketDataPage() {
-  return (
-    <ComingSoonPage
-      title="Project Market Data"
-      description="Market figures by region, municipality and submarket with weighted subtotals."
-    />
-  );
+  const search = useSearch({ from: '/project/market-data' }) as ProjectSearch;
+  const navigate = useProjectViewNavigation();
+  return <ProjectsAdvancedSearch searchType="market-data" routeSearch={search} navigate={navigate} />;
 }

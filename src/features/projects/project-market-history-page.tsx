@@ -1,11 +1,11 @@
-import { ComingSoonPage } from '../../components/shell/coming-soon-page';
+import { useSearch } from '@tanstack/react-router';
+import { ProjectsAdvancedSearch } from './projects-advanced-search';
+import { useProjectViewNavigation } from './project-view-navigation';
+import type { ProjectSearch } from './project-search-state';
 
-/** Placeholder for /project/market-history until its feature issue replaces it. */
+/** /project/market-history (part 1 §2 Projects advanced search page). */
 export function ProjectMarketHistoryPage() {
-  return (
-    <ComingSoonPage
-      title="Market History"
-      description="Quarter-by-quarter market history for the selected geography."
-    />
-  );
+  const search = useSearch({ from: '/project/market-history' }) as ProjectSearch;
+  const navigate = useProjectViewNavigation();
+  return <ProjectsAdvancedSearch searchType="market-history" routeSearch={search} navigate={navigate} />;
 }

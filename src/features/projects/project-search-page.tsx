@@ -1,11 +1,11 @@
-import { ComingSoonPage } from '../../components/shell/coming-soon-page';
+import { useSearch } from '@tanstack/react-router';
+import { ProjectsAdvancedSearch } from './projects-advanced-search';
+import { useProjectViewNavigation } from './project-view-navigation';
+import type { ProjectSearch } from './project-search-state';
 
-/** Placeholder for /project/project-search until its feature issue replaces it. */
+/** /project/project-search (part 1 §2 Projects advanced search page). */
 export function ProjectSearchPage() {
-  return (
-    <ComingSoonPage
-      title="Projects"
-      description="Search condo and purpose-built projects by type, standing, quarter and geography."
-    />
-  );
+  const search = useSearch({ from: '/project/project-search' }) as ProjectSearch;
+  const navigate = useProjectViewNavigation();
+  return <ProjectsAdvancedSearch searchType="project-search" routeSearch={search} navigate={navigate} />;
 }

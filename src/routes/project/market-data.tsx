@@ -1,10 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProjectMarketDataPage } from '../../features/projects/project-market-data-page';
+import { ProjectCompareDialogs } from '../../features/compare/project-compare-dialogs';
 import { requireSection } from '../-guards';
 import { projectSearchParams } from '../-search-params';
 
 export const Route = createFileRoute('/project/market-data')({
   validateSearch: projectSearchParams,
   beforeLoad: requireSection('project-search'),
-  component: ProjectMarketDataPage,
+  component: () => (
+    <>
+      <ProjectMarketDataPage />
+      <ProjectCompareDialogs />
+    </>
+  ),
 });

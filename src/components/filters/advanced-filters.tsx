@@ -1,0 +1,236 @@
+import { Card, Group, MultiSelect, NumberInput, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { URL_SAFE_MESSAGE } from '../../api/messages';
+import type { PresentOptions } from '../../api/engine-contract';
+import type { SearchFilterDefinition, UrbanOption } from '../../api/urban-options';
+import { hasUnsafeCharacters, toUrlSafeText } from '../../lib/url-safe';
+import {
+  clampRangeBound,
+  OPEN_DATE_MIN,
+  openDateMax,
+  padDateInput,
+  rangePrefix,
+  rangeStep,
+  rangeSuffix,
+} from './filter-validation';
+
+/**
+ * Advanced filter controls built from the server's filter definitions (part 1 §3, §5). Values
+ * live under their URL names: ranges as `{name}From`/`{name}To`, selections as lists, radios as
+ * 'true'/'false'. Setting a value to blank removes it (and so an empty from/to pair).
+ */
+export type FilterValues = Readonly<Record<string, string | readonly string[] | undefined>>;
+
+export interface AdvancedFiltersProps {
+  definitions: readonly SearchFilterDefinition[];
+  values: FilterValues;
+  /** The configuration lists autocomplete filters take their options from. */
+  options: Readonly<Record<'developers' | 'propertyManagers' | 'developerOwners', readonly UrbanOption[]>>;
+  /** Names present in the current results; other options are listed disabled (part 1 §5). */
+  presentOptions: PresentOptions | null;
+  onChange: (next: FilterValues) => void;
+}
+
+const PRESENT_KEY = {
+  developers: 'developers',
+  propertyManagers: 'propertyManagers',
+  developerOwners: 'owners',
+} as const;
+
+function text(value: string | readonly string[] | undefined): string {
+  return typeof value === 'string' ? value : (value?.[0] ?? '');
+}
+
+function list(value: string | readonly string[] | undefined): string[] {
+  return value === undefined ? [] : typeof value === 'string' ? [value] : [...value];
+}
+
+function DateBound({
+  label,
+  value,
+  min,
+  max,
+  onCommit,
+}: {
+  label: string;
+  value: string;
+  min: string;
+  max: string;
+  onCommit: (value: string | undefined) => void;
+}) {
+  const [typed, setTyped] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setTyped(value);
+  }
+  return (
+    <TextInput
+      label={label}
+      placeholder="yyyy-mm-dd"
+      value={typed}
+      onChange={(event) => setTyped(event.currentTarget.value)}
+      onBlur={() => {
+        const padded = padDateInput(typed, min, max);
+        setTyped(padded ?? '');
+        onCommit(padded ?? undefined);
+      }}
+    />
+  );
+}
+
+export function AdvancedFilters({ definitions, values, options, presentOptions, onChange }: AdvancedFiltersProps) {
+  const set = (key: string, value: string | readonly string[] | undefined) => {
+    const blank = value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+    const next: Record<string, string | readonly string[] | undefined> = { ...values };
+    if (blank) delete next[key];
+    else next[key] = value;
+    onChange(next);
+  };
+  const [unsafe, setUnsafe] = useState<ReadonlySet<string>>(new Set());
+
+  return (
+    <Card withBorder padding="md" component="section" aria-label="Advanced Filters">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {definitions.map((definition) => {
+          const { name, label } = definition;
+          switch (definition.type) {
+            case 'selection':
+              return (
+                <MultiSelect
+                  key={name}
+                  label={label}
+                  data={definition.options.map((option) => ({ value: String(option.id), label: option.name }))}
+                  value={list(values[name])}
+                  onChange={(next) => set(name, next)}
+                  clearable
+                />
+              );
+            case 'autocompleteSelection': {
+              const present = presentOptions?.[PRESENT_KEY[definition.optionsSource]];
+              const presentSet = present === undefined ? null : new Set(present.map((entry) => entry.toLowerCase()));
+              return (
+                <MultiSelect
+                  key={name}
+                  label={label}
+                  searchable
+                  clearable
+                  limit={100}
+                  data={options[definition.optionsSource].map((option) => ({
+                    value: option.name,
+                    label: option.name,
+                    disabled: presentSet !== null && !presentSet.has(option.name.toLowerCase()),
+                  }))}
+                  value={list(values[name])}
+                  onChange={(next) => set(name, next)}
+                />
+              );
+            }
+            case 'dateRange': {
+              const min = name === 'openDate' ? OPEN_DATE_MIN : definition.min;
+              const max = name === 'openDate' ? openDateMax() : definition.max;
+              return (
+                <Stack key={name} gap={4}>
+                  <Text size="sm" fw={500}>
+                    {label}
+                  </Text>
+                  <Group grow gap="xs">
+                    <DateBound
+                      label={`${label} From`}
+                      value={text(values[`${name}From`])}
+                      min={min}
+                      max={max}
+                      onCommit={(value) => set(`${name}From`, value)}
+                    />
+                    <DateBound
+                      label={`${label} To`}
+                      value={text(values[`${name}To`])}
+                      min={min}
+                      max={max}
+                      onCommit={(value) => set(`${name}To`, value)}
+                    />
+                  </Group>
+                </Stack>
+              );
+            }
+            case 'numberRange': {
+              const from = text(values[`${name}From`]);
+              const to = text(values[`${name}To`]);
+              const number = (raw: string) => (raw === '' ? null : Number(raw));
+              const common = {
+                min: definition.min,
+                max: definition.max,
+                step: rangeStep(definition.subType),
+                decimalScale: definition.subType === 'currencyWithCents' ? 2 : undefined,
+                prefix: rangePrefix(definition.subType),
+                suffix: rangeSuffix(definition.subType),
+                thousandSeparator: ',',
+              };
+              const commit = (which: 'from' | 'to', raw: string | number) => {
+                const value = clampRangeBound(
+                  which,
+                  raw === '' ? null : Number(raw),
+                  number(which === 'from' ? to : from),
+                  definition.min,
+                  definition.max,
+                );
+                set(`${name}${which === 'from' ? 'From' : 'To'}`, value === null ? undefined : String(value));
+              };
+              return (
+                <Stack key={name} gap={4}>
+                  <Text size="sm" fw={500}>
+                    {label}
+                  </Text>
+                  <Group grow gap="xs">
+                    <NumberInput
+                      {...common}
+                      label={`${label} From`}
+                      value={from}
+                      onChange={(raw) => commit('from', raw)}
+                    />
+                    <NumberInput {...common} label={`${label} To`} value={to} onChange={(raw) => commit('to', raw)} />
+                  </Group>
+                </Stack>
+              );
+            }
+            case 'radio':
+              return (
+                <Radio.Group
+                  key={name}
+                  label={label}
+                  value={text(values[name]) || definition.default}
+                  onChange={(value) => set(name, value)}
+                >
+                  <Group gap="md" mt={4}>
+                    {definition.options.map((option) => (
+                      <Radio key={option.value} value={option.value} label={option.label} />
+                    ))}
+                  </Group>
+                </Radio.Group>
+              );
+            case 'text':
+              return (
+                <TextInput
+                  key={name}
+                  label={label}
+                  value={text(values[name])}
+                  error={unsafe.has(name) ? URL_SAFE_MESSAGE : undefined}
+                  onChange={(event) => {
+                    const raw = event.currentTarget.value;
+                    const nextUnsafe = new Set(unsafe);
+                    if (hasUnsafeCharacters(raw)) nextUnsafe.add(name);
+                    else nextUnsafe.delete(name);
+                    setUnsafe(nextUnsafe);
+                    set(name, toUrlSafeText(raw) ?? undefined);
+                  }}
+                />
+              );
+            default:
+              console.warn('Unknown filter type', definition);
+              return null;
+          }
+        })}
+      </SimpleGrid>
+    </Card>
+  );
+}

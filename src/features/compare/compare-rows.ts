@@ -1,0 +1,30 @@
+/** A keyed, labelled value of a compare entry (part 1 §3, part 2 §3 "Compare lists"). */
+export interface CompareValue {
+  key: string;
+  label: string;
+  value: string | number | null;
+}
+
+export interface CompareRow {
+  key: string;
+  label: string;
+  values: Array<string | number | null>;
+}
+
+function valuesOf(entry: { readonly [key: string]: unknown }): CompareValue[] {
+  const values = entry['values'];
+  return Array.isArray(values) ? (values as CompareValue[]) : [];
+}
+
+/** Part 2 §2.12: only rows whose key is present in every entry are shown, in the first entry's order. */
+export function compareRows(entries: ReadonlyArray<{ readonly [key: string]: unknown }>): CompareRow[] {
+  if (entries.length === 0) return [];
+  const byEntry = entries.map((entry) => new Map(valuesOf(entry).map((value) => [value.key, value])));
+  return valuesOf(entries[0]!)
+    .filter((value) => byEntry.every((values) => values.has(value.key)))
+    .map((value) => ({
+      key: value.key,
+      label: value.label,
+      values: byEntry.map((values) => values.get(value.key)?.value ?? null),
+    }));
+}

@@ -1,0 +1,438 @@
+import type { RegionConfig } from '../../api/geography';
+import type { ApiParams, ClientParams, ResultKind } from '../../api/engine-contract';
+import type { ProjectSearchType, SearchFilterDefinition, UrbanSearchFiltersResponse } from '../../api/urban-options';
+import type { ProjectDateRange } from '../../api/urban-options';
+import { STANDINGS_BY_TYPE, type ProjectStanding, type ProjectType } from '../../api/search';
+import { toUrlSafeText } from '../../lib/url-safe';
+
+/**
+ * The search state of the project views as it sits in the route query (part 1 §3 apiParams and
+ * clientParams), and the pure rules that move it (part 1 §4 "Projects search", §5). A list is
+ * kept under its `name[]` key; advanced filters use their URL names (`totalSuitesFrom`).
+ */
+export type SearchValue = string | readonly string[] | undefined;
+export type ProjectSearch = Readonly<Record<string, SearchValue>>;
+
+export const QUARTERS = [1, 2, 3, 4] as const;
+
+/** API params (a change fetches again); everything else is a client param (a change reruns the view step). */
+const API_KEYS = [
+  'projectType',
+  'projectStanding',
+  'timeType',
+  'timeRange',
+  'queryMonth',
+  'queryMonthStart',
+  'queryMonthEnd',
+  'year',
+  'qtr',
+  'year_start',
+  'qtr_start',
+  'year_end',
+  'qtr_end',
+  'regionId[]',
+  'municipalityId[]',
+  'fullTextSearch',
+] as const;
+const API_KEY_SET: ReadonlySet<string> = new Set(API_KEYS);
+/** Client params that are not advanced filters. */
+const GEOGRAPHY_CLIENT_KEYS: ReadonlySet<string> = new Set(['geoFilter', 'submarketId[]']);
+
+export interface SearchContext {
+  searchType: ProjectSearchType;
+  regions: readonly RegionConfig[];
+  dateRanges: Readonly<Record<string, ProjectDateRange>>;
+  searchFilters: UrbanSearchFiltersResponse;
+}
+
+function isBlank(value: SearchValue): boolean {
+  return value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+/** Drops blank values, so two searches that mean the same compare equal (part 1 §4). */
+export function normalizeSearch(search: ProjectSearch): ProjectSearch {
+  const kept: Record<string, SearchValue> = {};
+  for (const key of Object.keys(search).sort()) {
+    const value = search[key];
+    if (!isBlank(value)) kept[key] = value;
+  }
+  return kept;
+}
+
+export function sameSearch(a: ProjectSearch, b: ProjectSearch): boolean {
+  return JSON.stringify(normalizeSearch(a)) === JSON.stringify(normalizeSearch(b));
+}
+
+export function apiPart(search: ProjectSearch): ProjectSearch {
+  return normalizeSearch(Object.fromEntries(Object.entries(search).filter(([key]) => API_KEY_SET.has(key))));
+}
+
+export function clientPart(search: ProjectSearch): ProjectSearch {
+  return normalizeSearch(Object.fromEntries(Object.entries(search).filter(([key]) => !API_KEY_SET.has(key))));
+}
+
+export function isAdvancedFilterKey(key: string): boolean {
+  return !API_KEY_SET.has(key) && !GEOGRAPHY_CLIENT_KEYS.has(key);
+}
+
+/** The advanced-filter badge: one per filter name, a from/to pair counting once. */
+export function advancedFilterNames(search: ProjectSearch): string[] {
+  const names = new Set<string>();
+  for (const [key, value] of Object.entries(search)) {
+    if (!isAdvancedFilterKey(key) || isBlank(value)) continue;
+    names.add(key.replace(/(From|To)$/, '').replace(/\[\]$/, ''));
+  }
+  return [...names];
+}
+
+export function listOf(value: SearchValue): string[] {
+  if (value === undefined) return [];
+  return typeof value === 'string' ? [value] : [...value];
+}
+
+export function textOf(value: SearchValue): string | undefined {
+  return typeof value === 'string' ? value : value?.[0];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Type and standing (part 1 §4)
+
+export function isRentalStanding(standing: string | undefined, rentalStanding: string): boolean {
+  return standing !== undefined && standing === rentalStanding;
+}
+
+/** Standings are disabled when none of the selected regions supports them; no region selected disables none. */
+export function enabledStandings(
+  regions: readonly RegionConfig[],
+  projectType: ProjectType,
+  selectedRegionIds: readonly string[],
+): ProjectStanding[] {
+  const selected = regions.filter((region) => selectedRegionIds.includes(String(region.id)));
+  return STANDINGS_BY_TYPE[projectType].filter(
+    (standing) =>
+      selected.length === 0 || selected.some((region) => region.disable_maps[`${projectType}_${standing}`] !== true),
+  );
+}
+
+/** The first enabled standing; with none enabled, active for condo and completed otherwise. */
+export function defaultStanding(enabled: readonly ProjectStanding[], projectType: ProjectType): ProjectStanding {
+  return enabled[0] ?? (projectType === 'condo' ? 'active' : 'completed');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Quarters and months (part 1 §4, §5)
+
+export function dateRangeOf(context: SearchContext, search: ProjectSearch): ProjectDateRange | undefined {
+  return context.dateRanges[`${textOf(search['projectType']) ?? ''}_${textOf(search['projectStanding']) ?? ''}`];
+}
+
+export function yearOptions(range: ProjectDateRange | undefined): number[] {
+  if (range === undefined) return [];
+  const years: number[] = [];
+  for (let year = range.max_year; year >= range.min_year; year--) years.push(year);
+  return years;
+}
+
+/** Quarters of a year inside the available date range. */
+export function quarterOptions(range: ProjectDateRange | undefined, year: number | undefined): number[] {
+  if (range === undefined || year === undefined || Number.isNaN(year)) return [];
+  return QUARTERS.filter(
+    (quarter) =>
+      (year > range.min_year || (year === range.min_year && quarter >= range.min_quarter)) &&
+      (year < range.max_year || (year === range.max_year && quarter <= range.max_quarter)),
+  );
+}
+
+/** Months offered only for the rental standing on project search and market data. */
+export function offersMonths(context: SearchContext, search: ProjectSearch): boolean {
+  return (
+    context.searchType !== 'market-history' &&
+    isRentalStanding(textOf(search['projectStanding']), context.searchFilters.componentConfiguration.rentalStanding)
+  );
+}
+
+/** Resets year/quarter (or the range) to the newest values and sets the month mode (part 1 §4). */
+export function withTimeDefaults(context: SearchContext, search: ProjectSearch): ProjectSearch {
+  const range = dateRangeOf(context, search);
+  const next: Record<string, SearchValue> = {
+    ...search,
+    year: undefined,
+    qtr: undefined,
+    year_start: undefined,
+    qtr_start: undefined,
+    year_end: undefined,
+    qtr_end: undefined,
+    timeType: undefined,
+    timeRange: undefined,
+    queryMonth: undefined,
+  };
+  if (range === undefined) return next;
+  if (context.searchType === 'market-history') {
+    next['year_start'] = String(range.max_year);
+    next['qtr_start'] = String(quarterOptions(range, range.max_year)[0] ?? range.max_quarter);
+    next['year_end'] = String(range.max_year);
+    next['qtr_end'] = String(range.max_quarter);
+  } else {
+    next['year'] = String(range.max_year);
+    next['qtr'] = String(range.max_quarter);
+  }
+  if (offersMonths(context, next)) return withTimeType(context, next, 'months');
+  return next;
+}
+
+/** Search by Month / Search by Quarter; months default to the newest month and the first time range. */
+export function withTimeType(
+  context: SearchContext,
+  search: ProjectSearch,
+  timeType: 'months' | 'quarters',
+): ProjectSearch {
+  const range = dateRangeOf(context, search);
+  if (timeType === 'quarters') return { ...search, timeType: 'quarters', timeRange: undefined, queryMonth: undefined };
+  return {
+    ...search,
+    timeType: 'months',
+    queryMonth: textOf(search['queryMonth']) ?? range?.max_month,
+    timeRange: textOf(search['timeRange']) ?? context.searchFilters.componentConfiguration.timeRangeOptions[0]?.value,
+  };
+}
+
+/** Range panel: To never before From; in the same year the To quarter not below From's. */
+export function withRangeBound(
+  search: ProjectSearch,
+  key: 'year_start' | 'qtr_start' | 'year_end' | 'qtr_end',
+  value: string,
+): ProjectSearch {
+  const next: Record<string, SearchValue> = { ...search, [key]: value };
+  const startYear = Number(next['year_start']);
+  const startQuarter = Number(next['qtr_start']);
+  let endYear = Number(next['year_end']);
+  if (endYear < startYear) {
+    next['year_end'] = String(startYear);
+    endYear = startYear;
+  }
+  if (endYear === startYear && Number(next['qtr_end']) < startQuarter) next['qtr_end'] = String(startQuarter);
+  return next;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Type, standing and geography changes
+
+export function filterDefinitions(context: SearchContext, search: ProjectSearch): SearchFilterDefinition[] {
+  const type = textOf(search['projectType']) as ProjectType | undefined;
+  const standing = textOf(search['projectStanding']) as ProjectStanding | undefined;
+  if (type === undefined || standing === undefined) return [];
+  return context.searchFilters.searchFilters[context.searchType]?.[type]?.[standing] ?? [];
+}
+
+/** Keeps only advanced filters the search's definitions know (part 1 §4: changing standing clears the others). */
+function withApplicableFilters(context: SearchContext, search: ProjectSearch): ProjectSearch {
+  const names = new Set(filterDefinitions(context, search).map((definition) => definition.name));
+  return Object.fromEntries(
+    Object.entries(search).filter(([key]) => !isAdvancedFilterKey(key) || names.has(filterNameOf(key))),
+  );
+}
+
+export function filterNameOf(key: string): string {
+  return key.replace(/\[\]$/, '').replace(/(From|To)$/, '');
+}
+
+function withEnabledRegions(context: SearchContext, search: ProjectSearch): ProjectSearch {
+  const key = `${textOf(search['projectType']) ?? ''}_${textOf(search['projectStanding']) ?? ''}`;
+  const enabled = new Set(
+    context.regions.filter((region) => region.disable_maps[key] !== true).map((region) => String(region.id)),
+  );
+  return withRegions(
+    context,
+    search,
+    listOf(search['regionId[]']).filter((id) => enabled.has(id)),
+  );
+}
+
+export function withStanding(context: SearchContext, search: ProjectSearch, standing: string): ProjectSearch {
+  const next = withEnabledRegions(context, { ...search, projectStanding: standing });
+  return withTimeDefaults(context, withApplicableFilters(context, next));
+}
+
+export function withProjectType(
+  context: SearchContext,
+  search: ProjectSearch,
+  projectType: ProjectType,
+): ProjectSearch {
+  const enabled = enabledStandings(context.regions, projectType, listOf(search['regionId[]']));
+  return withStanding(context, { ...search, projectType }, defaultStanding(enabled, projectType));
+}
+
+/** Regions drop municipalities not in them; municipalities drop submarkets not in them (part 1 §4). */
+export function withRegions(
+  context: SearchContext,
+  search: ProjectSearch,
+  regionIds: readonly string[],
+): ProjectSearch {
+  const municipalities = context.regions
+    .filter((region) => regionIds.includes(String(region.id)))
+    .flatMap((region) => region.municipalities.map((municipality) => String(municipality.id)));
+  return withMunicipalities(
+    context,
+    {
+      ...search,
+      'regionId[]': [...regionIds],
+      'municipalityId[]': listOf(search['municipalityId[]']).filter((id) => municipalities.includes(id)),
+    },
+    listOf(search['municipalityId[]']).filter((id) => municipalities.includes(id)),
+  );
+}
+
+export function withMunicipalities(
+  context: SearchContext,
+  search: ProjectSearch,
+  municipalityIds: readonly string[],
+): ProjectSearch {
+  const submarkets = context.regions
+    .flatMap((region) => region.municipalities)
+    .filter((municipality) => municipalityIds.includes(String(municipality.id)))
+    .flatMap((municipality) => municipality.submarkets.map((submarket) => String(submarket.id)));
+  return {
+    ...search,
+    'municipalityId[]': [...municipalityIds],
+    'submarketId[]': listOf(search['submarketId[]']).filter((id) => submarkets.includes(id)),
+  };
+}
+
+/**
+ * The route's search made whole: a type and standing (the configured defaults, or the first
+ * enabled standing when the chosen one is disabled), the newest quarter when none is set, and
+ * for market history the configured default regions when required params are missing.
+ */
+export function initialSearch(context: SearchContext, route: ProjectSearch): ProjectSearch {
+  const configuration = context.searchFilters.componentConfiguration;
+  let search: ProjectSearch = { ...route };
+  const type = (textOf(search['projectType']) as ProjectType | undefined) ?? configuration.defaultProjectType;
+  const enabled = enabledStandings(context.regions, type, listOf(search['regionId[]']));
+  const wanted = textOf(search['projectStanding']) ?? configuration.defaultProjectStanding;
+  const standing = enabled.includes(wanted as ProjectStanding) ? wanted : defaultStanding(enabled, type);
+  search = { ...search, projectType: type, projectStanding: standing };
+  if (context.searchType === 'market-history' && !hasRequiredParams(context, search)) {
+    search = withTimeDefaults(context, search);
+    if (listOf(search['regionId[]']).length === 0) {
+      search = { ...search, 'regionId[]': configuration.marketHistoryDefaultRegionIds.map(String) };
+    }
+  } else if (!hasRequiredParams(context, search)) {
+    search = withTimeDefaults(context, search);
+  } else if (!offersMonths(context, search) && search['timeType'] !== undefined) {
+    search = { ...search, timeType: undefined, timeRange: undefined, queryMonth: undefined };
+  }
+  return normalizeSearch(search);
+}
+
+/** Part 1 §5: type, standing and one of: year and quarter; a range start and end; month and time range. */
+export function hasRequiredParams(context: SearchContext, search: ProjectSearch): boolean {
+  const has = (key: string) => !isBlank(search[key]);
+  if (!has('projectType') || !has('projectStanding')) return false;
+  if (context.searchType === 'market-history') {
+    return has('year_start') && has('qtr_start') && has('year_end') && has('qtr_end');
+  }
+  if (search['timeType'] === 'months') return has('queryMonth') && has('timeRange');
+  return has('year') && has('qtr');
+}
+
+export function withFullTextSearch(search: ProjectSearch, text: string): ProjectSearch {
+  return { ...search, fullTextSearch: toUrlSafeText(text) ?? undefined };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the engine is asked for
+
+const ENDPOINT_SEGMENT: Readonly<Record<ProjectSearchType, string>> = {
+  'project-search': 'project',
+  'market-data': 'marketdata',
+  'market-history': 'markethistory',
+};
+
+export function resultKindOf(context: SearchContext, search: ProjectSearch): ResultKind {
+  if (context.searchType === 'market-history') return 'marketHistory';
+  if (context.searchType === 'market-data') return 'projectMarket';
+  return isRentalStanding(
+    textOf(search['projectStanding']),
+    context.searchFilters.componentConfiguration.rentalStanding,
+  )
+    ? 'rentals'
+    : 'projects';
+}
+
+/** History filters the server applies, by the definition's apiParam (part 1 §7 markethistory). */
+function historyFilterParams(context: SearchContext, search: ProjectSearch): Record<string, string | string[]> {
+  const params: Record<string, string | string[]> = {};
+  const standing = textOf(search['projectStanding']);
+  for (const definition of filterDefinitions(context, search)) {
+    if (definition.apiParam === undefined) continue;
+    const stem = definition.apiParam;
+    if (definition.type === 'dateRange' || definition.type === 'numberRange') {
+      // Part 1 §7: completed building height is sent as -from/-to, every other range as -min/-max.
+      const [low, high] = standing === 'completed' && stem === 'buildingheight' ? ['from', 'to'] : ['min', 'max'];
+      const from = textOf(search[`${definition.name}From`]);
+      const to = textOf(search[`${definition.name}To`]);
+      if (from !== undefined && from !== '') params[`${stem}-${low}`] = from;
+      if (to !== undefined && to !== '') params[`${stem}-${high}`] = to;
+    } else if (definition.type === 'selection') {
+      const values = listOf(search[`${definition.name}[]`] ?? search[definition.name]);
+      if (values.length > 0) params[stem] = values;
+    } else {
+      const value = textOf(search[definition.name]);
+      if (value !== undefined && value !== '') params[stem] = value;
+    }
+  }
+  return params;
+}
+
+/** Endpoint and server query of the search (part 1 §7). */
+export function datasetRequestOf(
+  context: SearchContext,
+  search: ProjectSearch,
+): { endpoint: string; apiParams: ApiParams; kind: ResultKind } {
+  const type = textOf(search['projectType']) ?? '';
+  const standing = textOf(search['projectStanding']) ?? '';
+  const endpoint = `/api/v1/urban/${ENDPOINT_SEGMENT[context.searchType]}/${type}/${standing}`;
+  const regions = listOf(search['regionId[]']);
+  const municipalities = listOf(search['municipalityId[]']);
+  const params: Record<string, string | string[]> = {};
+  const text = textOf(search['fullTextSearch']);
+  if (text !== undefined) params['text-search'] = text;
+  if (regions.length > 0) {
+    params['region_filter[]'] = regions;
+    if (municipalities.length > 0) params['municipality_filter[]'] = municipalities;
+  }
+  if (context.searchType === 'market-history') {
+    for (const key of ['year_start', 'qtr_start', 'year_end', 'qtr_end']) {
+      const value = textOf(search[key]);
+      if (value !== undefined) params[key] = value;
+    }
+    const submarkets = listOf(search['submarketId[]']);
+    if (regions.length > 0 && municipalities.length > 0 && submarkets.length > 0) {
+      params['submarket_filter[]'] = submarkets;
+    }
+    Object.assign(params, historyFilterParams(context, search));
+  } else if (search['timeType'] === 'months') {
+    params['timeType'] = 'months';
+    for (const key of ['timeRange', 'queryMonth']) {
+      const value = textOf(search[key]);
+      if (value !== undefined) params[key] = value;
+    }
+  } else {
+    for (const key of ['year', 'qtr']) {
+      const value = textOf(search[key]);
+      if (value !== undefined) params[key] = value;
+    }
+  }
+  return { endpoint, apiParams: params, kind: resultKindOf(context, search) };
+}
+
+/** Client params for the engine's view step: submarkets, polygon and advanced filters. */
+export function clientParamsOf(context: SearchContext, search: ProjectSearch): ClientParams {
+  if (context.searchType === 'market-history') return {};
+  const params: Record<string, string | readonly string[]> = {};
+  for (const [key, value] of Object.entries(clientPart(search))) {
+    if (value === undefined) continue;
+    params[key === 'submarketId[]' ? 'submarketId' : key.replace(/\[\]$/, '')] = value;
+  }
+  return params;
+}

@@ -1,0 +1,343 @@
+import { Badge, Button, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { DisplayRow } from '../../api/engine-contract';
+import type { ProjectSearchType } from '../../api/urban-options';
+import { searchChipsFromParams } from '../../components/chips/search-chips-from-params';
+import { MarketMap } from '../../components/map/market-map';
+import { useEnginePinSource } from '../../components/map/use-engine-pin-source';
+import { ResultsTable } from '../../components/results-table/results-table';
+import { EMPTY_MESSAGES, RESULTS_TABLE_TITLES } from '../../components/results-table/results-table-constants';
+import type { RowAction } from '../../components/results-table/row-actions';
+import { useResultsView } from '../../components/results-table/use-results-view';
+import { publicHref } from '../../components/shell/app-href';
+import { usePageTitle } from '../../components/shell/use-page-title';
+import { AdvancedFilters } from '../../components/filters/advanced-filters';
+import { getEngine } from '../../engine/engine-pool';
+import { decodeGeoFilter, encodeGeoFilter, type LatLng } from '../../lib/geo-filter';
+import { stringifySearch } from '../../lib/shell-search-string';
+import { closeAlert, showAlert } from '../../state/alert';
+import { compareListsStore } from '../../state/compare-lists';
+import { removeProjectFromCompare, requestAddProjectToCompare } from '../../state/compare-list-rules';
+import { configurationStore, type ConfigurationPayloads } from '../../state/configuration';
+import { BasicSearchCard } from './basic-search-card';
+import { useProjectDataset } from './use-project-dataset';
+import {
+  advancedFilterNames,
+  apiPart,
+  clientParamsOf,
+  clientPart,
+  datasetRequestOf,
+  filterDefinitions,
+  hasRequiredParams,
+  initialSearch,
+  isAdvancedFilterKey,
+  listOf,
+  normalizeSearch,
+  sameSearch,
+  textOf,
+  type ProjectSearch,
+  type SearchContext,
+} from './project-search-state';
+
+/** Titles per view (part 1 §2). */
+export const PROJECT_VIEW_TITLES: Readonly<Record<ProjectSearchType, string>> = {
+  'project-search': 'Projects',
+  'market-data': 'Project Market Data',
+  'market-history': 'Market History',
+};
+
+const VIEW_LABELS: Readonly<Record<ProjectSearchType, string>> = {
+  'project-search': 'Project Search',
+  'market-data': 'Market Data',
+  'market-history': 'Market History',
+};
+
+export interface ProjectsAdvancedSearchProps {
+  searchType: ProjectSearchType;
+  /** The route's query (search state lives there, part 1 §2). */
+  routeSearch: ProjectSearch;
+  /** Pushes a query onto a project view's route. */
+  navigate: (searchType: ProjectSearchType, search: ProjectSearch) => void;
+}
+
+function projectIdOf(row: DisplayRow): number | null {
+  const id = row.values['id'] ?? row.values['project_id'] ?? row.values['property_id'];
+  return typeof id === 'number' ? id : typeof id === 'string' && id !== '' ? Number(id) : null;
+}
+
+/** The Projects link of a market row: project search for the row's quarter, type, standing and geography. */
+function projectsHref(search: ProjectSearch, row: DisplayRow): string {
+  const query: Record<string, string | string[]> = {};
+  for (const key of ['year', 'qtr', 'projectType', 'projectStanding', 'timeType', 'timeRange', 'queryMonth']) {
+    const value = textOf(search[key]);
+    if (value !== undefined) query[key] = value;
+  }
+  const ids: Array<[string, unknown]> = [
+    ['regionId[]', row.values['region_id']],
+    ['municipalityId[]', row.values['municipality_id']],
+    ['submarketId[]', row.values['submarket_id']],
+  ];
+  for (const [key, value] of ids)
+    if (value !== null && value !== undefined && value !== '') query[key] = [String(value)];
+  return publicHref(`/project/project-search${stringifySearch(query)}`);
+}
+
+/** Projects advanced search: project search, market data and market history (part 1 §2, §4). */
+export function ProjectsAdvancedSearch({ searchType, routeSearch, navigate }: ProjectsAdvancedSearchProps) {
+  usePageTitle(PROJECT_VIEW_TITLES[searchType]);
+  const configuration = useSnapshot(configurationStore);
+  // The payloads are stored with valtio's ref(): the snapshot hands back the very objects the
+  // server sent, so they are read with their payload types rather than deep-readonly snapshots.
+  const regions = configuration.regions as ConfigurationPayloads['regions'] | null;
+  const urbanBasic = configuration.urbanBasic as ConfigurationPayloads['urbanBasic'] | null;
+  const searchFilters = configuration.searchFilters as ConfigurationPayloads['searchFilters'] | null;
+
+  if (regions === null || urbanBasic === null || searchFilters === null) {
+    return (
+      <Group p="xl" justify="center">
+        {configuration.status === 'loaded' ? (
+          <Text>Search options could not be loaded.</Text>
+        ) : (
+          <Loader aria-label="Loading search options" />
+        )}
+      </Group>
+    );
+  }
+  const context: SearchContext = {
+    searchType,
+    regions: regions.regions,
+    dateRanges: urbanBasic.projectDateRanges,
+    searchFilters,
+  };
+  return (
+    <SearchView
+      context={context}
+      datatypes={urbanBasic.projectDatatypes}
+      basic={urbanBasic}
+      routeSearch={routeSearch}
+      navigate={navigate}
+    />
+  );
+}
+
+interface SearchViewProps {
+  context: SearchContext;
+  datatypes: ConfigurationPayloads['urbanBasic']['projectDatatypes'];
+  basic: ConfigurationPayloads['urbanBasic'];
+  routeSearch: ProjectSearch;
+  navigate: ProjectsAdvancedSearchProps['navigate'];
+}
+
+function SearchView({ context, datatypes, basic, routeSearch, navigate }: SearchViewProps) {
+  const { searchType } = context;
+  const engine = getEngine();
+  const routeKey = JSON.stringify(normalizeSearch(routeSearch));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- routeKey is the content of routeSearch
+  const route = useMemo(() => normalizeSearch(routeSearch), [routeKey]);
+  // What the results show: the route made whole; market history falls back to the default regions.
+  const effective = useMemo(
+    () => (searchType === 'market-history' ? initialSearch(context, route) : route),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the context is stable configuration
+    [route, searchType],
+  );
+  const runnable = hasRequiredParams(context, effective);
+
+  const [draft, setDraft] = useState<ProjectSearch>(() => initialSearch(context, route));
+  const [shownRoute, setShownRoute] = useState(routeKey);
+  if (shownRoute !== routeKey) {
+    setShownRoute(routeKey);
+    setDraft(initialSearch(context, route));
+  }
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const request = runnable ? datasetRequestOf(context, effective) : null;
+  // Part 1 §4: market history calls the API on every search; the others only when API params change.
+  const refresh = searchType === 'market-history' ? routeKey : '';
+  const { dataset, loading, error } = useProjectDataset(engine, request, refresh);
+  const clientParams = clientParamsOf(context, effective);
+  const searchContext = {
+    projectType: textOf(effective['projectType']),
+    projectStanding: textOf(effective['projectStanding']),
+  };
+  const results = useResultsView(engine, dataset, clientParams, searchContext);
+  const kind = request?.kind ?? 'projects';
+  const pinKind = kind === 'rentals' ? 'rentals' : 'projects';
+  const pins = useEnginePinSource(
+    engine,
+    searchType === 'project-search' ? results.view : null,
+    results.summary?.version,
+    pinKind,
+  );
+
+  const clamped = dataset?.summary.clamped === true ? dataset.summary.clampedMessage : null;
+  useEffect(() => {
+    // Part 1 §8: the clamped message shows as an alert; otherwise any open alert is closed.
+    if (error !== null) showAlert(error.message);
+    else if (clamped !== null) showAlert(clamped);
+    else if (dataset !== null) closeAlert();
+  }, [dataset, clamped, error]);
+
+  const compareList = useSnapshot(compareListsStore).projects;
+  const inCompare = useMemo(() => new Set(compareList.map((entry) => String(entry.id))), [compareList]);
+  const standing = textOf(effective['projectStanding']) ?? '';
+
+  const submit = (search: ProjectSearch) => navigate(searchType, normalizeSearch(search));
+  const searchDisabled = !hasRequiredParams(context, draft) || sameSearch(draft, route);
+  const filterDisabled = sameSearch(clientPart(draft), clientPart(route));
+  const filterCount = advancedFilterNames(draft).length;
+
+  const rowActions = (row: DisplayRow): readonly RowAction[] => {
+    if (kind === 'projects' && row.kind === 'leaf') {
+      const id = projectIdOf(row);
+      if (id === null) return [];
+      return inCompare.has(String(id))
+        ? [{ kind: 'removeFromCompare', onSelect: () => removeProjectFromCompare(id) }]
+        : [
+            {
+              kind: 'addToCompare',
+              onSelect: () =>
+                void requestAddProjectToCompare({ projectId: id, projectStanding: standing }).catch(
+                  (failure: unknown) => console.warn('Could not add the project to the compare list', failure),
+                ),
+            },
+          ];
+    }
+    if (kind === 'projectMarket' && row.kind !== 'header') {
+      return [
+        {
+          kind: 'zoom',
+          onSelect: () => {
+            const ids = (key: string) => {
+              const value = row.values[key];
+              return value === null || value === undefined || value === '' ? [] : [String(value)];
+            };
+            submit({
+              ...effective,
+              'regionId[]': ids('region_id'),
+              'municipalityId[]': ids('municipality_id'),
+              'submarketId[]': ids('submarket_id'),
+            });
+          },
+        },
+        { kind: 'projects', href: projectsHref(effective, row) },
+      ];
+    }
+    return [];
+  };
+
+  const regionNames = context.regions
+    .filter((region) => listOf(effective['regionId[]']).includes(String(region.id)))
+    .map((region) => region.name);
+  const chips = searchChipsFromParams({
+    regionNames,
+    year: textOf(effective['year']) ?? null,
+    qtr: textOf(effective['qtr']) ?? null,
+    from:
+      searchType === 'market-history' ? `${textOf(effective['year_start'])} Q${textOf(effective['qtr_start'])}` : null,
+    to: searchType === 'market-history' ? `${textOf(effective['year_end'])} Q${textOf(effective['qtr_end'])}` : null,
+  });
+  const title =
+    searchType === 'market-history'
+      ? RESULTS_TABLE_TITLES.marketHistory
+      : searchType === 'market-data'
+        ? RESULTS_TABLE_TITLES.market
+        : kind === 'rentals'
+          ? RESULTS_TABLE_TITLES.properties
+          : RESULTS_TABLE_TITLES.projects;
+
+  const geoFilter = useMemo(() => decodeGeoFilter(textOf(route['geoFilter'])), [route]);
+  const onGeoFilterChange = (points: LatLng[] | null) => {
+    const next = { ...route, geoFilter: points === null ? undefined : encodeGeoFilter(points) };
+    // Part 1 §4, §9: a polygon of 3 or more points searches; deleting it clears the filter.
+    if (points === null || points.length >= 3) submit(next);
+  };
+
+  const definitions = filterDefinitions(context, draft);
+  const tableNote = dataset?.summary.tableNote ?? null;
+
+  return (
+    <Stack gap="md" p="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {PROJECT_VIEW_TITLES[searchType]}
+        </Title>
+        <SegmentedControl
+          aria-label="Project views"
+          value={searchType}
+          onChange={(value) => navigate(value as ProjectSearchType, {})}
+          data={(Object.keys(VIEW_LABELS) as ProjectSearchType[]).map((value) => ({
+            value,
+            label: VIEW_LABELS[value],
+          }))}
+        />
+      </Group>
+      <BasicSearchCard context={context} datatypes={datatypes} draft={draft} onChange={setDraft} />
+      <Group gap="sm">
+        <Button onClick={() => submit(draft)} disabled={searchDisabled}>
+          Search
+        </Button>
+        <Button
+          variant="default"
+          disabled={filterCount === 0}
+          onClick={() =>
+            setDraft(Object.fromEntries(Object.entries(draft).filter(([key]) => !isAdvancedFilterKey(key))))
+          }
+        >
+          Clear Filters
+        </Button>
+        <Button variant="light" onClick={() => setFiltersOpen((open) => !open)} disabled={definitions.length === 0}>
+          {filtersOpen ? 'Hide Advanced Filters' : 'Open Advanced Filters'}
+          <Badge ml="xs" size="sm" circle aria-label={`${filterCount} advanced filters`}>
+            {filterCount}
+          </Badge>
+        </Button>
+        {searchType !== 'market-history' && (
+          <Button
+            variant="outline"
+            disabled={filterDisabled || !runnable}
+            onClick={() => submit({ ...apiPart(route), ...clientPart(draft) })}
+          >
+            Filter
+          </Button>
+        )}
+      </Group>
+      {filtersOpen && (
+        <AdvancedFilters
+          definitions={definitions}
+          values={draft}
+          options={basic}
+          presentOptions={dataset?.summary.presentOptions ?? null}
+          onChange={(next) => setDraft(normalizeSearch(next))}
+        />
+      )}
+      <MarketMap
+        regions={context.regions}
+        pins={searchType === 'market-history' ? null : pins}
+        mode={searchType === 'market-history' ? 'marketHistory' : 'markers'}
+        selectedRegionIds={listOf(effective['regionId[]']).map(Number)}
+        selectedSubmarketIds={listOf(effective['submarketId[]']).map(Number)}
+        geoFilter={searchType === 'market-history' ? null : geoFilter}
+        onGeoFilterChange={onGeoFilterChange}
+        projectType={textOf(effective['projectType']) === 'purpose-built' ? 'purpose-built' : 'condo'}
+      />
+      {runnable ? (
+        <>
+          <ResultsTable
+            engine={engine}
+            results={results}
+            title={title}
+            chips={chips}
+            rowActions={kind === 'projects' || kind === 'projectMarket' ? rowActions : undefined}
+            loading={loading || results.loading}
+            emptyMessage={kind === 'rentals' ? EMPTY_MESSAGES.rentals : EMPTY_MESSAGES.projects}
+            clampedMessage={clamped}
+          />
+          {tableNote !== null && <Text size="sm">{tableNote}</Text>}
+        </>
+      ) : (
+        <Text c="dimmed">Choose a project type, standing and quarter, then Search.</Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import type { DatasetHandle, MarketEngine, OpenDatasetRequest } from '../../engine/engine-api';
+import { isCancellation } from '../../engine/engine-errors';
+
+export interface ProjectDatasetState {
+  dataset: DatasetHandle | null;
+  loading: boolean;
+  error: Error | null;
+}
+
+/**
+ * Opens the dataset of the route's API params in the engine (which fetches and parses off the
+ * UI thread) and releases it when the request changes. The request's content is the key, so a
+ * change of client params alone never fetches again (part 1 §4). `refresh` changes force a
+ * new open even for the same params (market history always calls the API).
+ */
+export function useProjectDataset(
+  engine: MarketEngine,
+  request: OpenDatasetRequest | null,
+  refresh: string,
+): ProjectDatasetState {
+  const [state, setState] = useState<ProjectDatasetState>({ dataset: null, loading: false, error: null });
+  const key = request === null ? null : JSON.stringify(request);
+
+  useEffect(() => {
+    if (key === null) {
+      setState({ dataset: null, loading: false, error: null });
+      return;
+    }
+    const controller = new AbortController();
+    let opened: DatasetHandle | null = null;
+    setState({ dataset: null, loading: true, error: null });
+    engine.openDataset(JSON.parse(key) as OpenDatasetRequest, { signal: controller.signal }).then(
+      (dataset) => {
+        opened = dataset;
+        if (controller.signal.aborted) {
+          void engine.release(dataset);
+          return;
+        }
+        setState({ dataset, loading: false, error: null });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || isCancellation(error)) return;
+        console.warn('Project search failed', error);
+        setState({ dataset: null, loading: false, error: error instanceof Error ? error : new Error(String(error)) });
+      },
+    );
+    return () => {
+      controller.abort();
+      if (opened !== null) void engine.release(opened);
+    };
+  }, [engine, key, refresh]);
+
+  return state;
+}
