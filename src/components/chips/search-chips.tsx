@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Badge, Group } from '@mantine/core';
 import type { ViewChip } from '../../api/engine-contract';
 
@@ -6,7 +7,7 @@ export function chipText(chip: ViewChip): string {
 }
 
 /** Chips for the selected regions and active filters above a results table (part 1 §2). */
-export function SearchChips({ chips }: { chips: readonly ViewChip[] }) {
+export const SearchChips = memo(function SearchChips({ chips }: { chips: readonly ViewChip[] }) {
   const seen = new Set<string>();
   const unique = chips.filter((chip) => {
     const text = chipText(chip);
@@ -26,4 +27,4 @@ export function SearchChips({ chips }: { chips: readonly ViewChip[] }) {
       ))}
     </Group>
   );
-}
+});

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Stack } from '@mantine/core';
-import { useTable, type Header, type SortingState, type Updater } from '@tanstack/react-table';
+import { useTable, type SortingState, type Updater } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { ColumnDefinition } from '../../api/columns';
 import type { DisplayRow, MarketEngine, ViewChip } from '../../engine/engine-api';
 import { openHelp } from '../../state/help-drawer';
 import { SearchChips } from '../chips/search-chips';
@@ -25,6 +24,7 @@ import {
   TABLE_SORT_HOW_TO_ID,
 } from './results-table-constants';
 import classes from './results-table.module.css';
+import { ResultsTableHead } from './results-table-head';
 import { ResultsTableRow } from './results-table-row';
 import { ResultsTableToolbar } from './results-table-toolbar';
 import type { RowActionsOf } from './row-actions';
@@ -51,8 +51,7 @@ export interface ResultsTableProps {
   onHelp?: () => void;
 }
 
-const ARIA_SORT = { desc: 'descending', asc: 'ascending' } as const;
-const SORT_INDICATOR = { desc: '▼', asc: '▲' } as const;
+const NO_CHIPS: readonly ViewChip[] = [];
 
 /**
  * The results table of every view (part 1 §2 "Tab table behaviour"; part 2 §2.5): a real
@@ -64,7 +63,7 @@ export function ResultsTable({
   engine,
   results,
   title,
-  chips = [],
+  chips = NO_CHIPS,
   rowActions,
   loading = false,
   emptyMessage,
@@ -217,43 +216,12 @@ export function ResultsTable({
     return definition === undefined ? 0 : columnWidth(definition, id === firstKey);
   }
 
+  const summaryChips = summary?.chips;
+  const allChips = useMemo(() => [...chips, ...(summaryChips ?? [])], [chips, summaryChips]);
   const busy = loading || results.loading;
   const message = busy ? LOADING_MESSAGE : summary !== null && rowCount === 0 ? (clampedMessage ?? emptyMessage) : null;
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = items.length === 0 ? 0 : virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
-
-  function renderHeader(header: Header<typeof tableFeaturesUsed, DisplayRow, unknown>) {
-    const definition: ColumnDefinition | undefined = definitionsByKey.get(header.column.id);
-    const isGroup = header.subHeaders.length > 0;
-    const numeric = definition !== undefined && isNumericColumn(definition);
-    const className =
-      [isGroup ? classes.groupHeader : '', numeric ? classes.numeric : ''].join(' ').trim() || undefined;
-    if (header.isPlaceholder) return <td key={header.id} colSpan={header.colSpan} aria-hidden="true" />;
-    if (!header.column.getCanSort() || isGroup) {
-      return (
-        <th key={header.id} colSpan={header.colSpan} scope={isGroup ? 'colgroup' : 'col'} className={className}>
-          <table.FlexRender header={header} />
-        </th>
-      );
-    }
-    const sorted = header.column.getIsSorted();
-    return (
-      <th
-        key={header.id}
-        colSpan={header.colSpan}
-        scope="col"
-        className={className}
-        aria-sort={sorted === false ? 'none' : ARIA_SORT[sorted]}
-      >
-        <button type="button" className={classes.sortButton} onClick={header.column.getToggleSortingHandler()}>
-          <table.FlexRender header={header} />
-          <span className={classes.sortIndicator} aria-hidden="true">
-            {sorted === false ? '↕' : SORT_INDICATOR[sorted]}
-          </span>
-        </button>
-      </th>
-    );
-  }
 
   return (
     <Stack component="section" gap="xs" aria-labelledby={titleId}>
@@ -267,7 +235,7 @@ export function ResultsTable({
         onVisibleColumnsChange={changeVisibleColumns}
         onHelp={help}
       />
-      <SearchChips chips={[...chips, ...(summary?.chips ?? [])]} />
+      <SearchChips chips={allChips} />
       <div
         ref={scrollRef}
         className={classes.scroller}
@@ -287,13 +255,12 @@ export function ResultsTable({
               <col key={column.id} style={{ width: widthOf(column.id) }} />
             ))}
           </colgroup>
-          <thead className={classes.head}>
-            {headerGroups.map((group, groupIndex) => (
-              <tr key={group.id} aria-rowindex={groupIndex + 1}>
-                {group.headers.map(renderHeader)}
-              </tr>
-            ))}
-          </thead>
+          <ResultsTableHead
+            table={table}
+            headerGroups={headerGroups}
+            definitionsByKey={definitionsByKey}
+            sorting={sorting}
+          />
           <tbody>
             {message !== null ? (
               <tr>

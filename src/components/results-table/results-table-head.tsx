@@ -1,0 +1,85 @@
+import { memo } from 'react';
+import type { Header, HeaderGroup, ReactTable, SortingState } from '@tanstack/react-table';
+import type { ColumnDefinition } from '../../api/columns';
+import type { DisplayRow } from '../../engine/engine-api';
+import { isNumericColumn, type tableFeaturesUsed } from './results-table-columns';
+import classes from './results-table.module.css';
+
+type Features = typeof tableFeaturesUsed;
+
+const ARIA_SORT = { desc: 'descending', asc: 'ascending' } as const;
+const SORT_INDICATOR = { desc: '▼', asc: '▲' } as const;
+
+interface ResultsTableHeadProps {
+  table: ReactTable<Features, DisplayRow>;
+  headerGroups: HeaderGroup<Features, DisplayRow>[];
+  definitionsByKey: ReadonlyMap<string, ColumnDefinition>;
+  /** Re-renders the headers when the sort changes (their state is read from the table). */
+  sorting: SortingState;
+}
+
+function HeaderCell({
+  table,
+  header,
+  definition,
+}: {
+  table: ReactTable<Features, DisplayRow>;
+  header: Header<Features, DisplayRow, unknown>;
+  definition: ColumnDefinition | undefined;
+}) {
+  const isGroup = header.subHeaders.length > 0;
+  const numeric = definition !== undefined && isNumericColumn(definition);
+  const className = [isGroup ? classes.groupHeader : '', numeric ? classes.numeric : ''].join(' ').trim() || undefined;
+  if (header.isPlaceholder) return <td colSpan={header.colSpan} aria-hidden="true" />;
+  if (!header.column.getCanSort() || isGroup) {
+    return (
+      <th colSpan={header.colSpan} scope={isGroup ? 'colgroup' : 'col'} className={className}>
+        <table.FlexRender header={header} />
+      </th>
+    );
+  }
+  const sorted = header.column.getIsSorted();
+  return (
+    <th
+      colSpan={header.colSpan}
+      scope="col"
+      className={className}
+      aria-sort={sorted === false ? 'none' : ARIA_SORT[sorted]}
+    >
+      {/* A real button: the sort cycles by click, Enter or Space (part 1 §2). */}
+      <button type="button" className={classes.sortButton} onClick={header.column.getToggleSortingHandler()}>
+        <table.FlexRender header={header} />
+        <span className={classes.sortIndicator} aria-hidden="true">
+          {sorted === false ? '↕' : SORT_INDICATOR[sorted]}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+/**
+ * The fixed header: group headers (sales column groups) over the column headers, each sortable
+ * header exposing `aria-sort`. Memoized: scrolling does not re-render it.
+ */
+export const ResultsTableHead = memo(function ResultsTableHead({
+  table,
+  headerGroups,
+  definitionsByKey,
+}: ResultsTableHeadProps) {
+  return (
+    <thead className={classes.head}>
+      {headerGroups.map((group, groupIndex) => (
+        <tr key={group.id} aria-rowindex={groupIndex + 1}>
+          {group.headers.map((header) => (
+            <HeaderCell
+              key={header.id}
+              table={table}
+              header={header}
+              definition={definitionsByKey.get(header.column.id)}
+            />
+          ))}
+        </tr>
+      ))}
+    </thead>
+  );
+});
