@@ -1,4 +1,5 @@
 import type { SuperRegion } from './geography';
+import type { RentalTimeRange } from './rental-search';
 import type { ProjectStanding, ProjectType } from './search';
 
 /** An id/name option of a configuration list (developers, statuses, managers, owners). */
@@ -78,6 +79,14 @@ export type SearchFilterDefinition =
 
 /** The table component each view shows for a type and standing. */
 export type UrbanResultComponent = 'projects-table' | 'market-table' | 'market-history-table' | 'rental-table';
+
+/** Old-stock 'Select Data Time Range': how many months end at the chosen month. */
+export const TIME_RANGE_MONTHS: Readonly<Record<RentalTimeRange, number>> = {
+  '1mo': 1,
+  '3mo': 3,
+  '6mo': 6,
+  '12mo': 12,
+};
 
 export interface TimeRangeOption {
   value: string;

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { flag, idList, isoDate, number, oneOf, urlSafeText, wholeNumber, yearMonth } from '../../http/validate';
 import { PROJECT_TYPES, STANDINGS_BY_TYPE, type ProjectStanding, type ProjectType } from '../../../src/api/search';
+import { RENTAL_TIME_RANGES } from '../../../src/api/rental-search';
 
 /**
  * Query and path schemas of the urban endpoints (part 1 §7), built from the shared helpers so
  * every malformed value gets a 400 naming the parameter.
  */
-
-export const TIME_RANGES = ['1mo', '3mo', '6mo', '12mo'] as const;
-export type TimeRange = (typeof TIME_RANGES)[number];
-export const TIME_RANGE_MONTHS: Readonly<Record<TimeRange, number>> = { '1mo': 1, '3mo': 3, '6mo': 6, '12mo': 12 };
 
 const year = () => wholeNumber({ min: 1900, max: 2200 });
 const quarter = () => wholeNumber({ min: 1, max: 4 });
@@ -43,7 +40,7 @@ export const quarterSearchQuerySchema = z
     year: year().optional(),
     qtr: quarter().optional(),
     timeType: oneOf(['quarters', 'months']).optional(),
-    timeRange: oneOf(TIME_RANGES).optional(),
+    timeRange: oneOf(RENTAL_TIME_RANGES).optional(),
     queryMonth: yearMonth().optional(),
   })
   .refine((query) => (query.year === undefined) === (query.qtr === undefined), {
