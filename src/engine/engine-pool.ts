@@ -29,7 +29,7 @@ import type {
   ViewSummary,
 } from '../api/engine-contract';
 import type { CallOptions, DatasetHandle, LandingDatasetHandle, MarketEngine, ViewHandle } from './engine-api';
-import { EngineAbortError, engineErrorFrom, HandleError, StaleResultError } from './engine-errors';
+import { EngineAbortError, EngineError, engineErrorFrom, HandleError, StaleResultError } from './engine-errors';
 
 export const MAX_WORKERS = 4;
 export const DEFAULT_IDLE_MS = 60_000;
@@ -156,7 +156,14 @@ export function createEnginePool(options: EnginePoolOptions = {}): MarketEngine 
       signal?.addEventListener('abort', onAbort, { once: true });
     });
     try {
-      const reply = await Promise.race([invoke(remote, callId), aborted]);
+      let reply: EngineReply<T>;
+      try {
+        reply = await Promise.race([invoke(remote, callId), aborted]);
+      } catch (error) {
+        // A worker that failed to load or crashed rejects with a plain Error: keep the one type.
+        if (error instanceof EngineError) throw error;
+        throw new EngineError(error instanceof Error ? error.message : String(error));
+      }
       if (!reply.ok) throw engineErrorFrom(reply.error);
       return reply.value;
     } finally {
