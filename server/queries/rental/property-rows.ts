@@ -129,7 +129,8 @@ export function marketRowsFromProperties(properties: readonly RentalPropertyRow[
               unittype_name: sample.unittype_name,
               unit_type: sample.unit_type,
               beds: sample.beds,
-              baths: sample.baths,
+              // Buildings differ in baths per unit type; the market entry shows the most.
+              baths: Math.max(...sameType.map((entry) => entry.baths)),
               ...combineFigures(sameType),
             },
           ]
