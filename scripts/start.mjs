@@ -30,7 +30,11 @@ function buildReason() {
 const reason = buildReason();
 if (reason) {
   console.log(`Building the app (${reason})...`);
-  const build = spawnSync(bin('vite'), ['build'], { cwd: root, stdio: 'inherit' });
+  // Build-time settings of the page come from the same variables the server reads.
+  const buildEnv = { ...process.env };
+  if (process.env.PROVIDER_SITE_URL) buildEnv.VITE_PROVIDER_SITE_URL = process.env.PROVIDER_SITE_URL;
+  if (process.env.MAP_STYLE_URL) buildEnv.VITE_MAP_STYLE_URL = process.env.MAP_STYLE_URL;
+  const build = spawnSync(bin('vite'), ['build'], { cwd: root, stdio: 'inherit', env: buildEnv });
   if (build.status !== 0) {
     console.error('The app build failed; not starting the server.');
     process.exit(build.status ?? 1);

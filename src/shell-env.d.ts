@@ -3,7 +3,7 @@
 interface ImportMetaEnv {
   /** Defined at build time by scripts/version-file-plugin.ts; compared with version.json. */
   readonly VITE_APP_VERSION: string;
-  /** The provider's own site (target of /contact-us, /about, /home ...); see src/lib/shell-provider-site.ts. */
+  /** The provider's own site (target of /contact-us, /about, /home ...); see src/routes/-provider-site.ts. */
   readonly VITE_PROVIDER_SITE_URL?: string;
 }
 

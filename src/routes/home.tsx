@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LeavingPage } from '../components/shell/leaving-page';
-import { providerSiteUrl } from '../lib/shell-provider-site';
+import { providerSiteUrl } from './-provider-site';
 
 /** Part 2 §2.1: an external redirect to the provider's own site. */
 export const Route = createFileRoute('/home')({

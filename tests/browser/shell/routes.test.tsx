@@ -1,7 +1,7 @@
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { providerSiteUrl } from '../../../src/lib/shell-provider-site';
+import { providerSiteUrl } from '../../../src/routes/-provider-site';
 import { parseSearchString, stringifySearch } from '../../../src/lib/shell-search-string';
 import { UNAUTHORIZED_MESSAGE } from '../../../src/lib/shell-constants';
 import { demoUser, loggedInFixtures, loggedOutFixtures, renderShell, resetShellState, POLL } from './shell-harness';
