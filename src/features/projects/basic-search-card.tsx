@@ -16,7 +16,7 @@ import {
   withMunicipalities,
   withProjectType,
   withRangeBound,
-  withRegions,
+  withRegionSelection,
   withStanding,
   withTimeType,
   yearOptions,
@@ -261,7 +261,7 @@ export function BasicSearchCard({ context, datatypes, draft, onChange }: BasicSe
           municipalityIds={listOf(draft['municipalityId[]'])}
           submarketIds={listOf(draft['submarketId[]'])}
           disabledRegionIds={disabledRegionIds}
-          onRegionsChange={(ids) => onChange(withRegions(context, draft, ids))}
+          onRegionsChange={(ids) => onChange(withRegionSelection(context, draft, ids))}
           onMunicipalitiesChange={(ids) => onChange(withMunicipalities(context, draft, ids))}
           onSubmarketsChange={(ids) => onChange({ ...draft, 'submarketId[]': ids })}
         />

@@ -282,6 +282,24 @@ export function withRegions(
   );
 }
 
+/**
+ * Choosing regions in the card: the cascade above, then, when the chosen standing is not
+ * supported by any of the new regions, the first enabled standing (part 1 §4).
+ */
+export function withRegionSelection(
+  context: SearchContext,
+  search: ProjectSearch,
+  regionIds: readonly string[],
+): ProjectSearch {
+  const next = withRegions(context, search, regionIds);
+  const type = textOf(next['projectType']) as ProjectType | undefined;
+  if (type === undefined) return next;
+  const enabled = enabledStandings(context.regions, type, regionIds);
+  const standing = textOf(next['projectStanding']);
+  if (standing !== undefined && enabled.includes(standing as ProjectStanding)) return next;
+  return withStanding(context, next, defaultStanding(enabled, type));
+}
+
 export function withMunicipalities(
   context: SearchContext,
   search: ProjectSearch,
@@ -333,6 +351,31 @@ export function hasRequiredParams(context: SearchContext, search: ProjectSearch)
   }
   if (search['timeType'] === 'months') return has('queryMonth') && has('timeRange');
   return has('year') && has('qtr');
+}
+
+/** Which of the search buttons are enabled (part 1 §2, §5). */
+export interface SearchButtons {
+  search: boolean;
+  clearFilters: boolean;
+  filter: boolean;
+}
+
+export function searchButtons(context: SearchContext, draft: ProjectSearch, route: ProjectSearch): SearchButtons {
+  return {
+    // Disabled until the required params are set, and while they equal the route's.
+    search: hasRequiredParams(context, draft) && !sameSearch(draft, route),
+    clearFilters: advancedFilterNames(draft).length > 0,
+    // Client params only: enabled when they differ from the route's and the route has a search to filter.
+    filter:
+      context.searchType !== 'market-history' &&
+      hasRequiredParams(context, route) &&
+      !sameSearch(clientPart(draft), clientPart(route)),
+  };
+}
+
+/** Clear Filters: every advanced filter goes; geography and the polygon stay. */
+export function withoutAdvancedFilters(search: ProjectSearch): ProjectSearch {
+  return Object.fromEntries(Object.entries(search).filter(([key]) => !isAdvancedFilterKey(key)));
 }
 
 export function withFullTextSearch(search: ProjectSearch, text: string): ProjectSearch {

@@ -31,10 +31,10 @@ import {
   filterDefinitions,
   hasRequiredParams,
   initialSearch,
-  isAdvancedFilterKey,
   listOf,
   normalizeSearch,
-  sameSearch,
+  searchButtons,
+  withoutAdvancedFilters,
   textOf,
   type ProjectSearch,
   type SearchContext,
@@ -183,8 +183,7 @@ function SearchView({ context, datatypes, basic, routeSearch, navigate }: Search
   const standing = textOf(effective['projectStanding']) ?? '';
 
   const submit = (search: ProjectSearch) => navigate(searchType, normalizeSearch(search));
-  const searchDisabled = !hasRequiredParams(context, draft) || sameSearch(draft, route);
-  const filterDisabled = sameSearch(clientPart(draft), clientPart(route));
+  const buttons = searchButtons(context, draft, route);
   const filterCount = advancedFilterNames(draft).length;
 
   const rowActions = (row: DisplayRow): readonly RowAction[] => {
@@ -274,15 +273,13 @@ function SearchView({ context, datatypes, basic, routeSearch, navigate }: Search
       </Group>
       <BasicSearchCard context={context} datatypes={datatypes} draft={draft} onChange={setDraft} />
       <Group gap="sm">
-        <Button onClick={() => submit(draft)} disabled={searchDisabled}>
+        <Button onClick={() => submit(draft)} disabled={!buttons.search}>
           Search
         </Button>
         <Button
           variant="default"
-          disabled={filterCount === 0}
-          onClick={() =>
-            setDraft(Object.fromEntries(Object.entries(draft).filter(([key]) => !isAdvancedFilterKey(key))))
-          }
+          disabled={!buttons.clearFilters}
+          onClick={() => setDraft(withoutAdvancedFilters(draft))}
         >
           Clear Filters
         </Button>
@@ -295,7 +292,7 @@ function SearchView({ context, datatypes, basic, routeSearch, navigate }: Search
         {searchType !== 'market-history' && (
           <Button
             variant="outline"
-            disabled={filterDisabled || !runnable}
+            disabled={!buttons.filter}
             onClick={() => submit({ ...apiPart(route), ...clientPart(draft) })}
           >
             Filter
