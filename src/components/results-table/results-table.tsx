@@ -29,7 +29,7 @@ import { ResultsTableRow } from './results-table-row';
 import { ResultsTableToolbar } from './results-table-toolbar';
 import type { RowActionsOf } from './row-actions';
 import type { ResultsView } from './use-results-view';
-import { useRowWindows, type RowRange } from './use-row-windows';
+import { useRowWindows } from './use-row-windows';
 
 export interface ResultsTableProps {
   engine: MarketEngine;
@@ -91,9 +91,6 @@ export function ResultsTable({
   );
 
   const rowCount = summary?.displayRowCount ?? 0;
-  const [range, setRange] = useState<RowRange | null>(null);
-  const rowAt = useRowWindows(engine, view, summary, range);
-
   // Rows have one fixed height, so the virtualizer keys its geometry by index (its default
   // getItemKey). Giving it the display rows' keys would rebuild its 100,000 measurements each
   // time a window of rows arrives (measured: 20-300 ms a time on this machine); React gets the
@@ -103,15 +100,15 @@ export function ResultsTable({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT_PX,
     overscan: ROW_OVERSCAN,
+    // Several scroll events can arrive in one frame; batched renders (not one synchronous
+    // render per event) keep the frame short, and the overscan hides the difference.
+    useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? -1;
   const last = items[items.length - 1]?.index ?? -1;
-  useEffect(() => {
-    setRange((previous) =>
-      first < 0 ? null : previous?.first === first && previous.last === last ? previous : { first, last },
-    );
-  }, [first, last]);
+  // The rows on screen decide which windows to fetch, in the same render (no extra one).
+  const rowAt = useRowWindows(engine, view, summary, first < 0 ? null : { first, last });
 
   const data = useMemo(() => {
     const loaded: DisplayRow[] = [];
