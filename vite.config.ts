@@ -10,7 +10,12 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
 export default defineConfig({
   base: '/database/',
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+    }),
     react(),
     versionFilePlugin(),
   ],

@@ -7,7 +7,12 @@ import { chromiumPath, chromiumArgs } from './scripts/chromium.ts';
 export default defineConfig({
   // The router plugin generates src/routeTree.gen.ts (git-ignored); it must come before react().
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+    }),
     react(),
   ],
   worker: { format: 'es' },

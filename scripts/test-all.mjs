@@ -23,14 +23,28 @@ const tiers = [
   {
     name: 'unit',
     command: bin('vitest'),
-    args: ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'unit.json')}`],
+    args: [
+      'run',
+      '--project',
+      'unit',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'unit.json')}`,
+    ],
     report: join(reports, 'unit.json'),
     kind: 'vitest',
   },
   {
     name: 'browser',
     command: bin('vitest'),
-    args: ['run', '--project', 'browser', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'browser.json')}`],
+    args: [
+      'run',
+      '--project',
+      'browser',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'browser.json')}`,
+    ],
     report: join(reports, 'browser.json'),
     kind: 'vitest',
   },
@@ -81,7 +95,11 @@ function readCounts(tier) {
     };
   }
   const stats = json.stats ?? {};
-  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), skipped: stats.skipped ?? 0 };
+  return {
+    passed: stats.expected ?? 0,
+    failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0),
+    skipped: stats.skipped ?? 0,
+  };
 }
 
 // A suite that failed to load has no test results; count it as one failure, but do not count a

@@ -5,15 +5,7 @@
  */
 
 export type ColumnFormat =
-  | 'text'
-  | 'integer'
-  | 'decimal'
-  | 'currency'
-  | 'currencyWithCents'
-  | 'percent'
-  | 'acres'
-  | 'date'
-  | 'month';
+  'text' | 'integer' | 'decimal' | 'currency' | 'currencyWithCents' | 'percent' | 'acres' | 'date' | 'month';
 
 /**
  * An operand of a derived total: the group's value of a field. When the field is itself a
