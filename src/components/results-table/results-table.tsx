@@ -19,6 +19,7 @@ import {
   LOADING_MESSAGE,
   ROW_HEIGHT_PX,
   ROW_OVERSCAN,
+  ROW_WINDOW_SIZE,
   SCROLL_BODY_HEIGHT,
   SCROLL_THRESHOLD_ROWS,
   TABLE_SORT_HOW_TO_ID,
@@ -110,14 +111,20 @@ export function ResultsTable({
   // The rows on screen decide which windows to fetch, in the same render (no extra one).
   const rowAt = useRowWindows(engine, view, summary, first < 0 ? null : { first, last });
 
+  // TanStack's rows are the loaded windows around the screen: they change when a window
+  // arrives or the screen reaches another window, not on every scrolled frame.
+  const firstWindow = first < 0 ? -1 : Math.floor(first / ROW_WINDOW_SIZE);
+  const lastWindow = last < 0 ? -1 : Math.floor(last / ROW_WINDOW_SIZE);
   const data = useMemo(() => {
     const loaded: DisplayRow[] = [];
-    for (let index = first; index >= 0 && index <= last; index++) {
+    if (firstWindow < 0) return loaded;
+    const end = Math.min(rowCount, (lastWindow + 1) * ROW_WINDOW_SIZE);
+    for (let index = firstWindow * ROW_WINDOW_SIZE; index < end; index++) {
       const row = rowAt(index);
       if (row !== undefined) loaded.push(row);
     }
     return loaded;
-  }, [first, last, rowAt]);
+  }, [firstWindow, lastWindow, rowCount, rowAt]);
 
   const sorting = useMemo<SortingState>(
     () => (sort === null ? [] : [{ id: sort.key, desc: sort.direction === 'desc' }]),
