@@ -113,19 +113,22 @@ function LandingSearch({ engine, options }: { engine: MarketEngine; options: ByR
       {tabs.length === 0 ? (
         <Text c="dimmed">Select a region and a category to see results.</Text>
       ) : (
-        <Tabs value={activeTab} onChange={setChosenTab} keepMounted>
+        <Tabs value={activeTab} onChange={setChosenTab} keepMounted keepMountedMode="display-none">
           <Tabs.List>
             {tabs.map((group) => {
               const key = group.summary.groupKey;
-              const count = tabViews[key]?.summary?.filteredCount ?? group.summary.count;
+              // The view's count: the sales tab narrows the server's rows to the selected sub-types.
+              const count = tabViews[key]?.summary?.filteredCount;
               return (
                 <Tabs.Tab
                   key={key}
                   value={key}
                   rightSection={
-                    <Badge size="sm" variant="light" aria-label={`${count} rows`}>
-                      {count}
-                    </Badge>
+                    count === undefined ? undefined : (
+                      <Badge size="sm" variant="light" aria-label={`${count} rows`}>
+                        {count}
+                      </Badge>
+                    )
                   }
                 >
                   {tabLabel(key)}

@@ -1,0 +1,85 @@
+import '@mantine/core/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import type { ApiParams, MarketEngine } from '../../../src/engine/engine-api';
+import { createEnginePool } from '../../../src/engine/engine-pool';
+import { LandingView } from '../../../src/features/landing/landing-page';
+import { clearConfiguration, loadConfiguration } from '../../../src/state/configuration';
+import { theme } from '../../../src/theme';
+import { LANDING_OPTIONS, SUPER_REGIONS } from './landing-fixtures';
+
+export interface LandingHarness {
+  /** The `regionId[]` of every landing search the page asked the engine for, in order. */
+  landingCalls: string[][];
+  /** What the page logged with console.error (the landing failure is logged only). */
+  consoleErrors: unknown[][];
+}
+
+const createWorker = () => new Worker(new URL('./landing-fixture.worker.ts', import.meta.url), { type: 'module' });
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** UI-thread calls: the landing options and the super regions of the basic options. */
+async function uiFetch(input: RequestInfo | URL): Promise<Response> {
+  const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
+  if (url.pathname === '/api/v1/urban/project/byregionoptions') return json(LANDING_OPTIONS);
+  if (url.pathname === '/api/v1/urban/options/basic') return json({ superRegions: SUPER_REGIONS });
+  if (url.pathname === '/api/v1/urban/landingLinks') return json({ tabs: [] });
+  return json({ statusCode: 404, error: 'Not Found', message: `No fixture for ${url.pathname}` }, 404);
+}
+
+const cleanups: Array<() => void | Promise<void>> = [];
+
+export async function disposeLandingPages(): Promise<void> {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+}
+
+function regionIdsOf(params: ApiParams): string[] {
+  const value = params['regionId[]'];
+  return Array.isArray(value) ? value.map(String) : [];
+}
+
+/**
+ * The landing page as the route shows it, with the engine's landing call answered by the
+ * fixture worker and the UI thread's calls by a stubbed fetch. The map needs the regions
+ * configuration, which is not served here, so these tests cover the selection, tabs and tables.
+ */
+export async function renderLandingPage(): Promise<LandingHarness> {
+  const harness: LandingHarness = { landingCalls: [], consoleErrors: [] };
+  vi.stubGlobal('fetch', vi.fn(uiFetch));
+  const errorSpy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    harness.consoleErrors.push(args);
+  });
+  await loadConfiguration(['landing']);
+
+  const pool = createEnginePool({ createWorker, size: 1 });
+  const engine: MarketEngine = {
+    ...pool,
+    openLanding: (params, options) => {
+      harness.landingCalls.push(regionIdsOf(params));
+      return pool.openLanding(params, options);
+    },
+  };
+  const rootRoute = createRootRoute({ component: () => <LandingView engine={engine} /> });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/landing-page'] }),
+  });
+  const screen = await render(
+    <MantineProvider theme={theme}>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  cleanups.push(() => {
+    errorSpy.mockRestore();
+    vi.unstubAllGlobals();
+    clearConfiguration();
+  });
+  cleanups.push(() => pool.dispose());
+  cleanups.push(() => screen.unmount());
+  return harness;
+}
