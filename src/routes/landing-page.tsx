@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ProjectCompareDialogs } from '../features/compare/project-compare-dialogs';
 import { LandingPage } from '../features/landing/landing-page';
 import { requireSection } from './-guards';
 import { noSearchParams } from './-search-params';
@@ -6,5 +7,10 @@ import { noSearchParams } from './-search-params';
 export const Route = createFileRoute('/landing-page')({
   validateSearch: noSearchParams,
   beforeLoad: requireSection('landing'),
-  component: LandingPage,
+  component: () => (
+    <>
+      <LandingPage />
+      <ProjectCompareDialogs />
+    </>
+  ),
 });
