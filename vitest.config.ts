@@ -16,6 +16,29 @@ export default defineConfig({
     react(),
   ],
   worker: { format: 'es' },
+  // Pre-bundled up front: when Vite discovers these mid-run it reloads and two copies of React
+  // end up on the page ("Invalid hook call").
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      '@tanstack/react-virtual',
+      '@tanstack/react-table',
+      '@tanstack/react-router',
+      '@mantine/core',
+      '@mantine/hooks',
+      'valtio',
+      'comlink',
+      'maplibre-gl',
+      'react-map-gl/maplibre',
+      '@deck.gl/core',
+      '@deck.gl/layers',
+      '@deck.gl/mapbox',
+      'lz-string',
+      'dompurify',
+      'zod',
+    ],
+  },
   test: {
     projects: [
       {
