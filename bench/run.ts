@@ -39,7 +39,7 @@ async function main() {
   const started = Date.now();
   for (const [rows, iterations] of [
     [10_000, { engine: 30, baselines: 10 }],
-    [100_000, { engine: 15, baselines: 5 }],
+    [100_000, { engine: 25, baselines: 9 }],
     [1_000_000, { engine: 5, baselines: 1 }],
   ] as const) {
     const result = await viewStepScenario(rows, iterations);
