@@ -9,6 +9,7 @@ import { PROJECT_TYPES, type ProjectType } from '../../api/search';
 import type { LatLng } from '../../lib/geo-filter';
 import { configurationStore } from '../../state/configuration';
 import { RENTAL_STANDING } from './landing-constants';
+import { ProjectPopupCompareAction } from './landing-popup-actions';
 import type { TabViewState } from './landing-tab-panel';
 import { splitGroupKey } from './result-tabs';
 
@@ -42,6 +43,7 @@ export function LandingMap({ engine, group, tabView, selectedRegionIds, polygon,
   useSnapshot(configurationStore);
   const { regions, salesBasic } = configurationStore;
   const kind = pinKindOf(group);
+  const standing = splitGroupKey(group?.summary.groupKey ?? '')?.option;
   const pins = useEnginePinSource(engine, tabView?.view ?? null, tabView?.summary?.version, kind);
   const regionIds = useMemo(() => selectedRegionIds.map(Number), [selectedRegionIds]);
   const saleSubTypes = useMemo(
@@ -60,6 +62,11 @@ export function LandingMap({ engine, group, tabView, selectedRegionIds, polygon,
       onGeoFilterChange={onPolygonChange}
       projectType={projectTypeOf(group)}
       saleSubTypes={saleSubTypes}
+      renderPopupActions={
+        kind === 'projects' && standing !== undefined
+          ? (pin) => <ProjectPopupCompareAction projectId={pin.id} projectStanding={standing} />
+          : undefined
+      }
     />
   );
 }

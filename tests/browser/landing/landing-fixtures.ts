@@ -6,6 +6,7 @@
  */
 import type { ColumnDefinition } from '../../../src/api/columns';
 import type { SuperRegion } from '../../../src/api/geography';
+import type { ProjectPopupResponse } from '../../../src/api/urban-project';
 import type {
   ByRegionOptionsResponse,
   ByRegionLandingResponse,
@@ -165,4 +166,15 @@ export function landingResponse(regionIds: readonly string[]): ByRegionLandingRe
     tableHeaders: { data: SALES_COLUMNS },
   };
   return response;
+}
+
+/** GET /api/v1/urban/project/{id}/popup of a condo active fixture project. */
+export function projectPopup(id: number): ProjectPopupResponse {
+  return {
+    id,
+    name: { key: 'name', label: 'Name', value: `Project ${id}` },
+    developer: { key: 'developer', label: 'Developer', value: 'Fixture Developments' },
+    metadata: { projectStanding: 'active', projectType: 'condo' },
+    values: [],
+  };
 }

@@ -6,9 +6,13 @@ import { render } from 'vitest-browser-react';
 import type { ApiParams, MarketEngine } from '../../../src/engine/engine-api';
 import { createEnginePool } from '../../../src/engine/engine-pool';
 import { LandingView } from '../../../src/features/landing/landing-page';
+import { clearProjectCompareList } from '../../../src/state/compare-list-rules';
 import { clearConfiguration, loadConfiguration } from '../../../src/state/configuration';
+import { closeHelp } from '../../../src/state/help-drawer';
+import { hideSnackbar } from '../../../src/state/snackbar';
 import { theme } from '../../../src/theme';
-import { LANDING_OPTIONS, SUPER_REGIONS } from './landing-fixtures';
+import { MAP_SEARCH_HOW_TO_ID } from '../../../src/features/landing/landing-constants';
+import { LANDING_OPTIONS, projectPopup, SUPER_REGIONS } from './landing-fixtures';
 
 export interface LandingHarness {
   /** The `regionId[]` of every landing search the page asked the engine for, in order. */
@@ -23,12 +27,16 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** UI-thread calls: the landing options and the super regions of the basic options. */
+/** UI-thread calls: the landing options, the basic options' super regions, the how-to and project popups. */
 async function uiFetch(input: RequestInfo | URL): Promise<Response> {
   const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
   if (url.pathname === '/api/v1/urban/project/byregionoptions') return json(LANDING_OPTIONS);
   if (url.pathname === '/api/v1/urban/options/basic') return json({ superRegions: SUPER_REGIONS });
   if (url.pathname === '/api/v1/urban/landingLinks') return json({ tabs: [] });
+  if (url.pathname === `/api/v1/urban/howto/${MAP_SEARCH_HOW_TO_ID}`)
+    return json({ id: MAP_SEARCH_HOW_TO_ID, title: 'How to use Map Search', body: '<p>Pick regions.</p>' });
+  const popup = /^\/api\/v1\/urban\/project\/(\d+)\/popup$/.exec(url.pathname);
+  if (popup !== null) return json(projectPopup(Number(popup[1])));
   return json({ statusCode: 404, error: 'Not Found', message: `No fixture for ${url.pathname}` }, 404);
 }
 
@@ -76,6 +84,9 @@ export async function renderLandingPage(): Promise<LandingHarness> {
   );
   cleanups.push(() => {
     errorSpy.mockRestore();
+    clearProjectCompareList();
+    closeHelp();
+    hideSnackbar();
     vi.unstubAllGlobals();
     clearConfiguration();
   });

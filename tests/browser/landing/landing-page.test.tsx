@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
+import { compareListsStore } from '../../../src/state/compare-lists';
+import { helpDrawerStore } from '../../../src/state/help-drawer';
 import { loadingStore } from '../../../src/state/loading';
+import { snackbarStore } from '../../../src/state/snackbar';
 import { LANDING_SEARCH_ERROR } from '../../../src/features/landing/landing-constants';
 import { disposeLandingPages, renderLandingPage } from './landing-harness';
 
@@ -200,5 +203,26 @@ describe('landing page', () => {
     await expect.poll(() => harness.consoleErrors.some((args) => args[0] === LANDING_SEARCH_ERROR), POLL).toBe(true);
     expect(loadingStore.pending).toBe(0);
     expect(tabNames()).toEqual([]);
+  });
+
+  test('the help button opens the map search how-to', async () => {
+    await renderLandingPage();
+    await page.getByRole('button', { name: 'Help', exact: true }).click();
+    await expect.poll(() => helpDrawerStore.item?.id, POLL).toBe('how-to-map-search');
+  });
+
+  test('project rows add to and remove from the compare list by the shared rules', async () => {
+    await renderLandingPage();
+    await expect.poll(() => countOf('condo new'), POLL).toBe('1');
+    const panel = page.getByRole('tabpanel', { name: /condo new/ });
+    await panel.getByRole('button', { name: 'Add To Compare List' }).click();
+    await expect.poll(() => compareListsStore.projects.map((entry) => entry.id), POLL).toEqual([11]);
+    expect(snackbarStore.message).toBe('Added Project to Compare List.');
+    await panel.getByRole('button', { name: 'Remove From Compare List' }).click();
+    await expect.poll(() => compareListsStore.projects.length, POLL).toBe(0);
+    await expect.element(panel.getByRole('button', { name: 'Add To Compare List' })).toBeVisible();
+    // The sales tab has no compare actions.
+    const sales = page.getByRole('tabpanel', { name: /land sales/, includeHidden: true });
+    expect(sales.getByRole('button', { name: 'Add To Compare List', includeHidden: true }).elements()).toHaveLength(0);
   });
 });
