@@ -83,7 +83,7 @@ test('market data: region totals are the weighted averages of their rows in the 
   await logIn(page);
   await expect(page).toHaveTitle('Project Market Data | Marketview');
   await expect(page.getByText('Results - Market')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Zoom' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zoom', exact: true }).first()).toBeVisible();
 
   const api = await page.request.get('/api/v1/urban/marketdata/condo/active?year=2026&qtr=4');
   const body = (await api.json()) as { data: Array<Record<string, unknown>> };
@@ -133,4 +133,33 @@ test('market data: region totals are the weighted averages of their rows in the 
     .split(/\r?\n/);
   expect(lines.some((line) => line.includes('Sold PSF'))).toBe(true);
   expect(lines.length).toBeGreaterThan(body.data.length);
+});
+
+test('Search enabling, market history defaults with its table note, and Zoom on a market row', async ({ page }) => {
+  await page.goto(
+    '/database/project/project-search?projectType=condo&projectStanding=active&year=2026&qtr=4&regionId[]=1',
+  );
+  await logIn(page);
+  const search = page.getByRole('button', { name: 'Search', exact: true });
+  // The draft equals the route: nothing to search.
+  await expect(search).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Search Quarter', exact: true }).click();
+  await page.getByRole('option', { name: 'Q2' }).click();
+  await expect(search).toBeEnabled();
+  await search.click();
+  await expect(page).toHaveURL(/qtr=2/);
+  await expect(search).toBeDisabled();
+
+  await page.goto('/database/project/market-history');
+  await expect(page).toHaveTitle('Market History | Marketview');
+  await expect(page.getByText('Results - Market History')).toBeVisible();
+  await expect(page.getByText(/market history for 1 selected region/)).toBeVisible();
+
+  await page.goto('/database/project/market-data?projectType=condo&projectStanding=active&year=2026&qtr=4');
+  const zoom = page.getByRole('button', { name: 'Zoom', exact: true }).first();
+  await expect(zoom).toBeVisible();
+  await zoom.click();
+  await expect(page).toHaveURL(/regionId%5B%5D=\d+|regionId\[\]=\d+/);
+  await expect(page).toHaveURL(/submarketId/);
 });

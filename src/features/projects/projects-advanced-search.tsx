@@ -264,7 +264,15 @@ function SearchView({ context, datatypes, basic, routeSearch, navigate }: Search
         <SegmentedControl
           aria-label="Project views"
           value={searchType}
-          onChange={(value) => navigate(value as ProjectSearchType, {})}
+          onChange={(value) =>
+            // The type, standing and geography carry over; each view sets its own time params.
+            navigate(value as ProjectSearchType, {
+              projectType: effective['projectType'],
+              projectStanding: effective['projectStanding'],
+              'regionId[]': effective['regionId[]'],
+              'municipalityId[]': effective['municipalityId[]'],
+            })
+          }
           data={(Object.keys(VIEW_LABELS) as ProjectSearchType[]).map((value) => ({
             value,
             label: VIEW_LABELS[value],
