@@ -87,14 +87,14 @@ async function main() {
     pass: exports.xlsx10k.cpuMedianMs <= 600,
   });
   log({
-    scenario: 'XLSX export, 100,000 rows (fresh process)',
+    scenario: 'XLSX export, 100,000 rows (own process)',
     measured: `${ms(exports.xlsx100k.cpuMs)} cpu / ${ms(exports.xlsx100k.ms)} wall, peak RSS of the whole process ${exports.xlsx100k.maxRssMb.toFixed(0)} MB, ${(exports.xlsx100k.bytes / 1e6).toFixed(1)} MB file`,
     baselines: '',
     budget: '< 5 s and < 500 MB',
     pass: exports.xlsx100k.cpuMs < 5000 && exports.xlsx100k.maxRssMb < 500,
   });
   log({
-    scenario: 'CSV export, 100,000 rows',
+    scenario: 'CSV export, 100,000 rows (own process)',
     measured: both(exports.csv100k),
     baselines: '',
     budget: '<= 400 ms',
