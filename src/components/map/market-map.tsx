@@ -50,6 +50,7 @@ export interface MapHandles {
   overlay: MapboxOverlay;
 }
 
+const CONFIGURED_BASEMAP_STYLE_URL = import.meta.env.VITE_MAP_STYLE_URL || undefined;
 export interface MarketMapProps {
   /** GET /api/v1/urban/options/regions: the offline basemap, boundaries and labels. */
   regions: readonly RegionConfig[];
@@ -64,7 +65,10 @@ export interface MarketMapProps {
   geoFilter: readonly LatLng[] | null;
   /** A finished polygon's points, or null when it is deleted; the owner writes the URL. */
   onGeoFilterChange: (points: LatLng[] | null) => void;
-  /** A real basemap style (MapTiler, Protomaps...); the offline style is used without it. */
+  /**
+   * A real basemap style (MapTiler, Protomaps...); defaults to MAP_STYLE_URL given at build time
+   * (VITE_MAP_STYLE_URL). The offline style is used without one.
+   */
   basemapStyleUrl?: string;
   /** The project type searched, for the legend. */
   projectType?: ProjectType;
@@ -99,7 +103,7 @@ export function MarketMap({
   selectedSubmarketIds = NO_IDS,
   geoFilter,
   onGeoFilterChange,
-  basemapStyleUrl,
+  basemapStyleUrl = CONFIGURED_BASEMAP_STYLE_URL,
   projectType,
   saleSubTypes,
   renderPopupActions,
