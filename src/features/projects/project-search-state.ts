@@ -187,9 +187,21 @@ export function withTimeType(
   timeType: 'months' | 'quarters',
 ): ProjectSearch {
   const range = dateRangeOf(context, search);
-  if (timeType === 'quarters') return { ...search, timeType: 'quarters', timeRange: undefined, queryMonth: undefined };
+  if (timeType === 'quarters') {
+    return {
+      ...search,
+      timeType: 'quarters',
+      timeRange: undefined,
+      queryMonth: undefined,
+      year: textOf(search['year']) ?? (range === undefined ? undefined : String(range.max_year)),
+      qtr: textOf(search['qtr']) ?? (range === undefined ? undefined : String(range.max_quarter)),
+    };
+  }
+  // The month search does not read the quarter: keeping it would leave the URL describing two periods.
   return {
     ...search,
+    year: undefined,
+    qtr: undefined,
     timeType: 'months',
     queryMonth: textOf(search['queryMonth']) ?? range?.max_month,
     timeRange: textOf(search['timeRange']) ?? context.searchFilters.componentConfiguration.timeRangeOptions[0]?.value,

@@ -229,3 +229,12 @@ describe('Search, Clear Filters and Filter (part 1 §2, §5)', () => {
     expect(searchButtons(search, { ...route, 'submarketId[]': ['111'] }, route).filter).toBe(true);
   });
 });
+
+describe('month mode leaves one period in the URL', () => {
+  test('months drop the quarter; quarters bring back the newest one', () => {
+    const months = initialSearch(search, { projectType: 'purpose-built', projectStanding: 'oldstock' });
+    expect(months['year']).toBeUndefined();
+    expect(months['qtr']).toBeUndefined();
+    expect(withTimeType(search, months, 'quarters')).toMatchObject({ year: '2026', qtr: '3' });
+  });
+});
