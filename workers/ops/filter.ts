@@ -8,10 +8,11 @@ import { numericValues, type Column, type ColumnarDataset, type StringColumn } f
 import { gridContainsPoint, preparePolygon, preparePolygonGrid } from './polygon';
 import type { FilterPredicate } from './url-params';
 
-const PREDICATE_COST: Record<FilterPredicate['kind'], number> = {
+/** Predicates tested one by one; ranges are tested together in keepInAllRanges. */
+type SinglePredicate = Exclude<FilterPredicate, { kind: 'range' | 'dateRange' }>;
+
+const PREDICATE_COST: Record<SinglePredicate['kind'], number> = {
   submarket: 0,
-  range: 1,
-  dateRange: 1,
   excludeFlagged: 1,
   present: 1,
   positive: 1,
@@ -87,17 +88,6 @@ function keepListedNumbers(rows: Uint32Array, count: number, values: Float64Arra
   return kept;
 }
 
-/** Inclusive range; NaN (missing) fails both comparisons. A plain loop: this is the hot path. */
-function keepInRange(rows: Uint32Array, count: number, values: Float64Array, from: number, to: number): number {
-  let kept = 0;
-  for (let i = 0; i < count; i++) {
-    const row = rows[i]!;
-    const value = values[row]!;
-    if (value >= from && value <= to) rows[kept++] = row;
-  }
-  return kept;
-}
-
 function dictionaryMatches(column: StringColumn, matches: (entry: string) => boolean): Uint8Array {
   const result = new Uint8Array(column.dictionary.length);
   for (let code = 0; code < result.length; code++) result[code] = matches(column.dictionary[code]!) ? 1 : 0;
@@ -151,21 +141,11 @@ function flagTest(column: Column | undefined): ((row: number) => boolean) | null
 function applyPredicate(
   dataset: ColumnarDataset,
   cache: FilterCache,
-  predicate: FilterPredicate,
+  predicate: SinglePredicate,
   rows: Uint32Array,
   count: number,
 ): number {
   switch (predicate.kind) {
-    case 'range': {
-      const values = numbersOf(dataset, cache, predicate.field);
-      if (values === null) return 0; // a missing value fails, and no row has one
-      return keepInRange(rows, count, values, predicate.from ?? -Infinity, predicate.to ?? Infinity);
-    }
-    case 'dateRange': {
-      const values = datesOf(dataset, cache, predicate.field);
-      if (values === null) return 0;
-      return keepInRange(rows, count, values, predicate.from ?? -Infinity, predicate.to ?? Infinity);
-    }
     case 'present': {
       const column = dataset.fields.get(predicate.field);
       if (column === undefined) return 0;
@@ -255,6 +235,24 @@ function applyPredicate(
   }
 }
 
+/** All inclusive ranges in one pass over the candidates (fewer reads and writes of the list). */
+function keepInAllRanges(rows: Uint32Array, count: number, ranges: Array<[Float64Array, number, number]>): number {
+  let kept = 0;
+  const arrays = ranges.map((range) => range[0]);
+  const froms = ranges.map((range) => range[1]);
+  const tos = ranges.map((range) => range[2]);
+  const k = ranges.length;
+  outer: for (let i = 0; i < count; i++) {
+    const row = rows[i]!;
+    for (let r = 0; r < k; r++) {
+      const value = arrays[r]![row]!;
+      if (!(value >= froms[r]! && value <= tos[r]!)) continue outer; // NaN (missing) fails
+    }
+    rows[kept++] = row;
+  }
+  return kept;
+}
+
 /** Row indexes (ascending) of the rows that pass every predicate. */
 export function filterRows(
   dataset: ColumnarDataset,
@@ -264,7 +262,22 @@ export function filterRows(
   const rows = new Uint32Array(dataset.rowCount);
   for (let i = 0; i < rows.length; i++) rows[i] = i;
   let count = rows.length;
-  const ordered = [...predicates].sort((a, b) => PREDICATE_COST[a.kind] - PREDICATE_COST[b.kind]);
+  const ranges: Array<[Float64Array, number, number]> = [];
+  const others: SinglePredicate[] = [];
+  for (const predicate of predicates) {
+    if (predicate.kind !== 'range' && predicate.kind !== 'dateRange') {
+      others.push(predicate);
+      continue;
+    }
+    const values =
+      predicate.kind === 'range'
+        ? numbersOf(dataset, cache, predicate.field)
+        : datesOf(dataset, cache, predicate.field);
+    if (values === null) return new Uint32Array(0); // a missing value fails, and no row has one
+    ranges.push([values, predicate.from ?? -Infinity, predicate.to ?? Infinity]);
+  }
+  if (ranges.length > 0) count = keepInAllRanges(rows, count, ranges);
+  const ordered = others.sort((a, b) => PREDICATE_COST[a.kind] - PREDICATE_COST[b.kind]);
   for (const predicate of ordered) {
     if (count === 0) break;
     count = applyPredicate(dataset, cache, predicate, rows, count);

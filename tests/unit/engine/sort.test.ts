@@ -22,7 +22,7 @@ function reference(rows: number[], keys: Float64Array, direction: 'asc' | 'desc'
 describe('sorting', () => {
   it('radix and comparator paths equal a stable reference sort on random keys with duplicates, negatives, -0 and missing', () => {
     const random = mulberry32(9);
-    for (const size of [10, 500, 5000, 40_000]) {
+    for (const size of [10, 500, 5000, 40_000, 70_000]) {
       const keys = new Float64Array(size);
       for (let i = 0; i < size; i++) {
         const r = random();
