@@ -44,7 +44,9 @@ export function LandingMap({ engine, group, tabView, selectedRegionIds, polygon,
   const { regions, salesBasic } = configurationStore;
   const kind = pinKindOf(group);
   const standing = splitGroupKey(group?.summary.groupKey ?? '')?.option;
-  const pins = useEnginePinSource(engine, tabView?.view ?? null, tabView?.summary?.version, kind);
+  // Without the regions configuration there is no map, so no pins are asked for.
+  const pinView = regions === null ? null : (tabView?.view ?? null);
+  const pins = useEnginePinSource(engine, pinView, tabView?.summary?.version, kind);
   const regionIds = useMemo(() => selectedRegionIds.map(Number), [selectedRegionIds]);
   const saleSubTypes = useMemo(
     () => (salesBasic?.propertyTypes ?? []).flatMap((type) => type.sub_property_types),

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Badge, Button, Grid, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import type { ByRegionOptionsResponse } from '../../api/urban-landing';
-import type { MarketEngine } from '../../engine/engine-api';
+import type { LandingDatasetHandle, MarketEngine } from '../../engine/engine-api';
 import { getEngine } from '../../engine/engine-pool';
 import { usePageTitle } from '../../components/shell/use-page-title';
 import type { LatLng } from '../../lib/geo-filter';
@@ -41,6 +41,15 @@ export function LandingView({ engine }: { engine: MarketEngine }) {
       {options.status === 'loaded' && <LandingSearch engine={engine} options={options.options} />}
     </Stack>
   );
+}
+
+/** The view state a tab reported for this very group (not for an earlier search's group of the same key). */
+function currentViewOf(
+  tabViews: Readonly<Record<string, TabViewState>>,
+  group: LandingDatasetHandle,
+): TabViewState | null {
+  const state = tabViews[group.summary.groupKey];
+  return state?.group === group ? state : null;
 }
 
 function LandingSearch({ engine, options }: { engine: MarketEngine; options: ByRegionOptionsResponse }) {
@@ -105,7 +114,7 @@ function LandingSearch({ engine, options }: { engine: MarketEngine; options: ByR
       <LandingMap
         engine={engine}
         group={activeGroup}
-        tabView={activeTab === null ? null : (tabViews[activeTab] ?? null)}
+        tabView={activeGroup === null ? null : currentViewOf(tabViews, activeGroup)}
         selectedRegionIds={regionIds}
         polygon={polygon}
         onPolygonChange={setPolygon}
@@ -118,7 +127,7 @@ function LandingSearch({ engine, options }: { engine: MarketEngine; options: ByR
             {tabs.map((group) => {
               const key = group.summary.groupKey;
               // The view's count: the sales tab narrows the server's rows to the selected sub-types.
-              const count = tabViews[key]?.summary?.filteredCount;
+              const count = currentViewOf(tabViews, group)?.summary?.filteredCount;
               return (
                 <Tabs.Tab
                   key={key}

@@ -26,6 +26,8 @@ import { useProjectCompareActions } from './landing-compare-actions';
 import { splitGroupKey, tabLabel } from './result-tabs';
 
 export interface TabViewState {
+  /** The result group the view belongs to: a state of an earlier search is ignored. */
+  group: LandingDatasetHandle;
   view: ViewHandle | null;
   summary: ViewSummary | null;
 }
@@ -71,8 +73,8 @@ export function LandingTabPanel({ engine, group, selection, polygon, onViewChang
   const compareActions = useProjectCompareActions(standing);
 
   useEffect(() => {
-    onViewChange(groupKey, { view: results.view, summary: results.summary });
-  }, [onViewChange, groupKey, results.view, results.summary]);
+    onViewChange(groupKey, { group, view: results.view, summary: results.summary });
+  }, [onViewChange, groupKey, group, results.view, results.summary]);
 
   const emptyMessage =
     groupType === 'sales' ? EMPTY_MESSAGES.sales : isRentalTab ? EMPTY_MESSAGES.rentals : EMPTY_MESSAGES.projects;

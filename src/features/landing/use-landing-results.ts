@@ -23,8 +23,11 @@ export function useLandingResults(engine: MarketEngine, regionIds: readonly stri
   const regionKey = regionIds.join(',');
 
   useEffect(() => {
-    setGroups(NO_GROUPS);
-    if (regionKey === '') return;
+    // The current tabs stay while the next regions load, so the selected tab survives a reload.
+    if (regionKey === '') {
+      setGroups(NO_GROUPS);
+      return;
+    }
     const controller = new AbortController();
     const endLoading = beginLoading();
     engine
@@ -36,6 +39,7 @@ export function useLandingResults(engine: MarketEngine, regionIds: readonly stri
       .catch((error: unknown) => {
         if (controller.signal.aborted || isCancellation(error)) return;
         console.error(LANDING_SEARCH_ERROR, error);
+        setGroups(NO_GROUPS);
       })
       .finally(endLoading);
     return () => {

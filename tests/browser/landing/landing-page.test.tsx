@@ -158,6 +158,17 @@ describe('landing page', () => {
     await expect.poll(selectedTab, POLL).toBe('condo new');
   });
 
+  test('the selected tab stays selected while other regions load', async () => {
+    const harness = await renderLandingPage();
+    await page.getByRole('tab', { name: /^land sales/ }).click();
+    await expect.poll(selectedTab, POLL).toBe('land sales');
+    await expect.poll(() => countOf('land sales'), POLL).toBe('1');
+    await checkbox('York').click();
+    await expect.poll(() => harness.landingCalls.at(-1), POLL).toEqual(['1', '2']);
+    await expect.poll(() => countOf('land sales'), POLL).toBe('2');
+    expect(selectedTab()).toBe('land sales');
+  });
+
   test('tables link names and file numbers in a new tab and Open Advanced Search carries the tab query', async () => {
     await renderLandingPage();
     await checkbox('York').click();
