@@ -41,7 +41,9 @@ if (reason) {
   }
 }
 
-const server = spawn(bin('tsx'), ['server/main.ts'], { cwd: root, stdio: 'inherit' });
+// tsx as a loader inside one node process (not the tsx CLI): the CLI relays signals to a child
+// and SIGKILLs it when the child does not answer within 30 ms, which a busy machine misses.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => server.kill(signal));
 }

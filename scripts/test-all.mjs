@@ -90,7 +90,7 @@ function readCounts(tier) {
   if (tier.kind === 'vitest') {
     return {
       passed: json.numPassedTests ?? 0,
-      failed: (json.numFailedTests ?? 0) + (json.numFailedTestSuites ?? 0) - countSuitesWithFailedTests(json),
+      failed: (json.numFailedTests ?? 0) + countSuitesThatFailedToRun(json),
       skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
     };
   }
@@ -102,10 +102,9 @@ function readCounts(tier) {
   };
 }
 
-// A suite that failed to load has no test results; count it as one failure, but do not count a
-// suite twice when its failure is already visible as failed tests.
-function countSuitesWithFailedTests(json) {
+// A test file that failed to load or to set up has no failed test; count it as one failure.
+function countSuitesThatFailedToRun(json) {
   return (json.testResults ?? []).filter(
-    (suite) => suite.status === 'failed' && (suite.assertionResults ?? []).some((t) => t.status === 'failed'),
+    (suite) => suite.status === 'failed' && !(suite.assertionResults ?? []).some((t) => t.status === 'failed'),
   ).length;
 }

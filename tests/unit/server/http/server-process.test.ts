@@ -14,7 +14,7 @@ interface RunningServer {
   output: () => string;
 }
 
-/** `tsx server/main.ts` as `npm run serve` runs it, on a free port and a private SQLite folder. */
+/** `node --import tsx server/main.ts` as `npm run serve` runs it, on a free port and a private SQLite folder. */
 function startServer(): Promise<RunningServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -28,7 +28,7 @@ function startServer(): Promise<RunningServer> {
     NODE_ENV: 'test',
   };
   delete env.DATABASE_URL;
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], { cwd: ROOT, env });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env });
   let output = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
