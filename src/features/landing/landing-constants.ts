@@ -12,6 +12,8 @@ export const SELECT_REGION_LABEL = 'Select Region';
 export const OPEN_ADVANCED_SEARCH_LABEL = 'Open Advanced Search';
 export const VIEW_COMPARE_LIST_LABEL = 'View Compare List';
 export const HELP_BUTTON_LABEL = 'Help';
+/** Not a spec text: shown instead of tabs while no region or no category is selected. */
+export const NOTHING_SELECTED_HINT = 'Select a region and a category to see results.';
 
 /** The result group whose options are the sales property sub-types (part 1 §2). */
 export const SALES_CATEGORY_ID = 'sales';

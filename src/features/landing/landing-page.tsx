@@ -10,7 +10,13 @@ import { configurationStore } from '../../state/configuration';
 import { openHelp } from '../../state/help-drawer';
 import { initialCategorySelection, type CategorySelection } from './category-selection';
 import { CategoryChecklist } from './category-checklist';
-import { HELP_BUTTON_LABEL, LANDING_PAGE_TITLE, MAP_SEARCH_HOW_TO_ID, SALES_CATEGORY_ID } from './landing-constants';
+import {
+  HELP_BUTTON_LABEL,
+  LANDING_PAGE_TITLE,
+  MAP_SEARCH_HOW_TO_ID,
+  NOTHING_SELECTED_HINT,
+  SALES_CATEGORY_ID,
+} from './landing-constants';
 import { LandingMap } from './landing-map';
 import { LandingTabPanel, type TabViewState } from './landing-tab-panel';
 import { RegionChecklist } from './region-checklist';
@@ -119,9 +125,9 @@ function LandingSearch({ engine, options }: { engine: MarketEngine; options: ByR
         polygon={polygon}
         onPolygonChange={setPolygon}
       />
-      {tabs.length === 0 ? (
-        <Text c="dimmed">Select a region and a category to see results.</Text>
-      ) : (
+      {regionIds.length === 0 || Object.keys(selection).length === 0 ? (
+        <Text c="dimmed">{NOTHING_SELECTED_HINT}</Text>
+      ) : tabs.length === 0 ? null : (
         <Tabs value={activeTab} onChange={setChosenTab} keepMounted keepMountedMode="display-none">
           <Tabs.List>
             {tabs.map((group) => {

@@ -70,6 +70,7 @@ describe('landing page', () => {
     for (const name of ['Toronto', 'York', 'Hamilton', 'Niagara'])
       await expect.element(checkbox(name)).not.toBeChecked();
     await expect.poll(() => page.getByRole('tab').elements().length, POLL).toBe(0);
+    await expect.element(page.getByText('Select a region and a category to see results.')).toBeVisible();
     // No call without regions.
     expect(harness.landingCalls).toEqual([['1']]);
 
