@@ -21,7 +21,10 @@ export default defineConfig({
   optimizeDeps: {
     include: [
       'react',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
       'react-dom',
+      'react-dom/client',
       '@tanstack/react-virtual',
       '@tanstack/react-table',
       '@tanstack/react-router',
@@ -34,11 +37,18 @@ export default defineConfig({
       '@deck.gl/core',
       '@deck.gl/layers',
       '@deck.gl/mapbox',
+      'supercluster',
+      'terra-draw',
+      'terra-draw-maplibre-gl-adapter',
+      'fflate',
       'lz-string',
       'dompurify',
       'zod',
+      'axe-core',
+      'vitest-browser-react',
     ],
   },
+
   test: {
     projects: [
       {

@@ -46,7 +46,7 @@ export const DATATYPES: ProjectDatatype[] = [
   },
 ];
 
-const DATE_RANGES = {
+export const DATE_RANGES = {
   condo_active: { min_year: 2004, min_quarter: 1, max_year: 2026, max_quarter: 3 },
   condo_resale: { min_year: 2010, min_quarter: 2, max_year: 2025, max_quarter: 4 },
   condo_rental: { min_year: 2004, min_quarter: 1, max_year: 2026, max_quarter: 3 },

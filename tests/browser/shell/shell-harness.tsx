@@ -15,6 +15,9 @@ import { closeAlert } from '../../../src/state/alert';
 import { closeHelp } from '../../../src/state/help-drawer';
 import { hideSnackbar } from '../../../src/state/snackbar';
 import { forgetSession } from '../../../src/state/session';
+import type { UrbanBasicOptionsResponse } from '../../../src/api/urban-options';
+import { DATATYPES, DATE_RANGES, DEVELOPERS, REGIONS, SEARCH_FILTERS } from '../projects/project-fixtures';
+import { LANDING_OPTIONS, SUPER_REGIONS } from '../landing/landing-fixtures';
 
 /** Lazy routes load their chunks on first use; on a busy machine that takes seconds. */
 export const POLL = { timeout: 10_000 } as const;
@@ -96,14 +99,30 @@ export const FOOTER_LINKS: FooterLinksResponse = {
   'footer-logo': { url: '/logo.svg', alt: 'Marketview' },
 };
 
+/**
+ * Configuration shaped like the server's, so the real pages behind the shell's routes render (the
+ * shell tests look at the shell; the pages have their own tests).
+ */
+const URBAN_BASIC: UrbanBasicOptionsResponse = {
+  superRegions: SUPER_REGIONS,
+  projectDatatypes: DATATYPES,
+  projectConstructionStatuses: [],
+  developers: DEVELOPERS,
+  projectStatuses: [],
+  propertyManagers: [],
+  developerOwners: [],
+  projectDateRanges: DATE_RANGES,
+};
+
 /** The configuration answers of a logged-in session, plus whoami for the given user. */
 export function loggedInFixtures(user: UserInfo = demoUser()): Fixtures {
   const whoami: WhoAmIResponse = { logged_in: true, user_info: user };
   return {
     '/api/v1/urban/options/whoami': { body: whoami },
-    '/api/v1/urban/options/basic': { body: {} },
-    '/api/v1/urban/options/searchFilters': { body: {} },
-    '/api/v1/urban/options/regions': { body: { regions: [] } },
+    '/api/v1/urban/options/basic': { body: URBAN_BASIC },
+    '/api/v1/urban/options/searchFilters': { body: SEARCH_FILTERS },
+    '/api/v1/urban/options/regions': { body: { regions: REGIONS } },
+    '/api/v1/urban/project/byregionoptions': { body: LANDING_OPTIONS },
     '/api/v1/urban/landingLinks': { body: LANDING_LINKS },
     '/api/v1/urban/footerLinks': { body: FOOTER_LINKS },
     '/api/v1/sales/options/basic': { body: {} },
