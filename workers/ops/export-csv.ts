@@ -5,7 +5,10 @@
  * spreadsheet never runs it as a formula (OWASP "CSV injection"). Numbers are written as
  * numbers (percent as a fraction), never neutralized, so -5 stays a number.
  */
-import type { CellEncoder, ExportRow, ExportValue } from './export-table';
+import type { ColumnDefinition } from '../../src/api/columns';
+import type { ByteSink } from './byte-sink';
+import { columnReader, exportValue, type ExportRow, type ExportValue } from './export-table';
+import type { PreparedDataset } from './view';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -45,11 +48,50 @@ export function numberText(value: number): string {
   return String(value);
 }
 
-/** Cells of data rows: text neutralized and quoted as needed, numbers as they are. */
-export const CSV_CELL: CellEncoder = {
-  text: (value) => csvField(value, true),
-  number: numberText,
-  empty: '',
-};
-
 export const CSV_BOM = '\uFEFF';
+
+/** Writes one data cell of a dataset row into the file. */
+export type CsvCellWriter = (row: number, sink: ByteSink) => void;
+
+/**
+ * Per visible column, a writer of a dataset row's cell as bytes. Dictionary text (names, dates,
+ * developers) is neutralized and quoted once per distinct value; plain numbers are
+ * written straight from the column's Float64Array.
+ */
+export function csvCellWriters(prepared: PreparedDataset, columns: ColumnDefinition[]): CsvCellWriter[] {
+  return columns.map((column): CsvCellWriter => {
+    const field = prepared.dataset.fields.get(column.key);
+    if (field?.type === 'string') {
+      // Escaped text, not bytes: a column of unique names would otherwise pay one encoder call
+      // per row up front; the sink writes ASCII text without the encoder.
+      const escaped = field.dictionary.map((entry) => {
+        const value = exportValue(column, entry);
+        return value === null ? '' : typeof value === 'number' ? String(value) : csvField(value, true);
+      });
+      const { codes } = field;
+      return (row, sink) => {
+        const code = codes[row]!;
+        if (code >= 0) sink.text(escaped[code]!);
+      };
+    }
+    const plainNumber =
+      field?.type === 'number' &&
+      !field.boolean &&
+      column.format !== 'text' &&
+      column.format !== 'date' &&
+      column.format !== 'month';
+    if (plainNumber) {
+      const { values } = field;
+      const divisor = column.format === 'percent' && column.percentScale === 100 ? 100 : 1;
+      return (row, sink) => {
+        const value = values[row]!;
+        if (!Number.isNaN(value)) sink.number(value / divisor);
+      };
+    }
+    const read = columnReader(prepared, column);
+    return (row, sink) => {
+      const value = read(row);
+      if (value !== null) sink.text(csvField(value, true));
+    };
+  });
+}

@@ -56,7 +56,7 @@ export function numberStyleOf(column: ColumnDefinition): NumberStyle {
   }
 }
 
-function exportValue(column: ColumnDefinition, value: unknown): number | string | null {
+export function exportValue(column: ColumnDefinition, value: unknown): number | string | null {
   if (value === null || value === undefined || value === '') return null;
   if (column.format === 'percent') return percentFraction(column, value);
   if (column.format === 'date' || column.format === 'month') {
@@ -100,10 +100,10 @@ export function headerRow(plan: ExportPlan): ExportRow {
   return { style: 'columnHeader', values: [...plan.labels] };
 }
 
-type Reader = (row: number) => ExportValue;
+export type Reader = (row: number) => ExportValue;
 
 /** Reads a column by row; derived text (dates) is computed once per dictionary entry. */
-function columnReader(prepared: PreparedDataset, column: ColumnDefinition): Reader {
+export function columnReader(prepared: PreparedDataset, column: ColumnDefinition): Reader {
   const field = prepared.dataset.fields.get(column.key);
   if (field === undefined) return () => null;
   if (field.type === 'number' && column.format !== 'text' && column.format !== 'date' && column.format !== 'month') {
