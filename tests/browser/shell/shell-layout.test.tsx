@@ -52,7 +52,8 @@ describe('top navigation and user panel (part 1 §2)', () => {
 
   test('Logout posts to the server, clears the user and goes to login', async () => {
     const consoleError = vi.spyOn(console, 'error');
-    const { calls, left } = await renderShell('/landing-page', loggedInFixtures());
+    // A page that loads nothing of its own, so only the shell's calls happen.
+    const { calls, left } = await renderShell('/analysis/current', loggedInFixtures());
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect.poll(() => left, POLL).toEqual(['/user/login?destination=%2Fdatabase%2F']);
     expect(calls).toContainEqual({ url: '/user/logout', method: 'POST' });
@@ -108,7 +109,8 @@ describe('active tab (part 1 §2)', () => {
 
 describe('configuration loading (part 1 §4, §8)', () => {
   test('whoami first, then every configuration call of the account in parallel', async () => {
-    const { calls } = await renderShell('/landing-page', loggedInFixtures());
+    // A page that loads nothing of its own, so only the session's calls happen.
+    const { calls } = await renderShell('/analysis/current', loggedInFixtures());
     await expect.poll(() => configurationStore.status, POLL).toBe('loaded');
     expect(calls[0]?.url).toBe('/api/v1/urban/options/whoami');
     expect(
