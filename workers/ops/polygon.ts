@@ -91,11 +91,17 @@ export interface PolygonGrid {
   cellHeight: number;
   /** 0 outside, 1 inside, 2 boundary. */
   cells: Uint8Array;
+  /**
+   * Per grid row, the edges whose latitude span meets it (edge i joins vertex i-1 and i):
+   * bandEdges[bandStart[r]..bandStart[r + 1]]. Only these can cross a ray cast from that row.
+   */
+  bandStart: Uint32Array;
+  bandEdges: Uint32Array;
 }
 
 const OUTSIDE = 0;
-const INSIDE = 1;
-const BOUNDARY = 2;
+export const GRID_INSIDE = 1;
+export const GRID_BOUNDARY = 2;
 
 export function preparePolygonGrid(polygon: PreparedPolygon, size = 64): PolygonGrid {
   const cellWidth = (polygon.east - polygon.west) / size;
@@ -113,7 +119,7 @@ export function preparePolygonGrid(polygon: PreparedPolygon, size = 64): Polygon
     const c1 = column(Math.max(xs[i]!, xs[j]!) + epsilonX);
     const r0 = row(Math.min(ys[i]!, ys[j]!) - epsilonY);
     const r1 = row(Math.max(ys[i]!, ys[j]!) + epsilonY);
-    for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) cells[r * size + c] = BOUNDARY;
+    for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) cells[r * size + c] = GRID_BOUNDARY;
   }
   // Other cells take their centre's answer, found per grid row with one scanline: the crossings
   // of the row's centre line (same half-open rule as insideRing), sorted, give inside spans.
@@ -133,10 +139,39 @@ export function preparePolygonGrid(polygon: PreparedPolygon, size = 64): Polygon
       while (next < crossings.length && crossings[next]! <= x) next++;
       const index = r * size + c;
       // Crossings strictly right of x: odd means inside (insideRing counts x < crossing).
-      if (cells[index] !== BOUNDARY) cells[index] = (crossings.length - next) % 2 === 1 ? INSIDE : OUTSIDE;
+      if (cells[index] !== GRID_BOUNDARY) cells[index] = (crossings.length - next) % 2 === 1 ? GRID_INSIDE : OUTSIDE;
     }
   }
-  return { polygon, size, cellWidth, cellHeight, cells };
+  const bandStart = new Uint32Array(size + 1);
+  const bandLists: number[][] = Array.from({ length: size }, () => []);
+  for (let i = 0, j = xs.length - 1; i < xs.length; j = i++) {
+    const r0 = row(Math.min(ys[i]!, ys[j]!) - epsilonY);
+    const r1 = row(Math.max(ys[i]!, ys[j]!) + epsilonY);
+    for (let r = r0; r <= r1; r++) bandLists[r]!.push(i);
+  }
+  for (let r = 0; r < size; r++) bandStart[r + 1] = bandStart[r]! + bandLists[r]!.length;
+  const bandEdges = Uint32Array.from(bandLists.flat());
+  return { polygon, size, cellWidth, cellHeight, cells, bandStart, bandEdges };
+}
+
+/** insideRing for a point in grid row `band`, over that row's edges only: the same answer. */
+export function insideRingInBand(grid: PolygonGrid, band: number, lng: number, lat: number): boolean {
+  const { xs, ys } = grid.polygon;
+  const { bandEdges } = grid;
+  const last = xs.length - 1;
+  let inside = false;
+  for (let e = grid.bandStart[band]!, end = grid.bandStart[band + 1]!; e < end; e++) {
+    const i = bandEdges[e]!;
+    const j = i === 0 ? last : i - 1;
+    const yi = ys[i]!;
+    const yj = ys[j]!;
+    if (yi > lat !== yj > lat) {
+      const xi = xs[i]!;
+      const xj = xs[j]!;
+      if (lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
+    }
+  }
+  return inside;
 }
 
 export function gridContainsPoint(grid: PolygonGrid, lng: number, lat: number): boolean {
@@ -145,6 +180,6 @@ export function gridContainsPoint(grid: PolygonGrid, lng: number, lat: number): 
   const c = Math.min(grid.size - 1, Math.floor((lng - polygon.west) / grid.cellWidth));
   const r = Math.min(grid.size - 1, Math.floor((lat - polygon.south) / grid.cellHeight));
   const cell = grid.cells[r * grid.size + c]!;
-  if (cell === BOUNDARY) return insideRing(polygon, lng, lat);
-  return cell === INSIDE;
+  if (cell === GRID_BOUNDARY) return insideRingInBand(grid, r, lng, lat);
+  return cell === GRID_INSIDE;
 }

@@ -100,6 +100,32 @@ function fieldAccumulator(values: Float64Array, nodes: number): FieldAccumulator
   };
 }
 
+function accumulateField(accumulator: FieldAccumulator, rows: Uint32Array, groups: Int32Array): void {
+  const { values, sum, count, min, max } = accumulator;
+  for (let i = 0; i < rows.length; i++) {
+    const value = values[rows[i]!]!;
+    if (value !== value) continue; // NaN: missing
+    const group = groups[i]!;
+    sum[group]! += value;
+    count[group]!++;
+    if (value < min[group]!) min[group] = value;
+    if (value > max[group]!) max[group] = value;
+  }
+}
+
+function accumulateWeighted(accumulator: WeightedAccumulator, rows: Uint32Array, groups: Int32Array): void {
+  const { values, weights, sumXW, sumW } = accumulator;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    const value = values[row]!;
+    const weight = weights[row]!;
+    if (value !== value || weight !== weight) continue; // NaN: missing
+    const group = groups[i]!;
+    sumXW[group]! += value * weight;
+    sumW[group]! += weight;
+  }
+}
+
 export function computeRollup(dataset: ColumnarDataset, plan: RollupPlan, tree: GroupTree, rows: Uint32Array): Rollup {
   const nodes = tree.parent.length;
   const rowCounts = new Uint32Array(nodes);
@@ -110,129 +136,112 @@ export function computeRollup(dataset: ColumnarDataset, plan: RollupPlan, tree: 
     weightedAccumulators.set(key, { values, weights, sumXW: new Float64Array(nodes), sumW: new Float64Array(nodes) });
   }
 
+  // The deepest group of each filtered row, read once: every accumulator pass then reads it
+  // sequentially instead of through the row index.
   const groupOfRow = tree.groupOfRow;
-  for (let i = 0; i < rows.length; i++) rowCounts[groupOfRow[rows[i]!]!]!++;
-  for (const accumulator of fieldAccumulators.values()) {
-    const { values, sum, count, min, max } = accumulator;
-    for (let i = 0; i < rows.length; i++) {
-      const row = rows[i]!;
-      const value = values[row]!;
-      if (Number.isNaN(value)) continue;
-      const group = groupOfRow[row]!;
-      sum[group]! += value;
-      count[group]!++;
-      if (value < min[group]!) min[group] = value;
-      if (value > max[group]!) max[group] = value;
-    }
+  const groups = new Int32Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const group = groupOfRow[rows[i]!]!;
+    groups[i] = group;
+    rowCounts[group]!++;
   }
-  for (const accumulator of weightedAccumulators.values()) {
-    const { values, weights, sumXW, sumW } = accumulator;
-    for (let i = 0; i < rows.length; i++) {
-      const row = rows[i]!;
-      const value = values[row]!;
-      const weight = weights[row]!;
-      if (Number.isNaN(value) || Number.isNaN(weight)) continue;
-      const group = groupOfRow[row]!;
-      sumXW[group]! += value * weight;
-      sumW[group]! += weight;
-    }
-  }
+  for (const accumulator of fieldAccumulators.values()) accumulateField(accumulator, rows, groups);
+  for (const accumulator of weightedAccumulators.values()) accumulateWeighted(accumulator, rows, groups);
 
   // Nodes are numbered children before parents, so one forward pass adds everything upwards.
   const childCounts = new Uint32Array(nodes);
-  for (let node = 0; node < nodes; node++) {
-    const parent = tree.parent[node]!;
-    if (tree.isDeepest[node] === 1) childCounts[node] = rowCounts[node]!;
-    if (parent < 0 || rowCounts[node] === 0) continue;
-    rowCounts[parent]! += rowCounts[node]!;
+  for (let child = 0; child < nodes; child++) {
+    const parent = tree.parent[child]!;
+    if (tree.isDeepest[child] === 1) childCounts[child] = rowCounts[child]!;
+    if (parent < 0 || rowCounts[child] === 0) continue;
+    rowCounts[parent]! += rowCounts[child]!;
     childCounts[parent]!++;
     for (const { sum, count, min, max } of fieldAccumulators.values()) {
-      sum[parent]! += sum[node]!;
-      count[parent]! += count[node]!;
-      if (min[node]! < min[parent]!) min[parent] = min[node]!;
-      if (max[node]! > max[parent]!) max[parent] = max[node]!;
+      sum[parent]! += sum[child]!;
+      count[parent]! += count[child]!;
+      if (min[child]! < min[parent]!) min[parent] = min[child]!;
+      if (max[child]! > max[parent]!) max[parent] = max[child]!;
     }
     for (const { sumXW, sumW } of weightedAccumulators.values()) {
-      sumXW[parent]! += sumXW[node]!;
-      sumW[parent]! += sumW[node]!;
+      sumXW[parent]! += sumXW[child]!;
+      sumW[parent]! += sumW[child]!;
     }
   }
 
-  const columnsByKey = new Map(dataset.columns.map((column) => [column.key, column]));
+  const columns = dataset.columns;
+  const indexOfColumn = new Map(columns.map((column, index) => [column.key, index]));
+  const fieldOfColumn = columns.map((column) => fieldAccumulators.get(column.key));
+  const weightedOfColumn = columns.map((column) => weightedAccumulators.get(column.key));
   const totals: Array<Record<string, CellValue> | null> = new Array<Record<string, CellValue> | null>(nodes).fill(null);
-  for (let node = 0; node < nodes; node++) {
+  // Per column of the current node: 0 unresolved, 1 resolving, 2 resolved (value in `resolved`,
+  // NaN for no total: a non-finite total is shown as none anyway). Made once, reset per node.
+  let node = 0;
+  const state = new Uint8Array(columns.length);
+  const resolved = new Float64Array(columns.length);
+  const fieldSum = (accumulator: FieldAccumulator | undefined): number =>
+    accumulator === undefined || accumulator.count[node] === 0 ? NaN : accumulator.sum[node]!;
+  const operandValue = (operand: TotalOperand): number => {
+    if (typeof operand !== 'string') return operandValue(operand.minus[0]) - operandValue(operand.minus[1]);
+    const index = indexOfColumn.get(operand);
+    return index === undefined ? fieldSum(fieldAccumulators.get(operand)) : columnTotal(index);
+  };
+  const columnTotal = (index: number): number => {
+    if (state[index] === 2) return resolved[index]!;
+    // A definition that refers to itself through others has no total rather than a loop.
+    if (state[index] === 1) return NaN;
+    state[index] = 1;
+    const rule = columns[index]!.total;
+    let value = NaN;
+    switch (rule.kind) {
+      case 'none':
+        break;
+      case 'sum':
+        value = fieldSum(fieldOfColumn[index]);
+        break;
+      case 'avg': {
+        const accumulator = fieldOfColumn[index];
+        if (accumulator !== undefined && accumulator.count[node]! > 0)
+          value = accumulator.sum[node]! / accumulator.count[node]!;
+        break;
+      }
+      case 'min':
+      case 'max': {
+        const accumulator = fieldOfColumn[index];
+        if (accumulator !== undefined && accumulator.count[node]! > 0)
+          value = rule.kind === 'min' ? accumulator.min[node]! : accumulator.max[node]!;
+        break;
+      }
+      case 'wavg': {
+        const accumulator = weightedOfColumn[index];
+        if (accumulator !== undefined && accumulator.sumW[node] !== 0)
+          value = accumulator.sumXW[node]! / accumulator.sumW[node]!;
+        break;
+      }
+      case 'ratio': {
+        const denominator = operandValue(rule.denominator);
+        if (denominator !== 0)
+          value = (operandValue(rule.numerator) * (rule.multiplier ?? 1)) / denominator + (rule.offset ?? 0);
+        break;
+      }
+      case 'difference': {
+        value = operandValue(rule.minuend) - operandValue(rule.subtrahend);
+        if (rule.floorAtZero && value < 0) value = 0;
+        break;
+      }
+    }
+    if (!Number.isFinite(value)) value = NaN;
+    state[index] = 2;
+    resolved[index] = value;
+    return value;
+  };
+  for (node = 0; node < nodes; node++) {
     if (rowCounts[node] === 0) continue;
-    const resolved = new Map<string, number | null>();
-    const resolving = new Set<string>();
-    const fieldSum = (field: string): number | null => {
-      const accumulator = fieldAccumulators.get(field);
-      return accumulator === undefined || accumulator.count[node] === 0 ? null : accumulator.sum[node]!;
-    };
-    const operandValue = (operand: TotalOperand): number | null => {
-      if (typeof operand !== 'string') {
-        const a = operandValue(operand.minus[0]);
-        const b = operandValue(operand.minus[1]);
-        return a === null || b === null ? null : a - b;
-      }
-      return columnsByKey.has(operand) ? columnTotal(operand) : fieldSum(operand);
-    };
-    const columnTotal = (key: string): number | null => {
-      if (resolved.has(key)) return resolved.get(key)!;
-      // A definition that refers to itself through others has no total rather than a loop.
-      if (resolving.has(key)) return null;
-      resolving.add(key);
-      const column = columnsByKey.get(key)!;
-      const rule = column.total;
-      let value: number | null = null;
-      switch (rule.kind) {
-        case 'none':
-          break;
-        case 'sum':
-          value = fieldSum(key);
-          break;
-        case 'avg': {
-          const accumulator = fieldAccumulators.get(key);
-          if (accumulator !== undefined && accumulator.count[node]! > 0)
-            value = accumulator.sum[node]! / accumulator.count[node]!;
-          break;
-        }
-        case 'min':
-        case 'max': {
-          const accumulator = fieldAccumulators.get(key);
-          if (accumulator !== undefined && accumulator.count[node]! > 0)
-            value = rule.kind === 'min' ? accumulator.min[node]! : accumulator.max[node]!;
-          break;
-        }
-        case 'wavg': {
-          const accumulator = weightedAccumulators.get(key);
-          if (accumulator !== undefined && accumulator.sumW[node] !== 0)
-            value = accumulator.sumXW[node]! / accumulator.sumW[node]!;
-          break;
-        }
-        case 'ratio': {
-          const numerator = operandValue(rule.numerator);
-          const denominator = operandValue(rule.denominator);
-          if (numerator !== null && denominator !== null && denominator !== 0)
-            value = (numerator * (rule.multiplier ?? 1)) / denominator + (rule.offset ?? 0);
-          break;
-        }
-        case 'difference': {
-          const minuend = operandValue(rule.minuend);
-          const subtrahend = operandValue(rule.subtrahend);
-          if (minuend !== null && subtrahend !== null) {
-            value = minuend - subtrahend;
-            if (rule.floorAtZero && value < 0) value = 0;
-          }
-          break;
-        }
-      }
-      resolving.delete(key);
-      if (value !== null && !Number.isFinite(value)) value = null;
-      resolved.set(key, value);
-      return value;
-    };
+    state.fill(0);
     const record: Record<string, CellValue> = {};
-    for (const column of dataset.columns) record[column.key] = columnTotal(column.key);
+    for (let index = 0; index < columns.length; index++) {
+      const value = columnTotal(index);
+      record[columns[index]!.key] = Number.isNaN(value) ? null : value;
+    }
     totals[node] = record;
   }
   return { rowCounts, childCounts, totals };

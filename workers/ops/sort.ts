@@ -147,24 +147,34 @@ export function sortRowsByKey(rows: Uint32Array, keys: Float64Array, direction: 
   const bits = n >= 1 << 16 ? 16 : 8;
   const buckets = 1 << bits;
   const mask = buckets - 1;
-  const counts = new Uint32Array(buckets);
-  for (const words of [lo, hi]) {
-    for (let shift = 0; shift < 32; shift += bits) {
-      counts.fill(0);
-      for (let i = 0; i < n; i++) counts[(words[order[i]!]! >>> shift) & mask]!++;
-      if (counts[(words[order[0]!]! >>> shift) & mask] === n) continue; // every key shares this digit
-      let sum = 0;
-      for (let b = 0; b < buckets; b++) {
-        const c = counts[b]!;
-        counts[b] = sum;
-        sum += c;
-      }
-      for (let i = 0; i < n; i++) {
-        const index = order[i]!;
-        next[counts[(words[index]! >>> shift) & mask]!++] = index;
-      }
-      [order, next] = [next, order];
+  const digitsPerWord = 32 / bits;
+  // Every digit's histogram comes from one pass over the keys; a digit that all keys share
+  // needs no scatter pass at all.
+  const histograms = new Uint32Array(buckets * digitsPerWord * 2);
+  for (let i = 0; i < n; i++) {
+    const l = lo[i]!;
+    const h = hi[i]!;
+    for (let d = 0; d < digitsPerWord; d++) {
+      histograms[d * buckets + ((l >>> (d * bits)) & mask)]!++;
+      histograms[(digitsPerWord + d) * buckets + ((h >>> (d * bits)) & mask)]!++;
     }
+  }
+  for (let digit = 0; digit < digitsPerWord * 2; digit++) {
+    const words = digit < digitsPerWord ? lo : hi;
+    const shift = (digit % digitsPerWord) * bits;
+    const counts = histograms.subarray(digit * buckets, (digit + 1) * buckets);
+    if (counts[(words[0]! >>> shift) & mask] === n) continue; // every key shares this digit
+    let sum = 0;
+    for (let b = 0; b < buckets; b++) {
+      const c = counts[b]!;
+      counts[b] = sum;
+      sum += c;
+    }
+    for (let i = 0; i < n; i++) {
+      const index = order[i]!;
+      next[counts[(words[index]! >>> shift) & mask]!++] = index;
+    }
+    [order, next] = [next, order];
   }
   const sorted = new Uint32Array(n);
   for (let i = 0; i < n; i++) sorted[i] = rows[order[i]!]!;
