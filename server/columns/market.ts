@@ -1,6 +1,15 @@
 import type { ColumnDefinition } from '../../src/api/columns';
 import type { ProjectStanding } from '../../src/api/search';
-import { AVG, SUM, annualChange, column, nameColumn, percentOf, weightedBy } from './projects';
+import {
+  AVG,
+  OLDSTOCK_ACTIVITY_COLUMNS,
+  SUM,
+  annualChange,
+  column,
+  nameColumn,
+  percentOf,
+  weightedBy,
+} from './projects';
 
 /**
  * Column definitions of the project market data table (part 1 §3 "Project market API row"):
@@ -153,16 +162,7 @@ const OLDSTOCK: ColumnDefinition[] = [
   marketName,
   column('property_count', 'Properties', 'integer', SUM),
   suites,
-  column('units_surveyed_actual', 'Units Surveyed', 'integer', SUM),
-  column('available', 'Available', 'integer', SUM),
-  column('availability_rate', 'Availability Rate', 'percent', percentOf('available', 'units_surveyed_actual')),
-  column('size_sqft', 'Avg Size (sq ft)', 'integer', weightedBy('units_surveyed_actual')),
-  column('avg_rate', 'Avg Rent', 'currency', weightedBy('units_surveyed_actual')),
-  column('min_rate', 'Min Rent', 'currency', { kind: 'min' }),
-  column('max_rate', 'Max Rent', 'currency', { kind: 'max' }),
-  column('min_psf', 'Min PSF', 'currencyWithCents', { kind: 'min' }),
-  column('max_psf', 'Max PSF', 'currencyWithCents', { kind: 'max' }),
-  column('average_dom', 'Avg Days on Market', 'decimal', weightedBy('dom_unit_count')),
+  ...OLDSTOCK_ACTIVITY_COLUMNS,
 ];
 
 export const MARKET_COLUMNS: Readonly<Record<ProjectStanding, ColumnDefinition[]>> = {

@@ -163,13 +163,8 @@ const COMPLETED: ColumnDefinition[] = [
 ];
 
 /** Old-stock rental buildings (part 1 §3 "Old-stock rental property row"), pooled over the time range. */
-export const OLDSTOCK_PROPERTY_COLUMNS: ColumnDefinition[] = [
-  nameColumn('Property Name', 'rental'),
-  column('address', 'Address', 'text', NONE),
-  column('property_manager', 'Property Manager', 'text', NONE),
-  column('year_built', 'Year Built', 'integer', NONE),
-  column('storeys', 'Storeys', 'integer', NONE),
-  column('suite_count', 'Suites', 'integer', SUM),
+/** Old-stock unit activity measures, per MEASURES.md "Rental (old stock) market totals". */
+export const OLDSTOCK_ACTIVITY_COLUMNS: ColumnDefinition[] = [
   column('units_surveyed_actual', 'Units Surveyed', 'integer', SUM),
   column('available', 'Available', 'integer', SUM),
   column('availability_rate', 'Availability Rate', 'percent', percentOf('available', 'units_surveyed_actual')),
@@ -180,6 +175,16 @@ export const OLDSTOCK_PROPERTY_COLUMNS: ColumnDefinition[] = [
   column('min_psf', 'Min PSF', 'currencyWithCents', { kind: 'min' }),
   column('max_psf', 'Max PSF', 'currencyWithCents', { kind: 'max' }),
   column('average_dom', 'Avg Days on Market', 'decimal', weightedBy('dom_unit_count')),
+];
+
+export const OLDSTOCK_PROPERTY_COLUMNS: ColumnDefinition[] = [
+  nameColumn('Property Name', 'rental'),
+  column('address', 'Address', 'text', NONE),
+  column('property_manager', 'Property Manager', 'text', NONE),
+  column('year_built', 'Year Built', 'integer', NONE),
+  column('storeys', 'Storeys', 'integer', NONE),
+  column('suite_count', 'Suites', 'integer', SUM),
+  ...OLDSTOCK_ACTIVITY_COLUMNS,
 ];
 
 export const PROJECT_COLUMNS: Readonly<Record<ProjectStanding, ColumnDefinition[]>> = {
