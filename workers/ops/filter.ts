@@ -38,10 +38,15 @@ const PREDICATE_COST: Record<SinglePredicate['kind'], number> = {
 export interface FilterCache {
   dates: Map<string, Float64Array>;
   numbers: Map<string, Float64Array | null>;
+  /**
+   * Working list of candidate rows, one per dataset row, reused by every filter run (runs are
+   * synchronous, and the result is copied out), so a view update allocates only its result.
+   */
+  candidates: Uint32Array | null;
 }
 
 export function createFilterCache(): FilterCache {
-  return { dates: new Map(), numbers: new Map() };
+  return { dates: new Map(), numbers: new Map(), candidates: null };
 }
 
 function numbersOf(dataset: ColumnarDataset, cache: FilterCache, field: string): Float64Array | null {
@@ -90,7 +95,10 @@ function keepListedNumbers(rows: Uint32Array, count: number, values: Float64Arra
     for (let i = 0; i < count; i++) {
       const row = rows[i]!;
       const value = values[row]!;
-      if (value >= 0 && value <= max && table[value] === 1) rows[kept++] = row;
+      // An integer index keeps the table read a fast load; a fractional value matches no id.
+      const id = value | 0;
+      rows[kept] = row;
+      kept += id === value && id >= 0 && id <= max ? table[id]! : 0;
     }
     return kept;
   }
@@ -272,7 +280,8 @@ function keepUnflagged(rows: Uint32Array, count: number, values: Float64Array): 
   for (let i = 0; i < count; i++) {
     const row = rows[i]!;
     const value = values[row]!;
-    if (value === 0 || value !== value) rows[kept++] = row;
+    rows[kept] = row;
+    kept += value === 0 || value !== value ? 1 : 0;
   }
   return kept;
 }
@@ -309,7 +318,8 @@ export function filterRows(
   cache: FilterCache,
   predicates: readonly FilterPredicate[],
 ): Uint32Array {
-  const rows = new Uint32Array(dataset.rowCount);
+  let rows = cache.candidates;
+  if (rows === null || rows.length !== dataset.rowCount) rows = cache.candidates = new Uint32Array(dataset.rowCount);
   const ranges: Array<{ values: Float64Array; from: number; to: number }> = [];
   const others: SinglePredicate[] = [];
   for (const predicate of predicates) {
