@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { Header, HeaderGroup, ReactTable, SortingState } from '@tanstack/react-table';
+import { FlexRender, type Header, type HeaderGroup, type SortingState } from '@tanstack/react-table';
 import type { ColumnDefinition } from '../../api/columns';
 import type { DisplayRow } from '../../engine/engine-api';
 import { isNumericColumn, type tableFeaturesUsed } from './results-table-columns';
@@ -10,8 +10,11 @@ type Features = typeof tableFeaturesUsed;
 const ARIA_SORT = { desc: 'descending', asc: 'ascending' } as const;
 const SORT_INDICATOR = { desc: '▼', asc: '▲' } as const;
 
+/**
+ * No table instance among the props: `useTable` returns a new one on every render, which
+ * would re-render the header on every scrolled frame.
+ */
 interface ResultsTableHeadProps {
-  table: ReactTable<Features, DisplayRow>;
   headerGroups: HeaderGroup<Features, DisplayRow>[];
   definitionsByKey: ReadonlyMap<string, ColumnDefinition>;
   /** Re-renders the headers when the sort changes (their state is read from the table). */
@@ -19,11 +22,9 @@ interface ResultsTableHeadProps {
 }
 
 function HeaderCell({
-  table,
   header,
   definition,
 }: {
-  table: ReactTable<Features, DisplayRow>;
   header: Header<Features, DisplayRow, unknown>;
   definition: ColumnDefinition | undefined;
 }) {
@@ -34,7 +35,7 @@ function HeaderCell({
   if (!header.column.getCanSort() || isGroup) {
     return (
       <th colSpan={header.colSpan} scope={isGroup ? 'colgroup' : 'col'} className={className}>
-        <table.FlexRender header={header} />
+        <FlexRender header={header} />
       </th>
     );
   }
@@ -48,7 +49,7 @@ function HeaderCell({
     >
       {/* A real button: the sort cycles by click, Enter or Space (part 1 §2). */}
       <button type="button" className={classes.sortButton} onClick={header.column.getToggleSortingHandler()}>
-        <table.FlexRender header={header} />
+        <FlexRender header={header} />
         <span className={classes.sortIndicator} aria-hidden="true">
           {sorted === false ? '↕' : SORT_INDICATOR[sorted]}
         </span>
@@ -62,7 +63,6 @@ function HeaderCell({
  * header exposing `aria-sort`. Memoized: scrolling does not re-render it.
  */
 export const ResultsTableHead = memo(function ResultsTableHead({
-  table,
   headerGroups,
   definitionsByKey,
 }: ResultsTableHeadProps) {
@@ -71,12 +71,7 @@ export const ResultsTableHead = memo(function ResultsTableHead({
       {headerGroups.map((group, groupIndex) => (
         <tr key={group.id} aria-rowindex={groupIndex + 1}>
           {group.headers.map((header) => (
-            <HeaderCell
-              key={header.id}
-              table={table}
-              header={header}
-              definition={definitionsByKey.get(header.column.id)}
-            />
+            <HeaderCell key={header.id} header={header} definition={definitionsByKey.get(header.column.id)} />
           ))}
         </tr>
       ))}

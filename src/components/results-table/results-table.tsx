@@ -211,7 +211,12 @@ export function ResultsTable({
     () => new Set(definitions.filter(isNumericColumn).map((column) => column.key)),
     [definitions],
   );
-  const headerGroups = table.getHeaderGroups();
+  // getHeaderGroups() returns new header objects on each call (and `table` is a new object on
+  // each render), which would re-render the memoized header on every scrolled frame; the groups
+  // change only with the columns and their visibility (the sort re-renders the header through
+  // its own prop).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- columns and columnVisibility are the table state the groups derive from
+  const headerGroups = useMemo(() => table.getHeaderGroups(), [columns, columnVisibility]);
   const visibleColumnCount = table.getVisibleLeafColumns().length;
   const tableWidth = table.getVisibleLeafColumns().reduce((total, column) => total + widthOf(column.id), 0);
   function widthOf(id: string): number {
@@ -259,12 +264,7 @@ export function ResultsTable({
               <col key={column.id} style={{ width: widthOf(column.id) }} />
             ))}
           </colgroup>
-          <ResultsTableHead
-            table={table}
-            headerGroups={headerGroups}
-            definitionsByKey={definitionsByKey}
-            sorting={sorting}
-          />
+          <ResultsTableHead headerGroups={headerGroups} definitionsByKey={definitionsByKey} sorting={sorting} />
           <tbody>
             {message !== null ? (
               <tr>
