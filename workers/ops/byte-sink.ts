@@ -4,6 +4,15 @@
  */
 const encoder = new TextEncoder();
 
+/** Integers below this have their digits in SMALL_DIGITS: up to 3 digits, then the count. */
+const SMALL_LIMIT = 1000;
+const SMALL_DIGITS = new Uint8Array(SMALL_LIMIT * 4);
+for (let value = 0; value < SMALL_LIMIT; value++) {
+  const text = String(value);
+  for (let d = 0; d < text.length; d++) SMALL_DIGITS[value * 4 + d] = text.charCodeAt(d);
+  SMALL_DIGITS[value * 4 + 3] = text.length;
+}
+
 export class ByteSink {
   private buffer: Uint8Array;
   length = 0;
@@ -65,6 +74,15 @@ export class ByteSink {
    * written digit by digit without building a string.
    */
   number(value: number): void {
+    const small = value | 0;
+    if (small === value && small >= 0 && small < SMALL_LIMIT) {
+      // Most cells (counts, psf, sizes, storeys) are small integers: copy their digits.
+      this.reserve(4);
+      const from = small * 4;
+      const digits = SMALL_DIGITS[from + 3]!;
+      for (let d = 0; d < digits; d++) this.buffer[this.length++] = SMALL_DIGITS[from + d]!;
+      return;
+    }
     if (!Number.isSafeInteger(value)) {
       this.ascii(String(value));
       return;
