@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { Stack } from '@mantine/core';
 import { useTable, type SortingState, type Updater } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -53,6 +53,13 @@ export interface ResultsTableProps {
 }
 
 const NO_CHIPS: readonly ViewChip[] = [];
+
+interface CachedRowElement {
+  row: DisplayRow;
+  index: number;
+  focusable: boolean;
+  element: ReactElement;
+}
 
 /**
  * The results table of every view (part 1 §2 "Tab table behaviour"; part 2 §2.5): a real
@@ -225,6 +232,21 @@ export function ResultsTable({
     return definition === undefined ? 0 : columnWidth(definition, id === firstKey);
   }
 
+  // The row elements on screen, reused while what they show is unchanged: a scrolled frame
+  // would otherwise create an element for each of the ~40 rows on screen, and React's
+  // development build records a stack trace per element. Emptied when the columns or row
+  // actions change, since every row shows them.
+  const rowElements = useMemo(
+    () => new Map<string, CachedRowElement>(),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the cache is valid for one set of columns and row actions
+    [numericColumns, visibleKeys, rowActions],
+  );
+  const renderedRowKeys = new Set<string>();
+  // Rows scrolled out of view leave the cache once the render that dropped them is committed.
+  useEffect(() => {
+    for (const key of rowElements.keys()) if (!renderedRowKeys.has(key)) rowElements.delete(key);
+  });
+
   const summaryChips = summary?.chips;
   const allChips = useMemo(() => [...chips, ...(summaryChips ?? [])], [chips, summaryChips]);
   const busy = loading || results.loading;
@@ -297,14 +319,20 @@ export function ResultsTable({
                       </tr>
                     );
                   }
-                  return (
+                  const focusable = item.index === focusedIndex;
+                  renderedRowKeys.add(row.key);
+                  const cached = rowElements.get(row.key);
+                  if (cached?.row === row && cached.index === item.index && cached.focusable === focusable) {
+                    return cached.element;
+                  }
+                  const element = (
                     <ResultsTableRow
                       key={row.key}
                       row={row}
                       tableRow={tableRow}
                       index={item.index}
                       ariaRowIndex={ariaRowIndex}
-                      focusable={item.index === focusedIndex}
+                      focusable={focusable}
                       numericColumns={numericColumns}
                       visibleKeys={visibleKeys}
                       rowActions={rowActions}
@@ -313,6 +341,8 @@ export function ResultsTable({
                       onRowKeyDown={onRowKeyDown}
                     />
                   );
+                  rowElements.set(row.key, { row, index: item.index, focusable, element });
+                  return element;
                 })}
                 {paddingBottom > 0 && (
                   <tr aria-hidden="true" style={{ height: paddingBottom }}>
