@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { RentalOptionsBasicResponse, RentalRegionOption } from '../../../src/api/rental-options';
-import { readRentalConfig } from './rental-config';
+import { requireAppConfig } from '../urban/app-config';
 import { findRentalMonthRange } from './rental-dates';
 
 /** GET /rental/options/basic: what the rental search panel needs before the first search. */
@@ -10,12 +10,12 @@ export async function findRentalOptions(db: Kysely<Database>): Promise<RentalOpt
     await Promise.all([
       findRegions(db),
       findRentalMonthRange(db),
-      readRentalConfig(db, 'rental_time_ranges'),
-      readRentalConfig(db, 'rental_unit_sizes'),
-      readRentalConfig(db, 'rental_unit_types'),
+      requireAppConfig(db, 'rental_time_ranges'),
+      requireAppConfig(db, 'rental_unit_sizes'),
+      requireAppConfig(db, 'rental_unit_types'),
       db.selectFrom('rental_properties').select('property_manager').distinct().orderBy('property_manager').execute(),
-      readRentalConfig(db, 'rental_search_filters'),
-      readRentalConfig(db, 'market_history_default_regions'),
+      requireAppConfig(db, 'rental_search_filters'),
+      requireAppConfig(db, 'market_history_default_regions'),
     ]);
   const today = new Date().toISOString().slice(0, 7);
   const { min, max } = months ?? { min: today, max: today };
