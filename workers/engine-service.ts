@@ -19,6 +19,7 @@ import type {
   ExportProgress,
   LandingGroupSummary,
   MapPoints,
+  OpenDatasetOptions,
   OpenDatasetRequest,
   PresentOptions,
   ResultKind,
@@ -278,28 +279,31 @@ export function createEngineService(options: EngineServiceOptions): EngineWorker
   };
 
   return {
-    openDataset: (callId, request) =>
+    openDataset: (callId, request, open: OpenDatasetOptions = {}) =>
       reply(() =>
         withSignal(callId, async (signal) => {
           const key = cacheKey(request);
-          const cached = cache.get(key);
+          const cached = open.refetch === true ? undefined : cache.get(key);
           if (cached !== undefined) {
             remember(key, cached);
             return openHandle(cached, true);
           }
-          let pending = inFlight.get(key);
+          // A refetch never joins a request that was already under way: it must answer with data
+          // fetched after it was asked for.
+          let pending = open.refetch === true ? undefined : inFlight.get(key);
           if (pending === undefined) {
-            pending = fetchJson(`${request.endpoint}${queryString(request.apiParams)}`, signal).then((body) =>
+            const started = fetchJson(`${request.endpoint}${queryString(request.apiParams)}`, signal).then((body) =>
               resultFrom(parseSearchResponse(body, request.kind), request.kind),
             );
-            inFlight.set(key, pending);
-            pending.then(
-              (entry) => {
-                inFlight.delete(key);
-                remember(key, entry);
-              },
-              () => inFlight.delete(key),
-            );
+            pending = started;
+            inFlight.set(key, started);
+            const settle = () => {
+              if (inFlight.get(key) === started) inFlight.delete(key);
+            };
+            started.then((entry) => {
+              settle();
+              remember(key, entry);
+            }, settle);
           }
           return openHandle(await pending, false);
         }),

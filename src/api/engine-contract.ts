@@ -244,8 +244,21 @@ export interface EngineStats {
  * The worker's exposed API. Every long call takes a `callId` so the client can cancel it with
  * `cancel(callId)`; handles are numbers owned by the worker that answered `open*`/`createView`.
  */
+/** How a dataset is opened. */
+export interface OpenDatasetOptions {
+  /**
+   * Fetch from the API even when the worker holds the result; the fresh result replaces the
+   * cached one (market history calls the API on every search, part 1 §4).
+   */
+  refetch?: boolean;
+}
+
 export interface EngineWorkerApi {
-  openDataset(callId: number, request: OpenDatasetRequest): Promise<EngineReply<DatasetSummary>>;
+  openDataset(
+    callId: number,
+    request: OpenDatasetRequest,
+    options?: OpenDatasetOptions,
+  ): Promise<EngineReply<DatasetSummary>>;
   openLanding(callId: number, apiParams: ApiParams): Promise<EngineReply<LandingGroupSummary[]>>;
   createView(callId: number, datasetId: number, spec: ViewSpec): Promise<EngineReply<ViewSummary>>;
   updateView(callId: number, viewId: number, spec: ViewSpec): Promise<EngineReply<ViewSummary>>;

@@ -33,6 +33,7 @@ import type {
   ExportProgress,
   LandingGroupSummary,
   MapPoints,
+  OpenDatasetOptions,
   OpenDatasetRequest,
   RowWindow,
   ViewSpec,
@@ -53,6 +54,7 @@ export type {
   ExportProgress,
   LandingGroupSummary,
   MapPoints,
+  OpenDatasetOptions,
   OpenDatasetRequest,
   ResultKind,
   RowWindow,
@@ -94,9 +96,10 @@ export interface LandingDatasetHandle extends DatasetHandle {
 export interface MarketEngine {
   /**
    * Fetches (same origin, credentials included) and parses a search response in a worker and
-   * stores it columnar, or reuses the cached copy for the same endpoint + API params + kind.
+   * stores it columnar, or reuses the cached copy for the same endpoint + API params + kind
+   * unless `refetch` is set.
    */
-  openDataset(request: OpenDatasetRequest, options?: CallOptions): Promise<DatasetHandle>;
+  openDataset(request: OpenDatasetRequest, options?: CallOptions & OpenDatasetOptions): Promise<DatasetHandle>;
 
   /**
    * GET /api/v1/urban/project/byregionlanding with the given params (`regionId[]`): each

@@ -23,6 +23,7 @@ import type {
   ExportProgress,
   LandingGroupSummary,
   MapPoints,
+  OpenDatasetOptions,
   OpenDatasetRequest,
   RowWindow,
   ViewSpec,
@@ -196,9 +197,10 @@ export function createEnginePool(options: EnginePoolOptions = {}): MarketEngine 
     slots[hashOf(`${request.kind} ${request.endpoint} ${JSON.stringify(request.apiParams)}`) % slots.length]!;
 
   return {
-    async openDataset(request: OpenDatasetRequest, callOptions: CallOptions = {}) {
+    async openDataset(request: OpenDatasetRequest, callOptions: CallOptions & OpenDatasetOptions = {}) {
       const slot = slotFor(request);
-      const summary = await call(slot, callOptions.signal, (remote, id) => remote.openDataset(id, request));
+      const open: OpenDatasetOptions = { refetch: callOptions.refetch === true };
+      const summary = await call(slot, callOptions.signal, (remote, id) => remote.openDataset(id, request, open));
       slot.liveHandles++;
       return new PoolDataset(summary, slot, slot.generation);
     },

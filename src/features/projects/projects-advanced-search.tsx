@@ -153,8 +153,8 @@ function SearchView({ context, datatypes, basic, routeSearch, navigate }: Search
 
   const request = runnable ? datasetRequestOf(context, effective) : null;
   // Part 1 §4: market history calls the API on every search; the others only when API params change.
-  const refresh = searchType === 'market-history' ? routeKey : '';
-  const { dataset, loading, error } = useProjectDataset(engine, request, refresh);
+  const alwaysFetch = searchType === 'market-history' ? { searchKey: routeKey } : null;
+  const { dataset, loading, error } = useProjectDataset(engine, request, alwaysFetch);
   const clientParams = clientParamsOf(context, effective);
   const searchContext = {
     projectType: textOf(effective['projectType']),

@@ -11,16 +11,19 @@ export interface ProjectDatasetState {
 /**
  * Opens the dataset of the route's API params in the engine (which fetches and parses off the
  * UI thread) and releases it when the request changes. The request's content is the key, so a
- * change of client params alone never fetches again (part 1 §4). `refresh` changes force a
- * new open even for the same params (market history always calls the API).
+ * change of client params alone never fetches again (part 1 §4). With `alwaysFetch` (market
+ * history always calls the API) every change of `searchKey` opens it again, fetched afresh
+ * rather than from the worker's cache.
  */
 export function useProjectDataset(
   engine: MarketEngine,
   request: OpenDatasetRequest | null,
-  refresh: string,
+  alwaysFetch: { searchKey: string } | null,
 ): ProjectDatasetState {
   const [state, setState] = useState<ProjectDatasetState>({ dataset: null, loading: false, error: null });
   const key = request === null ? null : JSON.stringify(request);
+  const refetch = alwaysFetch !== null;
+  const searchKey = alwaysFetch?.searchKey ?? '';
 
   useEffect(() => {
     if (key === null) {
@@ -30,7 +33,7 @@ export function useProjectDataset(
     const controller = new AbortController();
     let opened: DatasetHandle | null = null;
     setState({ dataset: null, loading: true, error: null });
-    engine.openDataset(JSON.parse(key) as OpenDatasetRequest, { signal: controller.signal }).then(
+    engine.openDataset(JSON.parse(key) as OpenDatasetRequest, { signal: controller.signal, refetch }).then(
       (dataset) => {
         opened = dataset;
         if (controller.signal.aborted) {
@@ -49,7 +52,7 @@ export function useProjectDataset(
       controller.abort();
       if (opened !== null) void engine.release(opened);
     };
-  }, [engine, key, refresh]);
+  }, [engine, key, refetch, searchKey]);
 
   return state;
 }

@@ -46,6 +46,17 @@ describe('engine pool in Chromium', () => {
     expect(again.summary.fromCache).toBe(true);
   });
 
+  it('refetch fetches again through the worker even when the result is cached (market history, part 1 §4)', async () => {
+    pool = createEnginePool({ createWorker, size: 1 });
+    await pool.openDataset(projects(200));
+    const cached = await pool.openDataset(projects(200));
+    expect(cached.summary.fromCache).toBe(true);
+    expect((await pool.stats())[0]!.fetchCount).toBe(1);
+    const fresh = await pool.openDataset(projects(200), { refetch: true });
+    expect(fresh.summary).toMatchObject({ fromCache: false, rowCount: 200 });
+    expect((await pool.stats())[0]!.fetchCount).toBe(2);
+  });
+
   it('a 403 reaches the caller as an HttpError with its status and the server message', async () => {
     pool = createEnginePool({ createWorker, size: 1 });
     const error = await pool

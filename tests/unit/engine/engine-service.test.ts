@@ -51,6 +51,52 @@ describe('engine service: fetching and caching', () => {
     expect((await engine.stats()).fetchCount).toBe(2);
   });
 
+  it('refetch bypasses the cache and the fresh result replaces the cached one (market history, part 1 §4)', async () => {
+    let answer = 0;
+    const { calls, fetcher } = recordingFetcher(() => {
+      answer++;
+      return json({ ...projects, data: PROJECT_ROWS.slice(0, answer) });
+    });
+    const engine = createEngineService({ fetcher, warn: () => undefined });
+    const request = {
+      endpoint: '/api/v1/urban/markethistory/condo/active',
+      apiParams: { year_start: 2024 },
+      kind: 'marketHistory' as const,
+    };
+    expect(value(await engine.openDataset(1, request, { refetch: true }))).toMatchObject({
+      rowCount: 1,
+      fromCache: false,
+    });
+    expect(value(await engine.openDataset(2, request, { refetch: true }))).toMatchObject({
+      rowCount: 2,
+      fromCache: false,
+    });
+    expect(calls).toHaveLength(2);
+    // Without the option the newest fetched result is served from the cache.
+    expect(value(await engine.openDataset(3, request))).toMatchObject({ rowCount: 2, fromCache: true });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('a refetch does not join a fetch already under way for the same params', async () => {
+    const releases: Array<() => void> = [];
+    const { calls, fetcher } = recordingFetcher(
+      () => new Promise<Response>((resolve) => releases.push(() => resolve(json(projects)))),
+    );
+    const engine = createEngineService({ fetcher, warn: () => undefined });
+    const request = {
+      endpoint: '/api/v1/urban/markethistory/condo/active',
+      apiParams: {},
+      kind: 'marketHistory' as const,
+    };
+    const first = engine.openDataset(1, request);
+    const second = engine.openDataset(2, request, { refetch: true });
+    await Promise.resolve();
+    expect(calls).toHaveLength(2);
+    for (const release of releases) release();
+    expect(value(await first).fromCache).toBe(false);
+    expect(value(await second).fromCache).toBe(false);
+  });
+
   it('keeps the HTTP status and the server message of a failed call (403 -> login)', async () => {
     const { fetcher } = recordingFetcher(() =>
       json({ statusCode: 403, error: 'Forbidden', message: 'Not logged in' }, 403),
