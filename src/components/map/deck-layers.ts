@@ -4,7 +4,7 @@ import type { GeoLabel } from './geography-features';
 import { clusterColor, clusterRadius } from './cluster-style';
 import { PIN_HEIGHT } from './map-constants';
 import { LABEL_COLOR, LABEL_HALO_COLOR } from './map-palette';
-import { pinIcon, pinIconUrl, type PinKind } from './pin-icons';
+import { pinIcon, pinIconUrl } from './pin-icons';
 import type { ClusterMarker, PinMarker, VisibleMarkers } from './visible-pins';
 
 export const CLUSTER_LAYER_ID = 'marketview-clusters';
@@ -47,13 +47,13 @@ export function buildLabelLayer(labels: readonly GeoLabel[]): Layer {
 }
 
 export interface MarkerLayerOptions {
+  /** Every source's markers together: one layer per marker type, whatever the kinds shown. */
   markers: VisibleMarkers;
-  kind: PinKind;
   onClusterClick: (cluster: ClusterMarker) => void;
   onPinClick: (pin: PinMarker) => void;
 }
 
-export function buildMarkerLayers({ markers, kind, onClusterClick, onPinClick }: MarkerLayerOptions): Layer[] {
+export function buildMarkerLayers({ markers, onClusterClick, onPinClick }: MarkerLayerOptions): Layer[] {
   return [
     new ScatterplotLayer<ClusterMarker>({
       id: CLUSTER_LAYER_ID,
@@ -88,7 +88,7 @@ export function buildMarkerLayers({ markers, kind, onClusterClick, onPinClick }:
       data: markers.pins,
       pickable: true,
       getPosition: (pin) => pin.position,
-      getIcon: (pin) => pinIcon(pinIconUrl(kind, pin.category)),
+      getIcon: (pin) => pinIcon(pinIconUrl(pin.source.kind, pin.category)),
       getSize: PIN_HEIGHT,
       sizeUnits: 'pixels',
       getPixelOffset: (pin) => pin.offset,

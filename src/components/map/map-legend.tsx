@@ -10,7 +10,8 @@ import { iconUrl, projectIconUrl, RENTAL_ICON, saleIconUrl, type PinKind } from 
 export type SaleLegendEntry = Pick<SubPropertyTypeOption, 'name' | 'icon'>;
 
 interface MapLegendProps {
-  kind: PinKind;
+  /** The kinds of pins on the map; each adds its icons (the landing map shows several). */
+  kinds: readonly PinKind[];
   /** Project legends show this type's icons; both types when absent (part 1 §9). */
   projectType?: ProjectType;
   saleSubTypes?: readonly SaleLegendEntry[];
@@ -41,35 +42,42 @@ function LegendList({ title, children }: { title: string; children: ReactNode })
   );
 }
 
+/**
+ * Project icons per type: the searched type's (both without one) for project pins, the occupied
+ * purpose-built icon for old-stock rentals, each icon once.
+ */
 function projectGroups(
-  kind: PinKind,
+  kinds: readonly PinKind[],
   projectType: ProjectType | undefined,
 ): Array<[ProjectType, ProjectLegendEntry[]]> {
-  if (kind === 'rentals') {
-    return [['purpose-built', PROJECT_LEGEND['purpose-built'].filter((entry) => entry.key === RENTAL_ICON)]];
+  const groups: Array<[ProjectType, ProjectLegendEntry[]]> = [];
+  for (const type of ['condo', 'purpose-built'] as const) {
+    const projectsShown = kinds.includes('projects') && (projectType === undefined || projectType === type);
+    const entries = PROJECT_LEGEND[type].filter(
+      (entry) => projectsShown || (kinds.includes('rentals') && entry.key === RENTAL_ICON),
+    );
+    if (entries.length > 0) groups.push([type, [...entries]]);
   }
-  const types: ProjectType[] = projectType ? [projectType] : ['condo', 'purpose-built'];
-  return types.map((type) => [type, [...PROJECT_LEGEND[type]]]);
+  return groups;
 }
 
-/** The legend of part 1 §9: project icons by type or the sales sub-types, and cluster steps. */
-export function MapLegend({ kind, projectType, saleSubTypes = [] }: MapLegendProps) {
+/** The legend of part 1 §9: project icons by type, the sales sub-types, and cluster steps, for the kinds shown. */
+export function MapLegend({ kinds, projectType, saleSubTypes = [] }: MapLegendProps) {
   return (
     <Group align="flex-start" gap="lg" role="group" aria-label="Map legend">
-      {kind === 'sales' ? (
+      {projectGroups(kinds, projectType).map(([type, entries]) => (
+        <LegendList key={type} title={PROJECT_TYPE_LABELS[type]}>
+          {entries.map((entry) => (
+            <LegendItem key={entry.key} src={projectIconUrl(entry.key)} label={entry.label} />
+          ))}
+        </LegendList>
+      ))}
+      {kinds.includes('sales') && (
         <LegendList title="Sales">
           {saleSubTypes.map((entry) => (
             <LegendItem key={entry.name} src={saleIconUrl(entry.icon)} label={entry.name} />
           ))}
         </LegendList>
-      ) : (
-        projectGroups(kind, projectType).map(([type, entries]) => (
-          <LegendList key={type} title={PROJECT_TYPE_LABELS[type]}>
-            {entries.map((entry) => (
-              <LegendItem key={entry.key} src={projectIconUrl(entry.key)} label={entry.label} />
-            ))}
-          </LegendList>
-        ))
       )}
       <LegendList title="Clusters">
         {CLUSTER_LEGEND_LABELS.map((label, step) => (

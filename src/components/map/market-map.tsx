@@ -4,7 +4,7 @@ import type { MapboxOverlay } from '@deck.gl/mapbox';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { Box, Button, Checkbox, Group, Stack } from '@mantine/core';
+import { Box, Button, Checkbox, Group, Stack, VisuallyHidden } from '@mantine/core';
 import type { RegionConfig } from '../../api/geography';
 import type { ProjectType } from '../../api/search';
 import type { LatLng } from '../../lib/geo-filter';
@@ -13,22 +13,16 @@ import { BoundaryLayers } from './boundary-layers';
 import { buildLabelLayer, buildMarkerLayers, labelsForZoom } from './deck-layers';
 import { DeckOverlay } from './deck-overlay';
 import { buildMapGeography } from './geography-features';
-import {
-  DEFAULT_CENTER,
-  DEFAULT_ZOOM,
-  FAN_OUT_DISTANCE,
-  FAN_OUT_DISTANCE_SALES,
-  GEO_FILTER_MIN_POINTS,
-  MAP_HEIGHT,
-} from './map-constants';
+import { DEFAULT_CENTER, DEFAULT_ZOOM, GEO_FILTER_MIN_POINTS, MAP_HEIGHT } from './map-constants';
 import { MapLegend, type SaleLegendEntry } from './map-legend';
 import { buildOfflineStyle } from './offline-style';
 import { PinPopup } from './pin-popup';
 import type { PinKind } from './pin-icons';
-import type { PinSource } from './pin-source';
+import { markersOnScreenLabel, MARKERS_DRAWN_MARK } from './markers-on-screen';
+import { combinedPins, toPinSources, type PinSource } from './pin-source';
 import { PolygonDraw, samePoints } from './polygon-draw';
 import { viewResetTarget, type Bounds } from './view-reset';
-import { NO_MARKERS, toVisibleMarkers, type ClusterMarker, type PinMarker, type VisibleMarkers } from './visible-pins';
+import { toVisibleMarkers, type ClusterMarker, type PinMarker, type VisibleMarkers } from './visible-pins';
 
 /*
  * The results map of every search view (part 1 §4 "Map", §9). A view passes the regions
@@ -37,6 +31,9 @@ import { NO_MARKERS, toVisibleMarkers, type ClusterMarker, type PinMarker, type 
  *   const pins = useEnginePinSource(getEngine(), view, view?.summary.version, 'projects');
  *   <MarketMap regions={regions} pins={pins} geoFilter={decodeGeoFilter(search.geoFilter)}
  *     onGeoFilterChange={(points) => navigate({ search: (s) => ({ ...s, geoFilter: points && encodeGeoFilter(points) }) })} />
+ *
+ * A view with several result sets (the landing page's tabs) passes a list of sources; each is
+ * clustered on its own and keeps its kind's icons, fan-out and popup.
  *
  * Render it once the regions are loaded: a later change of the offline style replaces the map's
  * style, which drops the drawn polygon's layers.
@@ -54,8 +51,8 @@ const CONFIGURED_BASEMAP_STYLE_URL = import.meta.env.VITE_MAP_STYLE_URL || undef
 export interface MarketMapProps {
   /** GET /api/v1/urban/options/regions: the offline basemap, boundaries and labels. */
   regions: readonly RegionConfig[];
-  /** The results' pins (null while there are none to show). */
-  pins: PinSource | null;
+  /** The results' pins: one source, several (each clustered apart), or null while there are none. */
+  pins: PinSource | readonly PinSource[] | null;
   mode?: MapMode;
   /** Regions of the search: the view fits them when there are no pins. */
   selectedRegionIds?: readonly number[];
@@ -74,8 +71,8 @@ export interface MarketMapProps {
   projectType?: ProjectType;
   /** Sales sub-types for the legend (the sales options' sub_property_types). */
   saleSubTypes?: readonly SaleLegendEntry[];
-  /** Extra popup actions of the owning view (e.g. Add To Compare List). */
-  renderPopupActions?: (pin: PinMarker, kind: PinKind) => ReactNode;
+  /** Extra popup actions of the owning view (e.g. Add To Compare List), per pin and its source. */
+  renderPopupActions?: (pin: PinMarker, kind: PinKind, source: PinSource) => ReactNode;
   /** The map and its deck.gl overlay once loaded (tests pick objects through it). */
   onMapReady?: (handles: MapHandles) => void;
 }
@@ -84,6 +81,7 @@ const KEYBOARD_HELP = 'Map. Use the arrow keys to pan and the plus and minus key
 /** Below this width the GTA does not fit at zoom 9 (part 1 §9 "zoom 9 on load (8 fallback)"). */
 const NARROW_MAP_PX = 768;
 const NO_IDS: readonly number[] = [];
+const NO_SOURCE_MARKERS: ReadonlyMap<PinSource, VisibleMarkers> = new Map();
 
 function clampedBounds(map: MaplibreMap): Bounds {
   const bounds = map.getBounds();
@@ -111,10 +109,13 @@ export function MarketMap({
 }: MarketMapProps) {
   const geography = useMemo(() => buildMapGeography(regions), [regions]);
   const mapStyle = useMemo(() => basemapStyleUrl ?? buildOfflineStyle(geography), [basemapStyleUrl, geography]);
+  const sources = useMemo(() => toPinSources(pins), [pins]);
+  const allPins = useMemo(() => combinedPins(sources), [sources]);
 
   const mapRef = useRef<MapRef>(null);
   const [loadedMap, setLoadedMap] = useState<MaplibreMap | null>(null);
-  const [markers, setMarkers] = useState<VisibleMarkers>(NO_MARKERS);
+  /** Each source's markers on screen, kept apart: cluster ids only mean something to their source. */
+  const [sourceMarkers, setSourceMarkers] = useState<ReadonlyMap<PinSource, VisibleMarkers>>(NO_SOURCE_MARKERS);
   const [selectedPin, setSelectedPin] = useState<PinMarker | null>(null);
   const [labelZoom, setLabelZoom] = useState(DEFAULT_ZOOM);
   const [showBoundaries, setShowBoundaries] = useState(true);
@@ -126,27 +127,39 @@ export function MarketMap({
   const reportedGeoFilter = useRef<readonly LatLng[] | null>(null);
 
   const showMarkers = mode === 'markers';
-  const fanOutDistance = pins?.kind === 'sales' ? FAN_OUT_DISTANCE_SALES : FAN_OUT_DISTANCE;
 
   const refreshMarkers = useCallback(() => {
     clusterRequest.current?.abort();
     const map = mapRef.current?.getMap();
-    if (!map || !pins || !showMarkers) {
-      setMarkers(NO_MARKERS);
+    if (!map || sources.length === 0 || !showMarkers) {
+      setSourceMarkers(NO_SOURCE_MARKERS);
       return;
     }
     const controller = new AbortController();
     clusterRequest.current = controller;
-    pins.getClusters({ bbox: clampedBounds(map), zoom: Math.floor(map.getZoom()) }, controller.signal).then(
-      (result) => {
-        if (!controller.signal.aborted) setMarkers(toVisibleMarkers(result, fanOutDistance));
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted && !isCancellation(error))
-          console.warn('Map clusters could not be loaded', error);
-      },
-    );
-  }, [pins, showMarkers, fanOutDistance]);
+    const query = { bbox: clampedBounds(map), zoom: Math.floor(map.getZoom()) };
+    // Each source's markers show as soon as they arrive: a large sales set does not hold back the projects.
+    for (const source of sources) {
+      source.getClusters(query, controller.signal).then(
+        (result) => {
+          if (controller.signal.aborted) return;
+          const markers = toVisibleMarkers(result, source);
+          setSourceMarkers((previous) => {
+            const next = new Map<PinSource, VisibleMarkers>();
+            for (const shown of sources) {
+              const kept = shown === source ? markers : previous.get(shown);
+              if (kept) next.set(shown, kept);
+            }
+            return next;
+          });
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted && !isCancellation(error))
+            console.warn('Map clusters could not be loaded', error);
+        },
+      );
+    }
+  }, [sources, showMarkers]);
 
   // The results changed (or the map just loaded): reset the view (part 1 §4). The camera move
   // ends in onMoveEnd, which loads the clusters the new view shows.
@@ -155,8 +168,8 @@ export function MarketMap({
     if (!loadedMap) return;
     setSelectedPin(null);
     const target = viewResetTarget({
-      pinCount: pins?.pinCount ?? 0,
-      pinBounds: pins?.bounds ?? null,
+      pinCount: allPins.pinCount,
+      pinBounds: allPins.bounds,
       geoFilter,
       geography,
       selectedRegionIds,
@@ -171,9 +184,9 @@ export function MarketMap({
         ...(target.maxZoom === undefined ? {} : { maxZoom: target.maxZoom }),
       });
     }
-    // Only a change of results moves the view; a new polygon or region list alone does not.
+    // Only a change of results (of any source) moves the view; a new polygon or region list alone does not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loadedMap, pins?.resultKey]);
+  }, [loadedMap, allPins.resultKey]);
 
   // Another source or mode without a camera move still needs its markers.
   useEffect(() => {
@@ -212,36 +225,44 @@ export function MarketMap({
     polygonDraw.current?.show(geoFilter);
   }, [geoFilter, loadedMap]);
 
-  const onClusterClick = useCallback(
-    (cluster: ClusterMarker) => {
-      const map = mapRef.current?.getMap();
-      // While a polygon is drawn, clicks place its points and must not also zoom the map.
-      if (!map || !pins || polygonDraw.current?.drawing) return;
-      const controller = new AbortController();
-      pins.getClusterExpansionZoom(cluster.clusterId, controller.signal).then(
-        (zoom) => map.easeTo({ center: cluster.position, zoom }),
-        // Part 1 §8: a cluster expansion error is a console warning only.
-        (error: unknown) => console.warn('The cluster could not be expanded', error),
-      );
-    },
-    [pins],
-  );
+  const onClusterClick = useCallback((cluster: ClusterMarker) => {
+    const map = mapRef.current?.getMap();
+    // While a polygon is drawn, clicks place its points and must not also zoom the map.
+    if (!map || polygonDraw.current?.drawing) return;
+    const controller = new AbortController();
+    cluster.source.getClusterExpansionZoom(cluster.clusterId, controller.signal).then(
+      (zoom) => map.easeTo({ center: cluster.position, zoom }),
+      // Part 1 §8: a cluster expansion error is a console warning only.
+      (error: unknown) => console.warn('The cluster could not be expanded', error),
+    );
+  }, []);
+
+  const markers = useMemo((): VisibleMarkers => {
+    // Markers of a source no longer shown (new results, still loading) are not drawn.
+    const shown = sources.flatMap((source) => sourceMarkers.get(source) ?? []);
+    return { clusters: shown.flatMap((entry) => entry.clusters), pins: shown.flatMap((entry) => entry.pins) };
+  }, [sources, sourceMarkers]);
 
   const layers = useMemo(() => {
     const labelLayer = buildLabelLayer(labelsForZoom(geography.labels, labelZoom));
-    if (!showMarkers || !pins) return [labelLayer];
+    if (!showMarkers || sources.length === 0) return [labelLayer];
     return [
       labelLayer,
       ...buildMarkerLayers({
         markers,
-        kind: pins.kind,
         onClusterClick,
         onPinClick: (pin) => {
           if (!polygonDraw.current?.drawing) setSelectedPin(pin);
         },
       }),
     ];
-  }, [geography, labelZoom, showMarkers, pins, markers, onClusterClick]);
+  }, [geography, labelZoom, showMarkers, sources, markers, onClusterClick]);
+
+  // A User Timing mark once new markers reach the overlay: the end-to-end test reads how long
+  // after the data arrived the pins were drawn (issue 6 acceptance).
+  useEffect(() => {
+    if (markers.clusters.length + markers.pins.length > 0) performance.mark(MARKERS_DRAWN_MARK);
+  }, [markers]);
 
   const [overlay, setOverlay] = useState<MapboxOverlay | null>(null);
   useEffect(() => {
@@ -320,17 +341,24 @@ export function MarketMap({
             selectedSubmarketIds={selectedSubmarketIds}
           />
           <DeckOverlay layers={layers} onOverlay={setOverlay} />
-          {selectedPin && pins && showMarkers && (
+          {selectedPin && sources.includes(selectedPin.source) && showMarkers && (
             <PinPopup
               pin={selectedPin}
-              kind={pins.kind}
+              kind={selectedPin.source.kind}
               onClose={() => setSelectedPin(null)}
-              actions={renderPopupActions?.(selectedPin, pins.kind)}
+              actions={renderPopupActions?.(selectedPin, selectedPin.source.kind, selectedPin.source)}
             />
           )}
         </MapGL>
+        {showMarkers && (
+          <VisuallyHidden role="status" data-testid="map-markers-status">
+            {markersOnScreenLabel(markers)}
+          </VisuallyHidden>
+        )}
       </Box>
-      {showMarkers && pins && <MapLegend kind={pins.kind} projectType={projectType} saleSubTypes={saleSubTypes} />}
+      {showMarkers && allPins.kinds.length > 0 && (
+        <MapLegend kinds={allPins.kinds} projectType={projectType} saleSubTypes={saleSubTypes} />
+      )}
     </Stack>
   );
 }

@@ -5,7 +5,6 @@ import { expect } from 'vitest';
 import { render } from 'vitest-browser-react';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { MarketMap, type MapHandles, type MarketMapProps } from '../../../src/components/map/market-map';
-import type { PinSource } from '../../../src/components/map/pin-source';
 import type { LatLng } from '../../../src/lib/geo-filter';
 import { theme } from '../../../src/theme';
 import { TEST_REGIONS } from './map-fixtures';
@@ -28,11 +27,11 @@ export async function settled(map: MaplibreMap): Promise<void> {
 export async function renderMarketMap(props: HarnessProps) {
   const geoFilterChanges: Array<LatLng[] | null> = [];
   let handles: MapHandles | null = null;
-  let replacePins: (pins: PinSource | null) => void = () => {};
+  let replacePins: (pins: MarketMapProps['pins']) => void = () => {};
 
   function Harness() {
     const [geoFilter, setGeoFilter] = useState<readonly LatLng[] | null>(props.geoFilter ?? null);
-    const [pins, setPins] = useState<PinSource | null>(props.pins);
+    const [pins, setPins] = useState<MarketMapProps['pins']>(props.pins);
     replacePins = setPins;
     return (
       <MantineProvider theme={theme}>
@@ -58,6 +57,6 @@ export async function renderMarketMap(props: HarnessProps) {
   const { map, overlay } = handles as unknown as MapHandles;
   await settled(map);
   /** New results, as a search or a client filter produces them. */
-  const setPins = (pins: PinSource | null) => replacePins(pins);
+  const setPins = (pins: MarketMapProps['pins']) => replacePins(pins);
   return { screen, map, overlay, geoFilterChanges, setPins };
 }

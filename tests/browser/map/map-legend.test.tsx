@@ -21,7 +21,7 @@ function renderLegend(element: ReactElement) {
 
 describe('map legend (part 1 §9)', () => {
   test('project icons by type and the three cluster steps', async () => {
-    await renderLegend(<MapLegend kind="projects" />);
+    await renderLegend(<MapLegend kinds={['projects']} />);
     for (const label of ['Condo', 'Purpose-built', 'New', 'Resale/Rental', 'Occupied', 'Under Construction']) {
       await expect.element(page.getByText(label, { exact: true })).toBeVisible();
     }
@@ -32,13 +32,13 @@ describe('map legend (part 1 §9)', () => {
   });
 
   test('one project type shows only its icons', async () => {
-    await renderLegend(<MapLegend kind="projects" projectType="purpose-built" />);
+    await renderLegend(<MapLegend kinds={['projects']} projectType="purpose-built" />);
     await expect.element(page.getByText('Occupied', { exact: true })).toBeVisible();
     await expect.element(page.getByText('New', { exact: true })).not.toBeInTheDocument();
   });
 
   test('the 38 sales sub-types scroll in a list 75 px high', async () => {
-    await renderLegend(<MapLegend kind="sales" saleSubTypes={SALE_SUB_TYPES} />);
+    await renderLegend(<MapLegend kinds={['sales']} saleSubTypes={SALE_SUB_TYPES} />);
     expect(SALE_SUB_TYPES).toHaveLength(38);
     await expect.element(page.getByText('Apartment Site', { exact: true })).toBeInTheDocument();
     await expect.element(page.getByText('Nursing Home', { exact: true })).toBeInTheDocument();
@@ -47,5 +47,24 @@ describe('map legend (part 1 §9)', () => {
     const list = page.getByText('Apartment Site', { exact: true }).element().closest('.mantine-ScrollArea-root');
     expect(list?.getBoundingClientRect().height).toBeLessThanOrEqual(LEGEND_LIST_HEIGHT);
     await expect.poll(() => [...images].every((image) => image.complete && image.naturalWidth > 0)).toBe(true);
+  });
+
+  test('a map of several kinds shows each kind once: condo projects, old-stock rentals and sales', async () => {
+    await renderLegend(
+      <MapLegend kinds={['projects', 'rentals', 'sales']} projectType="condo" saleSubTypes={SALE_SUB_TYPES} />,
+    );
+    await expect.element(page.getByText('New', { exact: true })).toBeVisible();
+    // The rentals' icon, under purpose-built, without purpose-built projects' other icons.
+    await expect.element(page.getByText('Occupied', { exact: true })).toBeVisible();
+    await expect.element(page.getByText('Under Construction', { exact: true })).not.toBeInTheDocument();
+    await expect.element(page.getByText('Apartment Site', { exact: true })).toBeInTheDocument();
+    expect(document.querySelectorAll('img[src*="/icons/projects/purpose-built-occupied"]')).toHaveLength(1);
+  });
+
+  test('rentals alone show only their icon', async () => {
+    await renderLegend(<MapLegend kinds={['rentals']} />);
+    await expect.element(page.getByText('Occupied', { exact: true })).toBeVisible();
+    await expect.element(page.getByText('Condo', { exact: true })).not.toBeInTheDocument();
+    await expect.element(page.getByText('Sales', { exact: true })).not.toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { CLUSTER_LAYER_ID, PIN_LAYER_ID } from '../../../src/components/map/deck
 import {
   CLUSTER_MAX_ZOOM,
   FAN_OUT_DISTANCE,
+  FAN_OUT_DISTANCE_SALES,
   PIN_HEIGHT,
   SINGLE_PROJECT_ZOOM,
 } from '../../../src/components/map/map-constants';
@@ -245,6 +246,73 @@ describe('pins and clusters', { timeout: MAP_TEST_TIMEOUT }, () => {
     await expect.poll(() => map.getZoom()).toBeCloseTo(SINGLE_PROJECT_ZOOM, 5);
     expect(map.getCenter().lng).toBeCloseTo(-79.2, 5);
     expect(map.getCenter().lat).toBeCloseTo(43.82, 5);
+  });
+
+  test('several sources: each kind keeps its icons, fan-out, clusters, popup links and legend', async () => {
+    const realFetch = window.fetch.bind(window);
+    vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      // Pin icons still load from public/; the popup's record is not needed for its links.
+      if (url.includes('/api/')) return new Response('', { status: 404 });
+      return realFetch(input, init);
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const spot: [number, number] = [-79.3, 43.75];
+    const projectStack: TestPin[] = [1, 2].map((id) => ({ id, lng: spot[0], lat: spot[1], category: 'condo-new' }));
+    const saleSpot: [number, number] = [-79.5, 43.62];
+    const saleStack: TestPin[] = [501, 502].map((id) => ({
+      id,
+      lng: saleSpot[0],
+      lat: saleSpot[1],
+      category: 'apartment-site',
+    }));
+    const projects = superclusterPinSource('projects', [...projectStack, ...DENSE_PINS], 'projects');
+    const sales = superclusterPinSource('sales', saleStack, 'sales');
+    const { map, overlay, setPins } = await renderMarketMap({ pins: [projects.source, sales.source] });
+
+    // The view fits every source's pins.
+    const bounds = map.getBounds();
+    for (const [lng, lat] of [spot, saleSpot]) expect(bounds.contains([lng, lat])).toBe(true);
+    await expect.element(page.getByText('Sales', { exact: true })).toBeInTheDocument();
+    await expect.element(page.getByText('Condo', { exact: true })).toBeInTheDocument();
+
+    // Fanned out per kind at the deepest zoom: 42 px for projects, 50 px for sales.
+    map.jumpTo({ center: spot, zoom: CLUSTER_MAX_ZOOM + 1 });
+    await settled(map);
+    const at = screenPoint(map, spot);
+    await expect.poll(() => pickPinAt(overlay, at.x, at.y - FAN_OUT_DISTANCE)?.id, { timeout: 10_000 }).toBe(1);
+    map.jumpTo({ center: saleSpot });
+    await settled(map);
+    const saleAt = screenPoint(map, saleSpot);
+    await expect
+      .poll(() => pickPinAt(overlay, saleAt.x, saleAt.y - FAN_OUT_DISTANCE_SALES)?.id, { timeout: 10_000 })
+      .toBe(501);
+    const salePin = pickPinAt(overlay, saleAt.x, saleAt.y - FAN_OUT_DISTANCE_SALES)!;
+    expect(salePin.source).toBe(sales.source);
+    await expect.element(page.getByTestId('map-markers-status')).toHaveTextContent('On the map: 2 sales');
+
+    // A sale's popup links to its profile.
+    await clickMap(map, { x: saleAt.x, y: saleAt.y - FAN_OUT_DISTANCE_SALES - PIN_HEIGHT / 2 });
+    await expect.element(page.getByRole('link', { name: 'View Sale' })).toHaveAttribute('href', '/database/sale/501');
+
+    // A cluster expands through its own source.
+    map.jumpTo({ center: [-79.4484, 43.6516], zoom: 12 });
+    await settled(map);
+    const clusterAt = screenPoint(map, [-79.4484, 43.6516]);
+    const pickCluster = () =>
+      (overlay.pickObject({ x: clusterAt.x, y: clusterAt.y, radius: 4, layerIds: [CLUSTER_LAYER_ID] })?.object as
+        ClusterMarker | undefined) ?? null;
+    await expect.poll(() => pickCluster()?.count, { timeout: 10_000 }).toBe(25);
+    const { clusterId } = pickCluster()!;
+    await clickMap(map, clusterAt);
+    await expect.poll(() => projects.expansionCalls).toEqual([clusterId]);
+    expect(sales.expansionCalls).toEqual([]);
+
+    // New results in any one source reset the view.
+    const single: TestPin[] = [{ id: 9, lng: -79.2, lat: 43.82, category: 'condo-new' }];
+    setPins([superclusterPinSource('projects', single, 'projects-2').source]);
+    await expect.poll(() => map.getZoom()).toBeCloseTo(SINGLE_PROJECT_ZOOM, 5);
+    await expect.element(page.getByText('Sales', { exact: true })).not.toBeInTheDocument();
   });
 
   test('market history hides markers and the polygon tools and always shows boundaries', async () => {
