@@ -1,0 +1,125 @@
+/**
+ * Runs the results-table scroll scenario on its own page (bench/browser/table-scroll.html) in
+ * Debian Chromium through playwright-core, either as users get it (a Vite production build,
+ * React's production build) or from the Vite dev server (React's development build, like the
+ * Vitest run) for profiling. Optionally records a V8 CPU profile of the page for
+ * `table-scroll-profile.ts`.
+ */
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { chromium, type Page } from 'playwright-core';
+import { build, createServer, preview, type InlineConfig } from 'vite';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
+import type { TableScrollPageResult } from './table-scroll-figures';
+
+export type PageMode = 'production' | 'development';
+
+const PAGE = 'bench/browser/table-scroll.html';
+/** Strings only React's development builds contain (its stack-frame hook, a key warning). */
+const REACT_DEVELOPMENT_MARKERS = ['react_stack_bottom_frame', 'Each child in a list should have a unique'];
+const PROFILE_SAMPLING_US = 200;
+
+const sharedConfig: InlineConfig = {
+  root: process.cwd(),
+  configFile: false,
+  logLevel: 'error',
+  plugins: [react()],
+  worker: { format: 'es' },
+};
+
+/** The figures, and whether the page was a production build (`import.meta.env.PROD`). */
+export type PageRun = Exclude<TableScrollPageResult, { error: string }>;
+
+interface PageServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Fails unless the bundle holds React's production build and none of its development one. */
+async function assertProductionReact(outDir: string): Promise<void> {
+  const assets = join(outDir, 'assets');
+  const scripts = (await readdir(assets)).filter((name) => name.endsWith('.js'));
+  for (const name of scripts) {
+    const code = await readFile(join(assets, name), 'utf8');
+    const marker = REACT_DEVELOPMENT_MARKERS.find((text) => code.includes(text));
+    if (marker !== undefined) throw new Error(`${name} holds React's development build ("${marker}")`);
+  }
+}
+
+async function servePage(mode: PageMode, minify: boolean): Promise<PageServer> {
+  if (mode === 'development') {
+    const server = await createServer({
+      ...sharedConfig,
+      mode: 'development',
+      server: { host: '127.0.0.1', port: 0 },
+      optimizeDeps: { entries: [PAGE] },
+    });
+    await server.listen();
+    return { url: `${server.resolvedUrls?.local[0] ?? ''}${PAGE}`, close: () => server.close() };
+  }
+  const outDir = await mkdtemp(join(tmpdir(), 'table-scroll-bench-'));
+  await build({
+    ...sharedConfig,
+    mode: 'production',
+    base: './',
+    build: { outDir, emptyOutDir: true, minify, rolldownOptions: { input: PAGE } },
+  });
+  await assertProductionReact(outDir);
+  const server = await preview({ ...sharedConfig, build: { outDir }, preview: { host: '127.0.0.1', port: 0 } });
+  return {
+    url: `${server.resolvedUrls?.local[0] ?? ''}${PAGE}`,
+    close: async () => {
+      await server.close();
+      await rm(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForResult(page: Page): Promise<PageRun> {
+  // The page's window is typed in the app's config; this file is type-checked as Node code.
+  const resultOnPage = () => (globalThis as { benchResult?: TableScrollPageResult }).benchResult;
+  await page.waitForFunction(resultOnPage, undefined, { timeout: 300_000 });
+  const result = await page.evaluate(resultOnPage);
+  if (result === undefined || 'error' in result) throw new Error(`benchmark page failed: ${result?.error}`);
+  return result;
+}
+
+export interface RecordingOptions {
+  /** Writes a V8 CPU profile of the page here (see cpu-profile-long-tasks.ts). */
+  cpuProfilePath?: string;
+  /** Writes a Chromium trace (timeline categories) here (see trace-long-tasks.ts). */
+  tracePath?: string;
+}
+
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink'];
+
+export async function runTableScrollPage(mode: PageMode, recording: RecordingOptions = {}): Promise<PageRun> {
+  // Profiles name the functions of an unminified build; measured runs use the minified one.
+  const server = await servePage(mode, recording.cpuProfilePath === undefined);
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const cdp = await page.context().newCDPSession(page);
+    if (recording.cpuProfilePath !== undefined) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: PROFILE_SAMPLING_US });
+      await cdp.send('Profiler.start');
+    }
+    if (recording.tracePath !== undefined) {
+      await browser.startTracing(page, { path: recording.tracePath, categories: TRACE_CATEGORIES });
+    }
+    await page.goto(server.url);
+    const run = await waitForResult(page);
+    if (recording.tracePath !== undefined) await browser.stopTracing();
+    if (recording.cpuProfilePath !== undefined) {
+      const { profile } = await cdp.send('Profiler.stop');
+      await writeFile(recording.cpuProfilePath, JSON.stringify(profile));
+    }
+    return run;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
