@@ -328,19 +328,42 @@ export function withMunicipalities(
   };
 }
 
+function isProjectType(value: string | undefined): value is ProjectType {
+  return value !== undefined && Object.hasOwn(STANDINGS_BY_TYPE, value);
+}
+
 /**
- * The route's search made whole: a type and standing (the configured defaults, or the first
- * enabled standing when the chosen one is disabled), the newest quarter when none is set, and
- * for market history the configured default regions when required params are missing.
+ * A valid type (the configured default when missing or unknown) and a standing the selected
+ * regions support: the one asked for (the configured default when missing) if it is enabled,
+ * otherwise the first enabled one, else active for condo and completed otherwise, moved to the
+ * way the form moves it, which resets the quarter to the newest (part 1 §4).
+ */
+export function withResolvedStanding(context: SearchContext, search: ProjectSearch): ProjectSearch {
+  const configuration = context.searchFilters.componentConfiguration;
+  const askedType = textOf(search['projectType']);
+  const type = isProjectType(askedType) ? askedType : configuration.defaultProjectType;
+  const enabled = enabledStandings(context.regions, type, listOf(search['regionId[]']));
+  const wanted = textOf(search['projectStanding']) ?? configuration.defaultProjectStanding;
+  const supported = enabled.includes(wanted as ProjectStanding);
+  if (supported && (type === askedType || askedType === undefined))
+    return { ...search, projectType: type, projectStanding: wanted };
+  return withStanding(context, { ...search, projectType: type }, supported ? wanted : defaultStanding(enabled, type));
+}
+
+/** Leaving the rental/month case clears timeType, timeRange and queryMonth (part 1 §4). */
+function withoutUnofferedMonths(context: SearchContext, search: ProjectSearch): ProjectSearch {
+  if (offersMonths(context, search) || search['timeType'] === undefined) return search;
+  return { ...search, timeType: undefined, timeRange: undefined, queryMonth: undefined };
+}
+
+/**
+ * The route's search made whole for the form: a valid type and standing, the newest quarter
+ * when no period is set, and for market history the configured default regions when required
+ * params are missing.
  */
 export function initialSearch(context: SearchContext, route: ProjectSearch): ProjectSearch {
   const configuration = context.searchFilters.componentConfiguration;
-  let search: ProjectSearch = { ...route };
-  const type = (textOf(search['projectType']) as ProjectType | undefined) ?? configuration.defaultProjectType;
-  const enabled = enabledStandings(context.regions, type, listOf(search['regionId[]']));
-  const wanted = textOf(search['projectStanding']) ?? configuration.defaultProjectStanding;
-  const standing = enabled.includes(wanted as ProjectStanding) ? wanted : defaultStanding(enabled, type);
-  search = { ...search, projectType: type, projectStanding: standing };
+  let search = withResolvedStanding(context, route);
   if (context.searchType === 'market-history' && !hasRequiredParams(context, search)) {
     search = withTimeDefaults(context, search);
     if (listOf(search['regionId[]']).length === 0) {
@@ -348,10 +371,22 @@ export function initialSearch(context: SearchContext, route: ProjectSearch): Pro
     }
   } else if (!hasRequiredParams(context, search)) {
     search = withTimeDefaults(context, search);
-  } else if (!offersMonths(context, search) && search['timeType'] !== undefined) {
-    search = { ...search, timeType: undefined, timeRange: undefined, queryMonth: undefined };
+  } else {
+    search = withoutUnofferedMonths(context, search);
   }
   return normalizeSearch(search);
+}
+
+/**
+ * What a route's query searches for. A URL names its type and standing like the form does, so
+ * a missing or unsupported standing resolves as a type change in the form would; market
+ * history always searches, on the default regions and newest quarter when params are missing.
+ * A query naming neither type nor standing searches nothing until the user submits.
+ */
+export function resolveRouteSearch(context: SearchContext, route: ProjectSearch): ProjectSearch {
+  if (context.searchType === 'market-history') return initialSearch(context, route);
+  if (isBlank(route['projectType']) && isBlank(route['projectStanding'])) return normalizeSearch(route);
+  return normalizeSearch(withoutUnofferedMonths(context, withResolvedStanding(context, route)));
 }
 
 /** Part 1 §5: type, standing and one of: year and quarter; a range start and end; month and time range. */

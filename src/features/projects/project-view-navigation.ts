@@ -9,13 +9,28 @@ const PATHS = {
   'market-history': '/project/market-history',
 } as const satisfies Record<ProjectSearchType, string>;
 
+export interface ProjectViewNavigationOptions {
+  /** Rewrites the current history entry instead of pushing one (a query made whole, not a new search). */
+  replace?: boolean;
+}
+
+export type ProjectViewNavigate = (
+  searchType: ProjectSearchType,
+  search: ProjectSearch,
+  options?: ProjectViewNavigationOptions,
+) => void;
+
 /** Submitting pushes the query onto a project view's route (part 1 §2: search state lives in the route). */
-export function useProjectViewNavigation(): (searchType: ProjectSearchType, search: ProjectSearch) => void {
+export function useProjectViewNavigation(): ProjectViewNavigate {
   const navigate = useNavigate();
   return useCallback(
-    (searchType: ProjectSearchType, search: ProjectSearch) => {
-      // The routes validate with a loose schema whose lists are mutable arrays; the values are the same.
-      void navigate({ to: PATHS[searchType], search: search as Record<string, string | string[] | undefined> });
+    (searchType: ProjectSearchType, search: ProjectSearch, options: ProjectViewNavigationOptions = {}) => {
+      void navigate({
+        to: PATHS[searchType],
+        // The routes validate with a loose schema whose lists are mutable arrays; the values are the same.
+        search: search as Record<string, string | string[] | undefined>,
+        replace: options.replace === true,
+      });
     },
     [navigate],
   );

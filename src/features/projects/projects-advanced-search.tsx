@@ -22,6 +22,7 @@ import { removeProjectFromCompare, requestAddProjectToCompare } from '../../stat
 import { configurationStore, type ConfigurationPayloads } from '../../state/configuration';
 import { BasicSearchCard } from './basic-search-card';
 import { useProjectDataset } from './use-project-dataset';
+import type { ProjectViewNavigate } from './project-view-navigation';
 import {
   advancedFilterNames,
   apiPart,
@@ -32,6 +33,7 @@ import {
   hasRequiredParams,
   initialSearch,
   listOf,
+  resolveRouteSearch,
   normalizeSearch,
   searchButtons,
   withoutAdvancedFilters,
@@ -58,7 +60,7 @@ export interface ProjectsAdvancedSearchProps {
   /** The route's query (search state lives there, part 1 §2). */
   routeSearch: ProjectSearch;
   /** Pushes a query onto a project view's route. */
-  navigate: (searchType: ProjectSearchType, search: ProjectSearch) => void;
+  navigate: ProjectViewNavigate;
 }
 
 function projectIdOf(row: DisplayRow): number | null {
@@ -135,12 +137,23 @@ function SearchView({ context, datatypes, basic, routeSearch, navigate }: Search
   const routeKey = JSON.stringify(normalizeSearch(routeSearch));
   // eslint-disable-next-line react-hooks/exhaustive-deps -- routeKey is the content of routeSearch
   const route = useMemo(() => normalizeSearch(routeSearch), [routeKey]);
-  // What the results show: the route made whole; market history falls back to the default regions.
+  // What the results show: the route with a valid type and standing; market history falls back
+  // to the default regions and newest quarter.
   const effective = useMemo(
-    () => (searchType === 'market-history' ? initialSearch(context, route) : route),
+    () => resolveRouteSearch(context, route),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the context is stable configuration
     [route, searchType],
   );
+  const effectiveKey = JSON.stringify(effective);
+  useEffect(() => {
+    // The URL describes the view (issue 7): a query made whole replaces the one it came from.
+    // Only a resolution that is already whole is written, so a replace can never start a loop.
+    if (effectiveKey === routeKey) return;
+    const whole = JSON.parse(effectiveKey) as ProjectSearch;
+    if (JSON.stringify(resolveRouteSearch(context, whole)) !== effectiveKey) return;
+    navigate(searchType, whole, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the context is stable configuration
+  }, [effectiveKey, routeKey, navigate, searchType]);
   const runnable = hasRequiredParams(context, effective);
 
   const [draft, setDraft] = useState<ProjectSearch>(() => initialSearch(context, route));
@@ -153,7 +166,8 @@ function SearchView({ context, datatypes, basic, routeSearch, navigate }: Search
 
   const request = runnable ? datasetRequestOf(context, effective) : null;
   // Part 1 §4: market history calls the API on every search; the others only when API params change.
-  const alwaysFetch = searchType === 'market-history' ? { searchKey: routeKey } : null;
+  // Keyed by what is searched, so making the URL whole does not count as another search.
+  const alwaysFetch = searchType === 'market-history' ? { searchKey: effectiveKey } : null;
   const { dataset, loading, error } = useProjectDataset(engine, request, alwaysFetch);
   const clientParams = clientParamsOf(context, effective);
   const searchContext = {

@@ -7,6 +7,7 @@ import {
   enabledStandings,
   initialSearch,
   quarterOptions,
+  resolveRouteSearch,
   searchButtons,
   withMunicipalities,
   withProjectType,
@@ -61,6 +62,62 @@ describe('type and standing (part 1 §4)', () => {
     const start = initialSearch(search, { projectType: 'condo', projectStanding: 'resale', 'regionId[]': ['2'] });
     expect(start['projectStanding']).toBe('active');
     expect([start['year'], start['qtr']]).toEqual(['2026', '3']);
+  });
+
+  test('a URL whose standing the chosen regions do not support searches the first enabled one (not only the form)', () => {
+    const resolved = resolveRouteSearch(search, {
+      projectType: 'purpose-built',
+      projectStanding: 'completed',
+      year: '2020',
+      qtr: '1',
+      'regionId[]': ['2'],
+    });
+    // East supports only oldstock for purpose-built: the rental standing, searched by month.
+    expect(resolved).toMatchObject({ projectStanding: 'oldstock', timeType: 'months', queryMonth: '2026-08' });
+    expect(resolved['year']).toBeUndefined();
+  });
+
+  test('a URL without a standing gets the first enabled one; an unknown type the configured default', () => {
+    expect(
+      resolveRouteSearch(search, { projectType: 'purpose-built', year: '2025', qtr: '2', 'regionId[]': ['1'] }),
+    ).toMatchObject({ projectStanding: 'proposed', year: '2026', qtr: '3' });
+    expect(resolveRouteSearch(marketData, { projectType: 'villa', projectStanding: 'active' })).toMatchObject({
+      projectType: 'condo',
+      projectStanding: 'active',
+    });
+    // A standing the type does not have is unsupported too.
+    expect(resolveRouteSearch(search, { projectType: 'condo', projectStanding: 'oldstock' })).toMatchObject({
+      projectStanding: 'active',
+    });
+  });
+
+  test('with no standing enabled a URL falls back to active for condo and completed otherwise', () => {
+    const everyRegionDisabled = {
+      ...search,
+      regions: REGIONS.map((region) => ({
+        ...region,
+        disable_maps: Object.fromEntries(
+          ['proposed', 'construction', 'completed', 'oldstock'].map((standing) => [`purpose-built_${standing}`, true]),
+        ),
+      })),
+    };
+    expect(
+      resolveRouteSearch(everyRegionDisabled, {
+        projectType: 'purpose-built',
+        projectStanding: 'oldstock',
+        'regionId[]': ['1'],
+      }),
+    ).toMatchObject({ projectStanding: 'completed' });
+  });
+
+  test('a valid URL is searched as it is, a month mode the standing does not offer is dropped, and an empty one waits', () => {
+    const valid = { projectType: 'condo', projectStanding: 'resale', year: '2020', qtr: '1', 'regionId[]': ['1'] };
+    expect(resolveRouteSearch(search, valid)).toEqual(valid);
+    expect(resolveRouteSearch(search, { ...valid, timeType: 'months', queryMonth: '2024-01' })).toEqual(valid);
+    expect(resolveRouteSearch(search, {})).toEqual({});
+    // Resolving is idempotent, so the resolved query can replace the URL.
+    const resolved = resolveRouteSearch(search, { projectType: 'purpose-built', 'regionId[]': ['2'] });
+    expect(resolveRouteSearch(search, resolved)).toEqual(resolved);
   });
 
   test('choosing regions that do not support the standing moves to the first enabled standing', () => {
