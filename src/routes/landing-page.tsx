@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProjectCompareDialogs } from '../features/compare/project-compare-dialogs';
+import { RentalCompareDialogs } from '../features/compare/rental-compare-dialogs';
 import { LandingPage } from '../features/landing/landing-page';
 import { requireSection } from './-guards';
 import { noSearchParams } from './-search-params';
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/landing-page')({
     <>
       <LandingPage />
       <ProjectCompareDialogs />
+      <RentalCompareDialogs />
     </>
   ),
 });

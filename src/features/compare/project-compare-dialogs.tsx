@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { compareListsStore } from '../../state/compare-lists';
 import {
@@ -9,10 +9,19 @@ import {
   DIFFERING_STANDINGS_MESSAGE,
   projectCompareDialogStore,
 } from '../../state/compare-list-rules';
+import { labelledText } from './compare-entry-text';
+import { CompareListFullDialog, type CompareDialogColumn } from './compare-list-full-dialog';
 
 function reportFailure(error: unknown): void {
   console.warn('Could not add the project to the compare list', error);
 }
+
+type Entry = { readonly [key: string]: unknown };
+
+const COLUMNS: readonly [CompareDialogColumn<Entry>, ...CompareDialogColumn<Entry>[]] = [
+  { label: 'Name', text: (entry) => labelledText(entry, 'name') },
+  { label: 'Developer', text: (entry) => labelledText(entry, 'developer') },
+];
 
 /**
  * The clear-list and replace dialogs of the project compare list (part 1 §4, §8). Mount once
@@ -39,54 +48,14 @@ export function ProjectCompareDialogs() {
           <Button onClick={() => void confirmClearListAndAdd().catch(reportFailure)}>Clear List</Button>
         </Group>
       </Modal>
-      <Modal
+      <CompareListFullDialog
         opened={dialog?.kind === 'listFull'}
-        onClose={dismissProjectCompareDialog}
         title={compareListFullTitle()}
-        size="lg"
-        centered
-      >
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Developer</Table.Th>
-              <Table.Th aria-label="Replace" />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {projects.map((entry) => (
-              <Table.Tr key={String(entry.id)}>
-                <Table.Td>{String(entry.name.value ?? '-')}</Table.Td>
-                <Table.Td>{developerOf(entry)}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    aria-label={`Replace ${String(entry.name.value ?? entry.id)}`}
-                    onClick={() => void confirmReplaceInCompareList(entry.id).catch(reportFailure)}
-                  >
-                    Replace
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={dismissProjectCompareDialog}>
-            Close
-          </Button>
-        </Group>
-      </Modal>
+        entries={projects}
+        columns={COLUMNS}
+        onReplace={(entry) => void confirmReplaceInCompareList(entry.id).catch(reportFailure)}
+        onClose={dismissProjectCompareDialog}
+      />
     </>
   );
-}
-
-function developerOf(entry: { readonly [key: string]: unknown }): string {
-  const developer = entry['developer'];
-  if (typeof developer === 'object' && developer !== null && 'value' in developer) {
-    const value = (developer as { value: unknown }).value;
-    return value === null || value === undefined ? '-' : String(value);
-  }
-  return '-';
 }

@@ -1,11 +1,22 @@
-import { ComingSoonPage } from '../../components/shell/coming-soon-page';
+import { useSnapshot } from 'valtio';
+import { compareListsStore } from '../../state/compare-lists';
+import { clearRentalCompareList, removeRentalFromCompare } from '../../state/rental-compare-rules';
+import { ComparePage } from './compare-page';
 
-/** Placeholder for /rental/compare until its feature issue replaces it. */
+export const RENTAL_COMPARE_TITLE = 'Compare Selected Rentals';
+
+/** /rental/compare (part 2 §2.12): one column per rental; DETAILS goes to ./profile/{id}. */
 export function RentalComparePage() {
+  const { rentals } = useSnapshot(compareListsStore);
   return (
-    <ComingSoonPage
-      title="Compare Selected Rentals"
-      description="The rental properties in your compare list, side by side."
+    <ComparePage
+      title={RENTAL_COMPARE_TITLE}
+      entries={rentals}
+      detailsUrl={(id) => `/rental/profile/${String(id)}`}
+      clearLabel="Clear All Rentals"
+      onClear={clearRentalCompareList}
+      onRemove={removeRentalFromCompare}
+      emptyText="There are no rentals in your compare list."
     />
   );
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProjectMarketDataPage } from '../../features/projects/project-market-data-page';
 import { ProjectCompareDialogs } from '../../features/compare/project-compare-dialogs';
+import { RentalCompareDialogs } from '../../features/compare/rental-compare-dialogs';
 import { requireSection } from '../-guards';
 import { projectSearchParams } from '../-search-params';
 
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/project/market-data')({
     <>
       <ProjectMarketDataPage />
       <ProjectCompareDialogs />
+      <RentalCompareDialogs />
     </>
   ),
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProjectSearchPage } from '../../features/projects/project-search-page';
 import { ProjectCompareDialogs } from '../../features/compare/project-compare-dialogs';
+import { RentalCompareDialogs } from '../../features/compare/rental-compare-dialogs';
 import { requireSection } from '../-guards';
 import { projectSearchParams } from '../-search-params';
 
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/project/project-search')({
     <>
       <ProjectSearchPage />
       <ProjectCompareDialogs />
+      <RentalCompareDialogs />
     </>
   ),
 });
