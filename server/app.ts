@@ -6,6 +6,7 @@ import { providerRoutes } from './auth/provider-routes';
 import { registerRequestAccess } from './auth/request-access';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import { registerCompression } from './http/compression';
 import { registerErrorHandling } from './http/error-handling';
 import { parseQueryString } from './http/query-parser';
 import { apiRoutes } from './routes/api';
@@ -32,6 +33,7 @@ export async function buildApp(deps: {
   });
 
   registerErrorHandling(app);
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerRequestAccess(app, db);

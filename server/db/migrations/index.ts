@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as domain from './001-domain';
 import * as auth from './002-auth';
+import * as searchIndexes from './003-search-indexes';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the same list
@@ -9,4 +10,5 @@ import * as auth from './002-auth';
 export const migrations: Record<string, Migration> = {
   '001-domain': domain,
   '002-auth': auth,
+  '003-search-indexes': searchIndexes,
 };

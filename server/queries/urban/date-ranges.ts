@@ -11,27 +11,42 @@ export type DateRanges = Record<string, ProjectDateRange>;
 /**
  * The quarters with figures per type and standing, from project_quarters; old stock (monthly
  * rental activity) from the rental date range, its quarters derived from the months.
+ *
+ * One statement of two index seeks per type and standing (the first and the last quarter, on
+ * project_quarters' standing-year-quarter index) rather than a grouped scan of every project
+ * quarter: the landing search and every search without a quarter read these first (issue 6).
  */
 export async function loadProjectDateRanges(db: Kysely<Database>): Promise<DateRanges> {
-  const rows = await db
-    .selectFrom('project_quarters as pq')
-    .innerJoin('projects as p', 'p.id', 'pq.project_id')
-    .select((eb) => {
-      const index = eb(eb('pq.year', '*', 4), '+', eb('pq.quarter', '-', 1));
-      return ['p.project_type', 'pq.standing', eb.fn.min(index).as('first'), eb.fn.max(index).as('last')];
-    })
-    .groupBy(['p.project_type', 'pq.standing'])
-    .execute();
-  const bounds = new Map<string, { min: number; max: number }>();
-  for (const row of rows) {
-    bounds.set(`${row.project_type}_${row.standing}`, { min: Number(row.first), max: Number(row.last) });
-  }
+  const typeStandings = PROJECT_TYPES.flatMap((type) =>
+    STANDINGS_BY_TYPE[type].map((standing) => ({ type, standing })),
+  );
+  const edges = await db
+    .selectNoFrom((eb) =>
+      typeStandings.flatMap(({ type, standing }) =>
+        (['asc', 'desc'] as const).map((direction) =>
+          eb
+            .selectFrom('project_quarters as pq')
+            .select((inner) => inner(inner('pq.year', '*', 4), '+', inner('pq.quarter', '-', 1)).as('index'))
+            .where('pq.standing', '=', standing)
+            .where('pq.project_id', 'in', (inner) =>
+              inner.selectFrom('projects').select('id').where('project_type', '=', type),
+            )
+            .orderBy('pq.year', direction)
+            .orderBy('pq.quarter', direction)
+            .limit(1)
+            .as(edgeAlias(type, standing, direction)),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  // The aliases are built from the list above, which Kysely cannot type.
+  const edgeOf = edges as Record<string, number | string | null>;
   const ranges: DateRanges = {};
-  for (const type of PROJECT_TYPES) {
-    for (const standing of STANDINGS_BY_TYPE[type]) {
-      const known = bounds.get(`${type}_${standing}`);
-      if (known) ranges[`${type}_${standing}`] = quarterBounds(known.min, known.max);
-    }
+  for (const { type, standing } of typeStandings) {
+    const first = edgeOf[edgeAlias(type, standing, 'asc')];
+    const last = edgeOf[edgeAlias(type, standing, 'desc')];
+    if (first !== null && first !== undefined && last !== null && last !== undefined)
+      ranges[`${type}_${standing}`] = quarterBounds(Number(first), Number(last));
   }
   const months = await readAppConfig(db, 'rental_date_range');
   if (months) {
@@ -42,6 +57,11 @@ export async function loadProjectDateRanges(db: Kysely<Database>): Promise<DateR
     };
   }
   return ranges;
+}
+
+/** Column aliases are plain identifiers on both databases ('purpose-built' has a hyphen). */
+function edgeAlias(type: string, standing: string, direction: 'asc' | 'desc'): string {
+  return `${type.replace(/\W/g, '_')}_${standing}_${direction === 'asc' ? 'first' : 'last'}`;
 }
 
 function quarterBounds(min: number, max: number): ProjectDateRange {

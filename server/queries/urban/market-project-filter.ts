@@ -1,4 +1,5 @@
-import type { ProjectTable, StandingText } from '../../db/domain-tables';
+import type { StandingText } from '../../db/domain-tables';
+import type { ProjectListing } from './project-quarter-rows';
 import type { MarketHistoryQuery } from '../../routes/urban/query-schemas';
 
 /**
@@ -31,7 +32,11 @@ function within(
   return (min === undefined || value >= min) && (max === undefined || value <= max);
 }
 
-export function countsInMarket(project: ProjectTable, standing: StandingText, filters: AdvancedFilters = {}): boolean {
+export function countsInMarket(
+  project: ProjectListing,
+  standing: StandingText,
+  filters: AdvancedFilters = {},
+): boolean {
   if (project.project_type === 'condo' && standing === 'active') {
     if (project.is_cancelled === 1 && filters.cancelled !== true) return false;
     if (project.is_onholdoffmarket === 1 && filters['on-hold-off-market'] !== true) return false;

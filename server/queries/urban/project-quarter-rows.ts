@@ -4,9 +4,77 @@ import type { ProjectQuarterTable, ProjectTable, StandingText } from '../../db/d
 import type { ProjectType } from '../../../src/api/search';
 import type { GeographyFilter } from './geography-names';
 
+/** A project as result lists read it: every column but `profile`, the profile page's JSON. */
+export type ProjectListing = Omit<ProjectTable, 'profile'>;
+
+/**
+ * Listed rather than selectAll: `profile` is about 2 KB a project, more than all the other
+ * columns together, and reading it made loading the projects the slowest step of the landing
+ * search (issue 6). The Map's type makes the compiler reject a list missing a column.
+ */
+const PROJECT_LISTING_COLUMNS = [
+  'id',
+  'name',
+  'project_type',
+  'standing',
+  'region_id',
+  'municipality_id',
+  'submarket_id',
+  'street_address',
+  'full_address',
+  'latitude',
+  'longitude',
+  'developers',
+  'developer',
+  'suite_count',
+  'number_of_floors',
+  'year_built',
+  'first_year',
+  'first_quarter',
+  'opening_date',
+  'occupancy_date',
+  'full_occupancy_date',
+  'register_date',
+  'construction_date',
+  'proposed_opening',
+  'construct_status_id',
+  'construct_status_label',
+  'project_status',
+  'project_status_label',
+  'is_cancelled',
+  'is_onholdoffmarket',
+  'is_soldout',
+  'is_initialleaseup',
+  'urbanaction',
+  'urbanaction_link',
+  'urbanaction_publication_date',
+  'map_icon',
+  'thumbnail_url',
+  'opening_psf',
+  'avg_suite_size',
+  'months_to_70_sold',
+  'proposed_developer_owner',
+  'total_buildings',
+  'proposed_gfa',
+  'residential_gfa_sf',
+  'total_gfa',
+  'nsa_nla',
+  'parking_total',
+  'structure_description',
+  'comments',
+  'property_managers',
+  'parking_availability',
+  'parking_cost',
+  'parking_cost_min',
+  'parking_cost_max',
+  'website',
+  'rental_website',
+  'land_sale_id',
+] as const;
+
 /** A project with its figures in one quarter of one standing. */
 export interface ProjectQuarterRow {
-  project: ProjectTable;
+  project: ProjectListing;
   quarter: ProjectQuarterTable;
 }
 
@@ -41,22 +109,25 @@ export async function loadProjectQuarterRows(
 ): Promise<ProjectQuarterRow[]> {
   const { from, to } = selection.range;
   const { regionIds, municipalityIds, submarketIds } = selection.geography;
-  const joined = await db
+  const first = quarterOfIndex(from);
+  const inRange = await db
     .selectFrom('project_quarters as pq')
     .innerJoin('projects as p', 'p.id', 'pq.project_id')
     .selectAll('pq')
     .where('p.project_type', '=', selection.projectType)
     .where('pq.standing', '=', selection.standing)
-    .where('pq.year', '>=', quarterOfIndex(from).year)
-    .where('pq.year', '<=', quarterOfIndex(to).year)
+    // One quarter (every project search) is an exact seek on the standing-year-quarter index.
+    .$if(from === to, (query) => query.where('pq.year', '=', first.year).where('pq.quarter', '=', first.quarter))
+    .$if(from !== to, (query) =>
+      query
+        .where('pq.year', '>=', first.year)
+        .where('pq.year', '<=', quarterOfIndex(to).year)
+        .where((eb) => eb.between(eb(eb('pq.year', '*', 4), '+', eb('pq.quarter', '-', 1)), from, to)),
+    )
     .$if(Boolean(regionIds?.length), (query) => query.where('p.region_id', 'in', regionIds ?? []))
     .$if(Boolean(municipalityIds?.length), (query) => query.where('p.municipality_id', 'in', municipalityIds ?? []))
     .$if(Boolean(submarketIds?.length), (query) => query.where('p.submarket_id', 'in', submarketIds ?? []))
     .execute();
-  const inRange = joined.filter((row) => {
-    const index = quarterIndex(row.year, row.quarter);
-    return index >= from && index <= to;
-  });
   const projectIds = [...new Set(inRange.map((row) => row.project_id))];
   const projects = await loadProjects(db, projectIds);
   const needle = selection.textSearch?.toLowerCase();
@@ -71,16 +142,16 @@ export async function loadProjectQuarterRows(
 /** Chunks keep the IN list under SQLite's bound-parameter limit at benchmark scale. */
 const ID_CHUNK = 900;
 
-export async function loadProjects(db: Kysely<Database>, ids: number[]): Promise<Map<number, ProjectTable>> {
-  const projects = new Map<number, ProjectTable>();
+export async function loadProjects(db: Kysely<Database>, ids: number[]): Promise<Map<number, ProjectListing>> {
+  const projects = new Map<number, ProjectListing>();
   for (let start = 0; start < ids.length; start += ID_CHUNK) {
     const chunk = ids.slice(start, start + ID_CHUNK);
-    const rows = await db.selectFrom('projects').selectAll().where('id', 'in', chunk).execute();
+    const rows = await db.selectFrom('projects').select(PROJECT_LISTING_COLUMNS).where('id', 'in', chunk).execute();
     for (const row of rows) projects.set(row.id, row);
   }
   return projects;
 }
 
-export function searchableText(project: ProjectTable): string {
+export function searchableText(project: ProjectListing): string {
   return `${project.name} ${project.street_address} ${project.full_address} ${project.developer}`.toLowerCase();
 }

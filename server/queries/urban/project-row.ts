@@ -1,4 +1,5 @@
-import type { ProjectQuarterTable, ProjectTable } from '../../db/domain-tables';
+import type { ProjectQuarterTable } from '../../db/domain-tables';
+import type { ProjectListing } from './project-quarter-rows';
 import type { SearchRow } from '../../../src/api/search';
 import { geographyFields, type GeographyNames } from './geography-names';
 
@@ -8,7 +9,7 @@ import { geographyFields, type GeographyNames } from './geography-names';
  * client filter or a weighted total needs is present whatever the standing.
  */
 export function projectRow(
-  project: ProjectTable,
+  project: ProjectListing,
   quarter: ProjectQuarterTable | null,
   names: GeographyNames,
 ): SearchRow {

@@ -1,0 +1,119 @@
+/**
+ * Time and size of the heaviest JSON responses (issue 6), over real HTTP on a seeded SQLite file
+ * (identity, gzip and brotli), so a change to queries, serialization or compression can be checked in one run:
+ *
+ *   npx tsx server/seed/cli.ts --scale 1 --seed 2026 --out data/measure.sqlite --as-of 2026-11-21
+ *   npx tsx server/perf/measure-payloads.ts --db data/measure.sqlite [--runs 5]
+ *
+ * The file is copied first (the demo accounts and sessions are written to the copy).
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../app';
+import { ensureDemoAccounts } from '../auth/demo-accounts';
+import { SESSION_COOKIE } from '../auth/session-cookie';
+import { loadConfig } from '../config';
+import { connectSqlite } from '../db/connection';
+import { migrateToLatest } from '../db/migrate';
+import { readAppConfig } from '../queries/urban/app-config';
+import { SALES_QUERY } from '../../src/api/sales-search';
+
+const { values } = parseArgs({
+  options: { db: { type: 'string' }, runs: { type: 'string', default: '5' } },
+});
+if (!values.db) {
+  console.error('usage: tsx server/perf/measure-payloads.ts --db <seeded sqlite file> [--runs N]');
+  process.exit(2);
+}
+const runs = Math.max(1, Number(values.runs));
+const copy = path.join(os.tmpdir(), `marketview-measure-${process.pid}.sqlite`);
+fs.copyFileSync(path.resolve(values.db), copy);
+
+const { db } = connectSqlite(copy);
+await migrateToLatest(db);
+await ensureDemoAccounts(db, 'demo');
+const config = { ...loadConfig({}), logLevel: false as const, distDir: path.join(os.tmpdir(), 'marketview-no-dist') };
+const app = await buildApp({ db, config });
+
+const login = await app.inject({
+  method: 'POST',
+  url: '/user/login',
+  payload: 'username=demo&password=demo',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
+const session = login.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+if (!session) throw new Error(`login failed: HTTP ${login.statusCode}`);
+const cookie = `${SESSION_COOKIE}=${session.value}`;
+
+const allRegions = (await db.selectFrom('regions').select('id').orderBy('id').execute()).map((row) => row.id);
+const defaultRegions = (await readAppConfig(db, 'landing_default_regions')) ?? allRegions;
+const subTypes = (await db.selectFrom('sale_sub_types').select('id').execute()).map((row) => row.id);
+const newest = await db
+  .selectFrom('sales')
+  .select((eb) => eb.fn.max('sale_date').as('newest'))
+  .executeTakeFirst();
+const salesTo = String(newest?.newest);
+
+const landing = (regions: number[]) =>
+  `/api/v1/urban/project/byregionlanding?${regions.map((id) => `regionId[]=${id}`).join('&')}`;
+const scenarios: Array<[string, string]> = [
+  [`byregionlanding, default regions (${defaultRegions.join(',')})`, landing(defaultRegions)],
+  [`byregionlanding, all ${allRegions.length} regions`, landing(allRegions)],
+  [
+    'sales search, 10,000 rows (all sub-types, 15 years)',
+    `/api/v1/sales/sales?${SALES_QUERY.from}=2000-01-01&${SALES_QUERY.to}=${salesTo}&${subTypes
+      .map((id) => `${SALES_QUERY.subPropertyType}[]=${id}`)
+      .join('&')}`,
+  ],
+];
+
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+console.log(`| scenario | until the last byte, median (min-max) of ${runs} | bytes sent, identity / gzip / br |`);
+console.log('| --- | --- | --- |');
+for (const [label, url] of scenarios) {
+  const cells: string[] = [];
+  const bytes: number[] = [];
+  for (const encoding of ['identity', 'gzip', 'br']) {
+    const times: number[] = [];
+    let sent = 0;
+    for (let run = 0; run < runs; run++) {
+      const measured = await timedGet(`${origin}${url}`, { cookie, 'accept-encoding': encoding });
+      times.push(measured.ms);
+      sent = measured.bytes;
+    }
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)] ?? 0;
+    cells.push(
+      `${encoding} ${median.toFixed(0)} ms (${(times[0] ?? 0).toFixed(0)}-${(times[times.length - 1] ?? 0).toFixed(0)})`,
+    );
+    bytes.push(sent);
+  }
+  console.log(`| ${label} | ${cells.join('; ')} | ${bytes.map((count) => count.toLocaleString('en')).join(' / ')} |`);
+}
+
+/** Time from sending the request to its last body byte, and the body bytes as sent (still encoded). */
+function timedGet(target: string, headers: Record<string, string>): Promise<{ ms: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    http
+      .get(target, { headers }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => {
+          if (response.statusCode !== 200) reject(new Error(`${target}: HTTP ${response.statusCode}`));
+          else resolve({ ms: performance.now() - started, bytes });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+await app.close();
+await db.destroy();
+for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${copy}${suffix}`, { force: true });
