@@ -1,4 +1,5 @@
 import type { ViewChip } from '../../api/engine-contract';
+import { formatMonthYear } from '../../lib/dates';
 
 /**
  * Chips of the search's API params (part 1 §2 "Tab table behaviour"): the selected regions,
@@ -13,14 +14,38 @@ export interface SearchChipParams {
   /** Range start and end, already formatted (e.g. "2023 Q1", "2024-05"). */
   from?: string | null;
   to?: string | null;
+  /**
+   * A search by month (the rental standing's Search by Month): the searched month ('yyyy-MM')
+   * and how many months its time range covers, ending with that month. It replaces Quarter and
+   * Year: one month reads Month, a longer range From and To.
+   */
+  monthSearch?: { queryMonth: string; months: number } | null;
 }
+
+export const MONTH_CHIP_LABEL = 'Month';
 
 function present(value: number | string | null | undefined): value is number | string {
   return value !== null && value !== undefined && value !== '';
 }
 
+/** 'yyyy-MM' moved by a number of months. */
+function addMonths(month: string, count: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + count;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+function monthChips({ queryMonth, months }: { queryMonth: string; months: number }): ViewChip[] {
+  const shown = (month: string) => formatMonthYear(month) ?? month;
+  if (months <= 1) return [{ label: MONTH_CHIP_LABEL, value: shown(queryMonth) }];
+  return [
+    { label: 'From', value: shown(addMonths(queryMonth, 1 - months)) },
+    { label: 'To', value: shown(queryMonth) },
+  ];
+}
+
 export function searchChipsFromParams(params: SearchChipParams): ViewChip[] {
   const chips: ViewChip[] = (params.regionNames ?? []).map((name) => ({ label: name, value: null }));
+  if (params.monthSearch) return [...chips, ...monthChips(params.monthSearch)];
   if (present(params.qtr)) chips.push({ label: 'Quarter', value: String(params.qtr) });
   if (present(params.year)) chips.push({ label: 'Year', value: String(params.year) });
   if (present(params.from)) chips.push({ label: 'From', value: params.from });

@@ -3,7 +3,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { DisplayRow } from '../../api/engine-contract';
 import type { ProjectSearchType } from '../../api/urban-options';
-import { searchChipsFromParams } from '../../components/chips/search-chips-from-params';
 import { MarketMap } from '../../components/map/market-map';
 import { useEnginePinSource } from '../../components/map/use-engine-pin-source';
 import { ResultsTable } from '../../components/results-table/results-table';
@@ -22,6 +21,7 @@ import { removeProjectFromCompare, requestAddProjectToCompare } from '../../stat
 import { configurationStore, type ConfigurationPayloads } from '../../state/configuration';
 import { BasicSearchCard } from './basic-search-card';
 import { useProjectDataset } from './use-project-dataset';
+import { projectSearchChips } from './project-search-chips';
 import type { ProjectViewNavigate } from './project-view-navigation';
 import {
   advancedFilterNames,
@@ -239,17 +239,7 @@ function SearchView({ context, datatypes, basic, routeSearch, navigate }: Search
     return [];
   };
 
-  const regionNames = context.regions
-    .filter((region) => listOf(effective['regionId[]']).includes(String(region.id)))
-    .map((region) => region.name);
-  const chips = searchChipsFromParams({
-    regionNames,
-    year: textOf(effective['year']) ?? null,
-    qtr: textOf(effective['qtr']) ?? null,
-    from:
-      searchType === 'market-history' ? `${textOf(effective['year_start'])} Q${textOf(effective['qtr_start'])}` : null,
-    to: searchType === 'market-history' ? `${textOf(effective['year_end'])} Q${textOf(effective['qtr_end'])}` : null,
-  });
+  const chips = projectSearchChips(context, effective);
   const title =
     searchType === 'market-history'
       ? RESULTS_TABLE_TITLES.marketHistory
