@@ -18,6 +18,9 @@ interface CompareListFullDialogProps<Entry extends { readonly id: number | strin
   onClose: () => void;
 }
 
+/** The header's close icon has no text; without a name a screen reader announces just "button". */
+export const CLOSE_DIALOG_LABEL = 'Close dialog';
+
 const replacedName = (name: string, id: number | string): string => (name === MISSING_VALUE ? String(id) : name);
 
 /**
@@ -35,7 +38,14 @@ export function CompareListFullDialog<Entry extends { readonly id: number | stri
 }: CompareListFullDialogProps<Entry>) {
   const [nameColumn] = columns;
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': CLOSE_DIALOG_LABEL }}
+    >
       <Table>
         <Table.Thead>
           <Table.Tr>

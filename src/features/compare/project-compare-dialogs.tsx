@@ -10,7 +10,7 @@ import {
   projectCompareDialogStore,
 } from '../../state/compare-list-rules';
 import { labelledText } from './compare-entry-text';
-import { CompareListFullDialog, type CompareDialogColumn } from './compare-list-full-dialog';
+import { CLOSE_DIALOG_LABEL, CompareListFullDialog, type CompareDialogColumn } from './compare-list-full-dialog';
 
 function reportFailure(error: unknown): void {
   console.warn('Could not add the project to the compare list', error);
@@ -39,6 +39,7 @@ export function ProjectCompareDialogs() {
         onClose={dismissProjectCompareDialog}
         title="Compare List"
         centered
+        closeButtonProps={{ 'aria-label': CLOSE_DIALOG_LABEL }}
       >
         <Text>{DIFFERING_STANDINGS_MESSAGE}</Text>
         <Group justify="flex-end" mt="md">
