@@ -80,7 +80,8 @@ async function servePage(mode: PageMode, minify: boolean): Promise<PageServer> {
 async function waitForResult(page: Page): Promise<PageRun> {
   // The page's window is typed in the app's config; this file is type-checked as Node code.
   const resultOnPage = () => (globalThis as { benchResult?: TableScrollPageResult }).benchResult;
-  await page.waitForFunction(resultOnPage, undefined, { timeout: 300_000 });
+  // Polled once a second, not every frame: the poll runs on the page being measured.
+  await page.waitForFunction(resultOnPage, undefined, { timeout: 300_000, polling: 1000 });
   const result = await page.evaluate(resultOnPage);
   if (result === undefined || 'error' in result) throw new Error(`benchmark page failed: ${result?.error}`);
   return result;

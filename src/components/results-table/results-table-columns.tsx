@@ -3,14 +3,10 @@ import {
   createColumnHelper,
   rowSortingFeature,
   tableFeatures,
-  type Cell,
   type ColumnDef,
 } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
 import type { ColumnDefinition } from '../../api/columns';
 import type { DisplayRow } from '../../engine/engine-api';
-import { cellContent } from './cell-content';
-import { RowActions, type RowActionsOf } from './row-actions';
 
 /**
  * Sorting and visibility are table state only: the engine sorts (no client row model), and
@@ -47,24 +43,23 @@ function dataColumn(column: ColumnDefinition, isFirst: boolean) {
     id: column.key,
     header: column.label,
     enableHiding: !isFirst && column.alwaysVisible !== true,
-    cell: ({ row }) => cellContent(column, row.original, isFirst),
   });
 }
 
 /**
- * TanStack column definitions from the server's: consecutive columns of one `group` share a
- * group header (the sales groups, part 2 §2.5); row actions come first so they stay in view.
+ * TanStack column definitions (headers, sort and visibility) from the server's: consecutive
+ * columns of one `group` share a group header (the sales groups, part 2 §2.5); row actions come
+ * first so they stay in view. The body renders its cells itself (body-columns.tsx).
  */
-export function buildTableColumns(definitions: readonly ColumnDefinition[], rowActions: RowActionsOf | undefined) {
+export function buildTableColumns(definitions: readonly ColumnDefinition[], hasRowActions: boolean) {
   const columns: ColumnDef<typeof tableFeaturesUsed, DisplayRow, unknown>[] = [];
-  if (rowActions !== undefined) {
+  if (hasRowActions) {
     columns.push(
       helper.display({
         id: ACTIONS_COLUMN_ID,
         header: 'Actions',
         enableHiding: false,
         enableSorting: false,
-        cell: ({ row }) => <RowActions row={row.original} actions={rowActions(row.original)} />,
       }),
     );
   }
@@ -87,14 +82,4 @@ export function buildTableColumns(definitions: readonly ColumnDefinition[], rowA
     columns.push(helper.group({ id: `group:${group}:${index}`, header: group, columns: members }));
   }
   return columns;
-}
-
-/**
- * A body cell's content: the column's `cell` called directly. (`<table.FlexRender cell>` would
- * mount each cell renderer as a component; headers use FlexRender.)
- */
-export function renderBodyCell(cell: Cell<typeof tableFeaturesUsed, DisplayRow, unknown>): ReactNode {
-  const render = cell.column.columnDef.cell;
-  if (render === undefined) return null;
-  return typeof render === 'function' ? (render(cell.getContext()) as ReactNode) : render;
 }

@@ -31,10 +31,18 @@ function HeaderCell({
   const isGroup = header.subHeaders.length > 0;
   const numeric = definition !== undefined && isNumericColumn(definition);
   const className = [isGroup ? classes.groupHeader : '', numeric ? classes.numeric : ''].join(' ').trim() || undefined;
-  if (header.isPlaceholder) return <td colSpan={header.colSpan} aria-hidden="true" />;
+  // Header rows are grids of the body's column tracks: a spanning header spans tracks.
+  const span = header.colSpan > 1 ? { gridColumn: `span ${header.colSpan}` } : undefined;
+  if (header.isPlaceholder) return <td colSpan={header.colSpan} style={span} aria-hidden="true" />;
   if (!header.column.getCanSort() || isGroup) {
     return (
-      <th colSpan={header.colSpan} scope={isGroup ? 'colgroup' : 'col'} className={className}>
+      <th
+        role="columnheader"
+        colSpan={header.colSpan}
+        style={span}
+        scope={isGroup ? 'colgroup' : 'col'}
+        className={className}
+      >
         <FlexRender header={header} />
       </th>
     );
@@ -42,7 +50,9 @@ function HeaderCell({
   const sorted = header.column.getIsSorted();
   return (
     <th
+      role="columnheader"
       colSpan={header.colSpan}
+      style={span}
       scope="col"
       className={className}
       aria-sort={sorted === false ? 'none' : ARIA_SORT[sorted]}
@@ -67,9 +77,9 @@ export const ResultsTableHead = memo(function ResultsTableHead({
   definitionsByKey,
 }: ResultsTableHeadProps) {
   return (
-    <thead className={classes.head}>
+    <thead role="rowgroup" className={classes.head}>
       {headerGroups.map((group, groupIndex) => (
-        <tr key={group.id} aria-rowindex={groupIndex + 1}>
+        <tr key={group.id} role="row" aria-rowindex={groupIndex + 1}>
           {group.headers.map((header) => (
             <HeaderCell key={header.id} header={header} definition={definitionsByKey.get(header.column.id)} />
           ))}

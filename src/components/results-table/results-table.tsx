@@ -1,36 +1,30 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useCallback, useId, useMemo, useState, type CSSProperties } from 'react';
 import { Stack } from '@mantine/core';
 import { useTable, type SortingState, type Updater } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import type { DisplayRow, MarketEngine, ViewChip } from '../../engine/engine-api';
 import { openHelp } from '../../state/help-drawer';
 import { SearchChips } from '../chips/search-chips';
+import { buildBodyColumns } from './body-columns';
 import { resolveVisibleColumns, sortAfterVisibilityChange } from './column-visibility';
 import {
   ACTIONS_COLUMN_ID,
   ACTIONS_COLUMN_WIDTH,
   buildTableColumns,
-  renderBodyCell,
   columnWidth,
-  isNumericColumn,
   tableFeaturesUsed,
 } from './results-table-columns';
 import {
   LOADING_MESSAGE,
-  ROW_HEIGHT_PX,
-  ROW_OVERSCAN,
-  ROW_WINDOW_SIZE,
   SCROLL_BODY_HEIGHT,
   SCROLL_THRESHOLD_ROWS,
   TABLE_SORT_HOW_TO_ID,
 } from './results-table-constants';
 import classes from './results-table.module.css';
+import { ResultsTableBody } from './results-table-body';
 import { ResultsTableHead } from './results-table-head';
-import { ResultsTableRow } from './results-table-row';
 import { ResultsTableToolbar } from './results-table-toolbar';
 import type { RowActionsOf } from './row-actions';
 import type { ResultsView } from './use-results-view';
-import { useRowWindows } from './use-row-windows';
 
 export interface ResultsTableProps {
   engine: MarketEngine;
@@ -53,13 +47,8 @@ export interface ResultsTableProps {
 }
 
 const NO_CHIPS: readonly ViewChip[] = [];
-
-interface CachedRowElement {
-  row: DisplayRow;
-  index: number;
-  focusable: boolean;
-  element: ReactElement;
-}
+/** The table has no client-side rows: the engine sorts and the body renders its own rows. */
+const NO_TABLE_ROWS: DisplayRow[] = [];
 
 /**
  * The results table of every view (part 1 §2 "Tab table behaviour"; part 2 §2.5): a real
@@ -80,7 +69,7 @@ export function ResultsTable({
 }: ResultsTableProps) {
   const { view, summary, columns: definitions, sort, setSort, setVisibleColumns } = results;
   const titleId = useId();
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
 
   const visibleKeys = useMemo(
     () => resolveVisibleColumns(definitions, results.visibleColumns),
@@ -89,49 +78,8 @@ export function ResultsTable({
   const definitionsByKey = useMemo(() => new Map(definitions.map((column) => [column.key, column])), [definitions]);
   const firstKey = definitions[0]?.key;
 
-  // Columns stay stable while the owner passes a new actions function on each render.
-  const rowActionsRef = useRef(rowActions);
-  rowActionsRef.current = rowActions;
   const hasRowActions = rowActions !== undefined;
-  const columns = useMemo(
-    () => buildTableColumns(definitions, hasRowActions ? (row) => rowActionsRef.current?.(row) ?? [] : undefined),
-    [definitions, hasRowActions],
-  );
-
-  const rowCount = summary?.displayRowCount ?? 0;
-  // Rows have one fixed height, so the virtualizer keys its geometry by index (its default
-  // getItemKey). Giving it the display rows' keys would rebuild its 100,000 measurements each
-  // time a window of rows arrives (measured: 20-300 ms a time on this machine); React gets the
-  // engine's stable display-row keys instead, so a sort moves rows rather than remounting them.
-  const virtualizer = useVirtualizer({
-    count: rowCount,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT_PX,
-    overscan: ROW_OVERSCAN,
-    // Several scroll events can arrive in one frame; batched renders (not one synchronous
-    // render per event) keep the frame short, and the overscan hides the difference.
-    useFlushSync: false,
-  });
-  const items = virtualizer.getVirtualItems();
-  const first = items[0]?.index ?? -1;
-  const last = items[items.length - 1]?.index ?? -1;
-  // The rows on screen decide which windows to fetch, in the same render (no extra one).
-  const rowAt = useRowWindows(engine, view, summary, first < 0 ? null : { first, last });
-
-  // TanStack's rows are the loaded windows around the screen: they change when a window
-  // arrives or the screen reaches another window, not on every scrolled frame.
-  const firstWindow = first < 0 ? -1 : Math.floor(first / ROW_WINDOW_SIZE);
-  const lastWindow = last < 0 ? -1 : Math.floor(last / ROW_WINDOW_SIZE);
-  const data = useMemo(() => {
-    const loaded: DisplayRow[] = [];
-    if (firstWindow < 0) return loaded;
-    const end = Math.min(rowCount, (lastWindow + 1) * ROW_WINDOW_SIZE);
-    for (let index = firstWindow * ROW_WINDOW_SIZE; index < end; index++) {
-      const row = rowAt(index);
-      if (row !== undefined) loaded.push(row);
-    }
-    return loaded;
-  }, [firstWindow, lastWindow, rowCount, rowAt]);
+  const columns = useMemo(() => buildTableColumns(definitions, hasRowActions), [definitions, hasRowActions]);
 
   const sorting = useMemo<SortingState>(
     () => (sort === null ? [] : [{ id: sort.key, desc: sort.direction === 'desc' }]),
@@ -154,8 +102,7 @@ export function ResultsTable({
   const table = useTable({
     features: tableFeaturesUsed,
     columns,
-    data,
-    getRowId: (row) => row.key,
+    data: NO_TABLE_ROWS,
     state: { sorting, columnVisibility },
     onSortingChange,
     manualSorting: true,
@@ -175,84 +122,41 @@ export function ResultsTable({
   );
   const help = useMemo(() => onHelp ?? (() => void openHelp(TABLE_SORT_HOW_TO_ID)), [onHelp]);
 
-  const [focusedIndex, setFocusedIndex] = useState(0);
-  // The row to focus once it is on screen and loaded (keyboard moves can land on a placeholder).
-  const pendingFocus = useRef<number | null>(null);
-  function focusRow(index: number) {
-    const target = Math.max(0, Math.min(rowCount - 1, index));
-    setFocusedIndex(target);
-    pendingFocus.current = target;
-    virtualizer.scrollToIndex(target, { align: 'auto' });
-  }
-  useEffect(() => {
-    if (pendingFocus.current === null) return;
-    const row = scrollRef.current?.querySelector<HTMLElement>(`tr[data-index="${pendingFocus.current}"][data-kind]`);
-    if (row === null || row === undefined) return;
-    pendingFocus.current = null;
-    row.focus({ preventScroll: true });
-  });
-  const keyDownRef = useRef<(event: KeyboardEvent<HTMLTableRowElement>, index: number) => void>(() => undefined);
-  keyDownRef.current = (event, index) => {
-    if (event.target !== event.currentTarget) return;
-    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? ROW_HEIGHT_PX * 10) / ROW_HEIGHT_PX) - 1);
-    const moves: Record<string, number> = {
-      ArrowDown: index + 1,
-      ArrowUp: index - 1,
-      PageDown: index + page,
-      PageUp: index - page,
-      Home: 0,
-      End: rowCount - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    focusRow(target);
-  };
-  // Stable, so memoized rows do not re-render for it; it reads the latest state through the ref.
-  const onRowKeyDown = useCallback(
-    (event: KeyboardEvent<HTMLTableRowElement>, index: number) => keyDownRef.current(event, index),
-    [],
-  );
-
-  const numericColumns = useMemo(
-    () => new Set(definitions.filter(isNumericColumn).map((column) => column.key)),
-    [definitions],
-  );
   // getHeaderGroups() returns new header objects on each call (and `table` is a new object on
-  // each render), which would re-render the memoized header on every scrolled frame; the groups
-  // change only with the columns and their visibility (the sort re-renders the header through
-  // its own prop).
+  // each render), which would re-render the memoized header whenever this component renders;
+  // the groups change only with the columns and their visibility (the sort re-renders the
+  // header through its own prop).
   // eslint-disable-next-line react-hooks/exhaustive-deps -- columns and columnVisibility are the table state the groups derive from
   const headerGroups = useMemo(() => table.getHeaderGroups(), [columns, columnVisibility]);
-  const visibleColumnCount = table.getVisibleLeafColumns().length;
-  const tableWidth = table.getVisibleLeafColumns().reduce((total, column) => total + widthOf(column.id), 0);
-  function widthOf(id: string): number {
-    if (id === ACTIONS_COLUMN_ID) return ACTIONS_COLUMN_WIDTH;
-    const definition = definitionsByKey.get(id);
-    return definition === undefined ? 0 : columnWidth(definition, id === firstKey);
-  }
-
-  // The row elements on screen, reused while what they show is unchanged: a scrolled frame
-  // would otherwise create an element for each of the ~40 rows on screen, and React's
-  // development build records a stack trace per element. Emptied when the columns or row
-  // actions change, since every row shows them.
-  const rowElements = useMemo(
-    () => new Map<string, CachedRowElement>(),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the cache is valid for one set of columns and row actions
-    [numericColumns, visibleKeys, rowActions],
+  const visibleIds = useMemo(
+    () => table.getVisibleLeafColumns().map((column) => column.id),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- as above: the visible leaf columns follow the columns and their visibility
+    [columns, columnVisibility],
   );
-  const renderedRowKeys = new Set<string>();
-  // Rows scrolled out of view leave the cache once the render that dropped them is committed.
-  useEffect(() => {
-    for (const key of rowElements.keys()) if (!renderedRowKeys.has(key)) rowElements.delete(key);
-  });
+  const bodyColumns = useMemo(
+    () => buildBodyColumns(visibleIds, definitionsByKey, firstKey, rowActions),
+    [visibleIds, definitionsByKey, firstKey, rowActions],
+  );
+  // Every row is a grid of these tracks (results-table.module.css): the widths stay fixed while
+  // windows of rows arrive during scrolling.
+  const layout = useMemo(() => {
+    const widths = visibleIds.map((id) => {
+      if (id === ACTIONS_COLUMN_ID) return ACTIONS_COLUMN_WIDTH;
+      const definition = definitionsByKey.get(id);
+      return definition === undefined ? 0 : columnWidth(definition, id === firstKey);
+    });
+    return {
+      width: widths.reduce((total, width) => total + width, 0),
+      // A CSS custom property is not among CSSProperties' keys.
+      '--results-table-columns': widths.map((width) => `${width}px`).join(' '),
+    } as CSSProperties;
+  }, [visibleIds, definitionsByKey, firstKey]);
 
   const summaryChips = summary?.chips;
   const allChips = useMemo(() => [...chips, ...(summaryChips ?? [])], [chips, summaryChips]);
+  const rowCount = summary?.displayRowCount ?? 0;
   const busy = loading || results.loading;
   const message = busy ? LOADING_MESSAGE : summary !== null && rowCount === 0 ? (clampedMessage ?? emptyMessage) : null;
-  const paddingTop = items[0]?.start ?? 0;
-  const paddingBottom = items.length === 0 ? 0 : virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
 
   return (
     <Stack component="section" gap="xs" aria-labelledby={titleId}>
@@ -268,90 +172,31 @@ export function ResultsTable({
       />
       <SearchChips chips={allChips} />
       <div
-        ref={scrollRef}
+        ref={setScrollElement}
         className={classes.scroller}
         style={{ height: !busy && rowCount > SCROLL_THRESHOLD_ROWS ? SCROLL_BODY_HEIGHT : undefined }}
         tabIndex={-1}
         data-testid="results-table-scroller"
       >
         <table
+          role="table"
           className={classes.table}
-          style={{ width: tableWidth }}
+          style={layout}
           aria-labelledby={titleId}
           aria-rowcount={headerGroups.length + rowCount}
+          aria-colcount={visibleIds.length}
           aria-busy={busy}
         >
-          <colgroup>
-            {table.getVisibleLeafColumns().map((column) => (
-              <col key={column.id} style={{ width: widthOf(column.id) }} />
-            ))}
-          </colgroup>
           <ResultsTableHead headerGroups={headerGroups} definitionsByKey={definitionsByKey} sorting={sorting} />
-          <tbody>
-            {message !== null ? (
-              <tr>
-                <td colSpan={visibleColumnCount || 1} className={classes.message} role="status">
-                  {message}
-                </td>
-              </tr>
-            ) : (
-              <>
-                {paddingTop > 0 && (
-                  <tr aria-hidden="true" style={{ height: paddingTop }}>
-                    <td colSpan={visibleColumnCount} style={{ height: paddingTop, padding: 0, border: 0 }} />
-                  </tr>
-                )}
-                {items.map((item) => {
-                  const row = rowAt(item.index);
-                  const tableRow = row === undefined ? undefined : table.getRowModel().rowsById[row.key];
-                  const ariaRowIndex = headerGroups.length + item.index + 1;
-                  if (row === undefined || tableRow === undefined) {
-                    return (
-                      <tr
-                        key={`pending-${item.index}`}
-                        data-index={item.index}
-                        aria-rowindex={ariaRowIndex}
-                        aria-busy="true"
-                      >
-                        <td colSpan={visibleColumnCount}>
-                          <span className={classes.placeholderBar} />
-                        </td>
-                      </tr>
-                    );
-                  }
-                  const focusable = item.index === focusedIndex;
-                  renderedRowKeys.add(row.key);
-                  const cached = rowElements.get(row.key);
-                  if (cached?.row === row && cached.index === item.index && cached.focusable === focusable) {
-                    return cached.element;
-                  }
-                  const element = (
-                    <ResultsTableRow
-                      key={row.key}
-                      row={row}
-                      tableRow={tableRow}
-                      index={item.index}
-                      ariaRowIndex={ariaRowIndex}
-                      focusable={focusable}
-                      numericColumns={numericColumns}
-                      visibleKeys={visibleKeys}
-                      rowActions={rowActions}
-                      renderCell={renderBodyCell}
-                      onRowFocus={setFocusedIndex}
-                      onRowKeyDown={onRowKeyDown}
-                    />
-                  );
-                  rowElements.set(row.key, { row, index: item.index, focusable, element });
-                  return element;
-                })}
-                {paddingBottom > 0 && (
-                  <tr aria-hidden="true" style={{ height: paddingBottom }}>
-                    <td colSpan={visibleColumnCount} style={{ height: paddingBottom, padding: 0, border: 0 }} />
-                  </tr>
-                )}
-              </>
-            )}
-          </tbody>
+          <ResultsTableBody
+            engine={engine}
+            view={view}
+            summary={summary}
+            scrollElement={scrollElement}
+            columns={bodyColumns}
+            headerRowCount={headerGroups.length}
+            message={message}
+          />
         </table>
       </div>
     </Stack>

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import type { ColumnDefinition } from '../../api/columns';
+import type { DisplayRow } from '../../engine/engine-api';
+import { cellContent } from './cell-content';
+import { ACTIONS_COLUMN_ID, isNumericColumn } from './results-table-columns';
+import { RowActions, type RowActionsOf } from './row-actions';
+
+/** One visible column as the body renders it. */
+export interface BodyColumn {
+  id: string;
+  /** Numeric cells align right. */
+  numeric: boolean;
+  render: (row: DisplayRow) => ReactNode;
+}
+
+/**
+ * The body's cells are rendered straight from the column definitions, in the table's visible
+ * column order. TanStack's row model is not used for the body: it builds a row object with its
+ * API and a cell object per column for every loaded row each time a window of rows arrives,
+ * which showed up in scrolled frames; the header still comes from TanStack (sort, visibility).
+ */
+export function buildBodyColumns(
+  visibleIds: readonly string[],
+  definitionsByKey: ReadonlyMap<string, ColumnDefinition>,
+  firstKey: string | undefined,
+  rowActions: RowActionsOf | undefined,
+): BodyColumn[] {
+  const columns: BodyColumn[] = [];
+  for (const id of visibleIds) {
+    if (id === ACTIONS_COLUMN_ID) {
+      if (rowActions !== undefined) {
+        columns.push({
+          id,
+          numeric: false,
+          render: (row) => <RowActions row={row} actions={rowActions(row)} />,
+        });
+      }
+      continue;
+    }
+    const definition = definitionsByKey.get(id);
+    if (definition === undefined) continue;
+    const isFirst = id === firstKey;
+    columns.push({
+      id,
+      numeric: isNumericColumn(definition),
+      render: (row) => cellContent(definition, row, isFirst),
+    });
+  }
+  return columns;
+}

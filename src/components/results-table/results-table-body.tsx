@@ -1,0 +1,167 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { DisplayRow, MarketEngine, ViewHandle, ViewSummary } from '../../engine/engine-api';
+import type { BodyColumn } from './body-columns';
+import { ROW_HEIGHT_PX, ROW_OVERSCAN } from './results-table-constants';
+import classes from './results-table.module.css';
+import { ResultsTableRow } from './results-table-row';
+import { useRowWindows } from './use-row-windows';
+
+interface ResultsTableBodyProps {
+  engine: MarketEngine;
+  view: ViewHandle | null;
+  summary: ViewSummary | null;
+  /** The table's scroll container, once mounted. */
+  scrollElement: HTMLDivElement | null;
+  columns: readonly BodyColumn[];
+  /** Header rows above the body (aria-rowindex counts them). */
+  headerRowCount: number;
+  /** Loading, empty or clamped text shown instead of rows. */
+  message: string | null;
+}
+
+interface CachedRowElement {
+  row: DisplayRow;
+  index: number;
+  focusable: boolean;
+  element: ReactElement;
+}
+
+/**
+ * The virtualized body. It owns the virtualizer, so a scrolled frame re-renders this component
+ * only (not the header, toolbar or TanStack table); rows it has rendered before are reused.
+ */
+export function ResultsTableBody({
+  engine,
+  view,
+  summary,
+  scrollElement,
+  columns,
+  headerRowCount,
+  message,
+}: ResultsTableBodyProps) {
+  const rowCount = summary?.displayRowCount ?? 0;
+  // Rows have one fixed height, so the virtualizer keys its geometry by index (its default
+  // getItemKey). Giving it the display rows' keys would rebuild its 100,000 measurements each
+  // time a window of rows arrives (measured: 20-300 ms a time on this machine); React gets the
+  // engine's stable display-row keys instead, so a sort moves rows rather than remounting them.
+  const virtualizer = useVirtualizer({
+    count: message === null ? rowCount : 0,
+    getScrollElement: () => scrollElement,
+    estimateSize: () => ROW_HEIGHT_PX,
+    overscan: ROW_OVERSCAN,
+    // Several scroll events can arrive in one frame; batched renders (not one synchronous
+    // render per event) keep the frame short, and the overscan hides the difference.
+    useFlushSync: false,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? -1;
+  const last = items[items.length - 1]?.index ?? -1;
+  // The rows on screen decide which windows to fetch, in the same render (no extra one).
+  const rowAt = useRowWindows(engine, view, summary, first < 0 ? null : { first, last });
+
+  const [focusedIndex, setFocusedIndex] = useState(0);
+  // The row to focus once it is on screen and loaded (keyboard moves can land on a placeholder).
+  const pendingFocus = useRef<number | null>(null);
+  useEffect(() => {
+    if (pendingFocus.current === null) return;
+    const row = scrollElement?.querySelector<HTMLElement>(`tr[data-index="${pendingFocus.current}"][data-kind]`);
+    if (row === null || row === undefined) return;
+    pendingFocus.current = null;
+    row.focus({ preventScroll: true });
+  });
+  const keyDownRef = useRef<(event: KeyboardEvent<HTMLTableRowElement>, index: number) => void>(() => undefined);
+  keyDownRef.current = (event, index) => {
+    if (event.target !== event.currentTarget) return;
+    const page = Math.max(1, Math.floor((scrollElement?.clientHeight ?? ROW_HEIGHT_PX * 10) / ROW_HEIGHT_PX) - 1);
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      PageDown: index + page,
+      PageUp: index - page,
+      Home: 0,
+      End: rowCount - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const clamped = Math.max(0, Math.min(rowCount - 1, target));
+    setFocusedIndex(clamped);
+    pendingFocus.current = clamped;
+    virtualizer.scrollToIndex(clamped, { align: 'auto' });
+  };
+  // Stable, so memoized rows do not re-render for it; it reads the latest state through the ref.
+  const onRowKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLTableRowElement>, index: number) => keyDownRef.current(event, index),
+    [],
+  );
+
+  // The row elements on screen, reused while what they show is unchanged: a scrolled frame
+  // would otherwise create an element for each of the ~40 rows on screen, and React's
+  // development build records a stack trace per element. Emptied when the columns change.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the cache is valid for one set of columns
+  const rowElements = useMemo(() => new Map<string, CachedRowElement>(), [columns]);
+  const renderedRowKeys = new Set<string>();
+  // Rows scrolled out of view leave the cache once the render that dropped them is committed.
+  useEffect(() => {
+    for (const key of rowElements.keys()) if (!renderedRowKeys.has(key)) rowElements.delete(key);
+  });
+
+  if (message !== null) {
+    return (
+      <tbody role="rowgroup">
+        <tr role="row">
+          <td role="cell" className={classes.message}>
+            {message}
+          </td>
+        </tr>
+      </tbody>
+    );
+  }
+  return (
+    <tbody role="rowgroup" className={classes.body} style={{ height: virtualizer.getTotalSize() }}>
+      {items.map((item) => {
+        const row = rowAt(item.index);
+        const ariaRowIndex = headerRowCount + item.index + 1;
+        if (row === undefined) {
+          return (
+            <tr
+              key={`pending-${item.index}`}
+              role="row"
+              className={classes.row}
+              style={{ transform: `translateY(${item.start}px)` }}
+              data-index={item.index}
+              aria-rowindex={ariaRowIndex}
+              aria-busy="true"
+            >
+              <td role="cell" className={classes.placeholder}>
+                <span className={classes.placeholderBar} />
+              </td>
+            </tr>
+          );
+        }
+        const focusable = item.index === focusedIndex;
+        renderedRowKeys.add(row.key);
+        const cached = rowElements.get(row.key);
+        if (cached?.row === row && cached.index === item.index && cached.focusable === focusable) {
+          return cached.element;
+        }
+        const element = (
+          <ResultsTableRow
+            key={row.key}
+            row={row}
+            index={item.index}
+            top={item.start}
+            ariaRowIndex={ariaRowIndex}
+            focusable={focusable}
+            columns={columns}
+            onRowFocus={setFocusedIndex}
+            onRowKeyDown={onRowKeyDown}
+          />
+        );
+        rowElements.set(row.key, { row, index: item.index, focusable, element });
+        return element;
+      })}
+    </tbody>
+  );
+}
