@@ -12,12 +12,15 @@ import { useResultsView } from '../../components/results-table/use-results-view'
 import { publicHref } from '../../components/shell/app-href';
 import { usePageTitle } from '../../components/shell/use-page-title';
 import { AdvancedFilters } from '../../components/filters/advanced-filters';
+import { ProjectPopupCompareAction, RentalPopupCompareAction } from '../../components/compare/popup-compare-actions';
+import {
+  useProjectCompareRowActions,
+  useRentalCompareRowActions,
+} from '../../components/compare/use-compare-row-actions';
 import { getEngine } from '../../engine/engine-pool';
 import { decodeGeoFilter, encodeGeoFilter, type LatLng } from '../../lib/geo-filter';
 import { stringifySearch } from '../../lib/shell-search-string';
 import { closeAlert, showAlert } from '../../state/alert';
-import { compareListsStore } from '../../state/compare-lists';
-import { removeProjectFromCompare, requestAddProjectToCompare } from '../../state/compare-list-rules';
 import { configurationStore, type ConfigurationPayloads } from '../../state/configuration';
 import { BasicSearchCard } from './basic-search-card';
 import { useProjectDataset } from './use-project-dataset';
@@ -61,11 +64,6 @@ export interface ProjectsAdvancedSearchProps {
   routeSearch: ProjectSearch;
   /** Pushes a query onto a project view's route. */
   navigate: ProjectViewNavigate;
-}
-
-function projectIdOf(row: DisplayRow): number | null {
-  const id = row.values['id'] ?? row.values['project_id'] ?? row.values['property_id'];
-  return typeof id === 'number' ? id : typeof id === 'string' && id !== '' ? Number(id) : null;
 }
 
 /** The Projects link of a market row: project search for the row's quarter, type, standing and geography. */
@@ -192,30 +190,15 @@ function SearchView({ context, datatypes, basic, routeSearch, navigate }: Search
     else if (dataset !== null) closeAlert();
   }, [dataset, clamped, error]);
 
-  const compareList = useSnapshot(compareListsStore).projects;
-  const inCompare = useMemo(() => new Set(compareList.map((entry) => String(entry.id))), [compareList]);
   const standing = textOf(effective['projectStanding']) ?? '';
 
   const submit = (search: ProjectSearch) => navigate(searchType, normalizeSearch(search));
   const buttons = searchButtons(context, draft, route);
   const filterCount = advancedFilterNames(draft).length;
 
-  const rowActions = (row: DisplayRow): readonly RowAction[] => {
-    if (kind === 'projects' && row.kind === 'leaf') {
-      const id = projectIdOf(row);
-      if (id === null) return [];
-      return inCompare.has(String(id))
-        ? [{ kind: 'removeFromCompare', onSelect: () => removeProjectFromCompare(id) }]
-        : [
-            {
-              kind: 'addToCompare',
-              onSelect: () =>
-                void requestAddProjectToCompare({ projectId: id, projectStanding: standing }).catch(
-                  (failure: unknown) => console.warn('Could not add the project to the compare list', failure),
-                ),
-            },
-          ];
-    }
+  const projectCompareActions = useProjectCompareRowActions(standing);
+  const rentalCompareActions = useRentalCompareRowActions();
+  const marketRowActions = (row: DisplayRow): readonly RowAction[] => {
     if (kind === 'projectMarket' && row.kind !== 'header') {
       return [
         {
@@ -329,6 +312,13 @@ function SearchView({ context, datatypes, basic, routeSearch, navigate }: Search
         geoFilter={searchType === 'market-history' ? null : geoFilter}
         onGeoFilterChange={onGeoFilterChange}
         projectType={textOf(effective['projectType']) === 'purpose-built' ? 'purpose-built' : 'condo'}
+        renderPopupActions={(pin, pinKind) =>
+          pinKind === 'rentals' ? (
+            <RentalPopupCompareAction rentalId={pin.id} />
+          ) : pinKind === 'projects' ? (
+            <ProjectPopupCompareAction projectId={pin.id} projectStanding={standing} />
+          ) : null
+        }
       />
       {runnable ? (
         <>
@@ -337,7 +327,15 @@ function SearchView({ context, datatypes, basic, routeSearch, navigate }: Search
             results={results}
             title={title}
             chips={chips}
-            rowActions={kind === 'projects' || kind === 'projectMarket' ? rowActions : undefined}
+            rowActions={
+              kind === 'projects'
+                ? projectCompareActions
+                : kind === 'rentals'
+                  ? rentalCompareActions
+                  : kind === 'projectMarket'
+                    ? marketRowActions
+                    : undefined
+            }
             loading={loading || results.loading}
             emptyMessage={kind === 'rentals' ? EMPTY_MESSAGES.rentals : EMPTY_MESSAGES.projects}
             clampedMessage={clamped}
