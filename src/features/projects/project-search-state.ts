@@ -420,6 +420,26 @@ export function searchButtons(context: SearchContext, draft: ProjectSearch, rout
   };
 }
 
+/**
+ * The view toggle (part 1 §2): type, standing and geography carry over. Project search and
+ * market data share their period (quarter, or month and time range); market history has a
+ * range of its own, so moving to it takes its defaults, and leaving it searches its To quarter.
+ */
+export function searchForView(from: ProjectSearchType, to: ProjectSearchType, search: ProjectSearch): ProjectSearch {
+  const carried: Record<string, SearchValue> = {
+    projectType: search['projectType'],
+    projectStanding: search['projectStanding'],
+    'regionId[]': search['regionId[]'],
+    'municipalityId[]': search['municipalityId[]'],
+  };
+  if (to === 'market-history') return normalizeSearch(carried);
+  if (from === 'market-history') {
+    return normalizeSearch({ ...carried, year: search['year_end'], qtr: search['qtr_end'] });
+  }
+  for (const key of ['year', 'qtr', 'timeType', 'timeRange', 'queryMonth']) carried[key] = search[key];
+  return normalizeSearch(carried);
+}
+
 /** Clear Filters: every advanced filter goes; geography and the polygon stay. */
 export function withoutAdvancedFilters(search: ProjectSearch): ProjectSearch {
   return Object.fromEntries(Object.entries(search).filter(([key]) => !isAdvancedFilterKey(key)));

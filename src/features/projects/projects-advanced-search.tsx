@@ -37,6 +37,7 @@ import {
   initialSearch,
   listOf,
   resolveRouteSearch,
+  searchForView,
   normalizeSearch,
   searchButtons,
   withoutAdvancedFilters,
@@ -252,13 +253,7 @@ function SearchView({ context, datatypes, basic, routeSearch, navigate }: Search
           aria-label="Project views"
           value={searchType}
           onChange={(value) =>
-            // The type, standing and geography carry over; each view sets its own time params.
-            navigate(value as ProjectSearchType, {
-              projectType: effective['projectType'],
-              projectStanding: effective['projectStanding'],
-              'regionId[]': effective['regionId[]'],
-              'municipalityId[]': effective['municipalityId[]'],
-            })
+            navigate(value as ProjectSearchType, searchForView(searchType, value as ProjectSearchType, effective))
           }
           data={(Object.keys(VIEW_LABELS) as ProjectSearchType[]).map((value) => ({
             value,

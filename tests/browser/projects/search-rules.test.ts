@@ -9,6 +9,7 @@ import {
   quarterOptions,
   resolveRouteSearch,
   searchButtons,
+  searchForView,
   withMunicipalities,
   withProjectType,
   withRangeBound,
@@ -293,5 +294,28 @@ describe('month mode leaves one period in the URL', () => {
     expect(months['year']).toBeUndefined();
     expect(months['qtr']).toBeUndefined();
     expect(withTimeType(search, months, 'quarters')).toMatchObject({ year: '2026', qtr: '3' });
+  });
+});
+
+describe('the view toggle (part 1 §2)', () => {
+  const shared = { projectType: 'condo', projectStanding: 'resale', 'regionId[]': ['1'], 'municipalityId[]': ['11'] };
+
+  test('project search and market data share type, standing, geography and period; filters stay behind', () => {
+    expect(
+      searchForView('project-search', 'market-data', { ...shared, year: '2025', qtr: '2', totalSuitesFrom: '10' }),
+    ).toEqual({ ...shared, year: '2025', qtr: '2' });
+  });
+
+  test('market history takes its own range; leaving it searches its To quarter', () => {
+    expect(searchForView('market-data', 'market-history', { ...shared, year: '2025', qtr: '2' })).toEqual(shared);
+    expect(
+      searchForView('market-history', 'project-search', {
+        ...shared,
+        year_start: '2024',
+        qtr_start: '1',
+        year_end: '2025',
+        qtr_end: '3',
+      }),
+    ).toEqual({ ...shared, year: '2025', qtr: '3' });
   });
 });
