@@ -1,9 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { LandingDatasetHandle, MarketEngine } from '../../engine/engine-api';
 import { MarketMap } from '../../components/map/market-map';
 import type { PinKind } from '../../components/map/pin-icons';
-import { useEnginePinSource } from '../../components/map/use-engine-pin-source';
+import type { PinSource } from '../../components/map/pin-source';
+import { useEnginePinSources, type EnginePinRequest } from '../../components/map/use-engine-pin-sources';
+import type { PinMarker } from '../../components/map/visible-pins';
 import type { RegionConfig } from '../../api/geography';
 import { PROJECT_TYPES, type ProjectType } from '../../api/search';
 import type { LatLng } from '../../lib/geo-filter';
@@ -13,45 +15,79 @@ import { ProjectPopupCompareAction } from './landing-popup-actions';
 import type { TabViewState } from './landing-tab-panel';
 import { splitGroupKey } from './result-tabs';
 
+/** A tab's view on the map, with the tab it comes from (its standing decides the popup actions). */
+interface TabPinRequest extends EnginePinRequest {
+  groupKey: string;
+}
+
 interface LandingMapProps {
   engine: MarketEngine;
-  /** The selected tab's result group and its view. */
-  group: LandingDatasetHandle | null;
-  tabView: TabViewState | null;
+  /** The shown tabs' result groups, in tab order. */
+  tabs: readonly LandingDatasetHandle[];
+  /** The view each tab reported for its current group (or null while it has none). */
+  tabViewOf: (group: LandingDatasetHandle) => TabViewState | null;
   selectedRegionIds: readonly string[];
   polygon: readonly LatLng[] | null;
   onPolygonChange: (points: LatLng[] | null) => void;
 }
 
-function pinKindOf(group: LandingDatasetHandle | null): PinKind {
-  if (group?.summary.groupType === 'sales') return 'sales';
-  return splitGroupKey(group?.summary.groupKey ?? '')?.option === RENTAL_STANDING ? 'rentals' : 'projects';
+function pinKindOf(group: LandingDatasetHandle): PinKind {
+  if (group.summary.groupType === 'sales') return 'sales';
+  return splitGroupKey(group.summary.groupKey)?.option === RENTAL_STANDING ? 'rentals' : 'projects';
 }
 
-function projectTypeOf(group: LandingDatasetHandle | null): ProjectType | undefined {
-  const category = splitGroupKey(group?.summary.groupKey ?? '')?.category;
-  return PROJECT_TYPES.find((type) => type === category);
+/** The one project type of the project tabs, for the legend; both types' icons when they differ. */
+function projectTypeOf(tabs: readonly LandingDatasetHandle[]): ProjectType | undefined {
+  const types = new Set(
+    tabs
+      .filter((group) => pinKindOf(group) === 'projects')
+      .map((group) => PROJECT_TYPES.find((type) => type === splitGroupKey(group.summary.groupKey)?.category)),
+  );
+  return types.size === 1 ? [...types][0] : undefined;
 }
 
 /**
- * The landing map: the pins of the selected tab's filtered rows, clustered in the engine. A new
- * view version (regions, categories or polygon changed) gives a new pin source, and the map
- * resets its view then (part 1 §4).
+ * The landing map: the filtered rows of every tab at once (part 1 §2 "a map with the filtered
+ * projects and sales of the tabs"), each tab clustered in the engine. Any tab's new view version
+ * (regions, categories or polygon changed) gives it a new pin source, and the map resets its
+ * view then (part 1 §4).
  */
-export function LandingMap({ engine, group, tabView, selectedRegionIds, polygon, onPolygonChange }: LandingMapProps) {
+export function LandingMap({ engine, tabs, tabViewOf, selectedRegionIds, polygon, onPolygonChange }: LandingMapProps) {
   // Subscribed through the snapshot; the payloads are read-only refs read from the store.
   useSnapshot(configurationStore);
   const { regions, salesBasic } = configurationStore;
-  const kind = pinKindOf(group);
-  const standing = splitGroupKey(group?.summary.groupKey ?? '')?.option;
   // Without the regions configuration there is no map, so no pins are asked for.
-  const pinView = regions === null ? null : (tabView?.view ?? null);
-  const pins = useEnginePinSource(engine, pinView, tabView?.summary?.version, kind);
+  const requests =
+    regions === null
+      ? []
+      : tabs.flatMap((group): TabPinRequest[] => {
+          const state = tabViewOf(group);
+          if (state?.view == null || state.summary == null) return [];
+          return [
+            {
+              view: state.view,
+              version: state.summary.version,
+              kind: pinKindOf(group),
+              groupKey: group.summary.groupKey,
+            },
+          ];
+        });
+  const loaded = useEnginePinSources(engine, requests);
+  const pins = useMemo(() => loaded.map((entry) => entry.source), [loaded]);
   const regionIds = useMemo(() => selectedRegionIds.map(Number), [selectedRegionIds]);
   const saleSubTypes = useMemo(
     () => (salesBasic?.propertyTypes ?? []).flatMap((type) => type.sub_property_types),
     [salesBasic],
   );
+
+  const renderPopupActions = (pin: PinMarker, kind: PinKind, source: PinSource): ReactNode => {
+    const groupKey = loaded.find((entry) => entry.source === source)?.request.groupKey;
+    const standing = groupKey === undefined ? undefined : splitGroupKey(groupKey)?.option;
+    if (kind === 'projects' && standing !== undefined)
+      return <ProjectPopupCompareAction projectId={pin.id} projectStanding={standing} />;
+    return null;
+  };
+
   // The offline basemap is drawn from the regions configuration; without it there is no map to show.
   if (regions === null) return null;
   return (
@@ -62,13 +98,9 @@ export function LandingMap({ engine, group, tabView, selectedRegionIds, polygon,
       selectedRegionIds={regionIds}
       geoFilter={polygon}
       onGeoFilterChange={onPolygonChange}
-      projectType={projectTypeOf(group)}
+      projectType={projectTypeOf(tabs)}
       saleSubTypes={saleSubTypes}
-      renderPopupActions={
-        kind === 'projects' && standing !== undefined
-          ? (pin) => <ProjectPopupCompareAction projectId={pin.id} projectStanding={standing} />
-          : undefined
-      }
+      renderPopupActions={renderPopupActions}
     />
   );
 }

@@ -86,7 +86,6 @@ function LandingSearch({ engine, options }: { engine: MarketEngine; options: ByR
 
   const projectCategories = options.filters.filter((category) => category.id !== SALES_CATEGORY_ID);
   const salesCategories = options.filters.filter((category) => category.id === SALES_CATEGORY_ID);
-  const activeGroup = tabs.find((group) => group.summary.groupKey === activeTab) ?? null;
 
   return (
     <>
@@ -119,8 +118,8 @@ function LandingSearch({ engine, options }: { engine: MarketEngine; options: ByR
       </Grid>
       <LandingMap
         engine={engine}
-        group={activeGroup}
-        tabView={activeGroup === null ? null : currentViewOf(tabViews, activeGroup)}
+        tabs={tabs}
+        tabViewOf={(group) => currentViewOf(tabViews, group)}
         selectedRegionIds={regionIds}
         polygon={polygon}
         onPolygonChange={setPolygon}

@@ -12,6 +12,7 @@ import { closeHelp } from '../../../src/state/help-drawer';
 import { hideSnackbar } from '../../../src/state/snackbar';
 import { theme } from '../../../src/theme';
 import { MAP_SEARCH_HOW_TO_ID } from '../../../src/features/landing/landing-constants';
+import { TEST_REGIONS } from '../map/map-fixtures';
 import { LANDING_OPTIONS, projectPopup, SUPER_REGIONS } from './landing-fixtures';
 
 export interface LandingHarness {
@@ -27,11 +28,15 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** UI-thread calls: the landing options, the basic options' super regions, the how-to and project popups. */
-async function uiFetch(input: RequestInfo | URL): Promise<Response> {
+/**
+ * UI-thread calls: the landing options, the basic options' super regions, the how-to and project
+ * popups, and with the map the regions configuration.
+ */
+async function uiFetch(input: RequestInfo | URL, withMap: boolean): Promise<Response> {
   const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
   if (url.pathname === '/api/v1/urban/project/byregionoptions') return json(LANDING_OPTIONS);
   if (url.pathname === '/api/v1/urban/options/basic') return json({ superRegions: SUPER_REGIONS });
+  if (withMap && url.pathname === '/api/v1/urban/options/regions') return json({ regions: TEST_REGIONS });
   if (url.pathname === '/api/v1/urban/landingLinks') return json({ tabs: [] });
   if (url.pathname === `/api/v1/urban/howto/${MAP_SEARCH_HOW_TO_ID}`)
     return json({ id: MAP_SEARCH_HOW_TO_ID, title: 'How to use Map Search', body: '<p>Pick regions.</p>' });
@@ -54,11 +59,20 @@ function regionIdsOf(params: ApiParams): string[] {
 /**
  * The landing page as the route shows it, with the engine's landing call answered by the
  * fixture worker and the UI thread's calls by a stubbed fetch. The map needs the regions
- * configuration, which is not served here, so these tests cover the selection, tabs and tables.
+ * configuration: with `withMap` it is loaded (the map's offline test regions), otherwise the
+ * page shows no map and the tests cover the selection, tabs and tables.
  */
-export async function renderLandingPage(): Promise<LandingHarness> {
+export async function renderLandingPage({ withMap = false }: { withMap?: boolean } = {}): Promise<LandingHarness> {
   const harness: LandingHarness = { landingCalls: [], consoleErrors: [] };
-  vi.stubGlobal('fetch', vi.fn(uiFetch));
+  const realFetch = window.fetch.bind(window);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      // The map's pin icons load from public/ through deck.gl's image loader.
+      return url.includes('/icons/') ? realFetch(input) : uiFetch(input, withMap);
+    }),
+  );
   const errorSpy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     harness.consoleErrors.push(args);
   });

@@ -237,4 +237,21 @@ describe('landing page', () => {
     const sales = page.getByRole('tabpanel', { name: /land sales/, includeHidden: true });
     expect(sales.getByRole('button', { name: 'Add To Compare List', includeHidden: true }).elements()).toHaveLength(0);
   });
+
+  // A maplibre + deck.gl render takes seconds on a shared 2-core machine with SwiftShader.
+  test('the map shows the filtered pins of every tab: projects and sales together', { timeout: 90_000 }, async () => {
+    await renderLandingPage({ withMap: true });
+    await expectTabs(['condo new', 'land sales']);
+    const status = page.getByTestId('map-markers-status');
+    await expect.element(status, { timeout: 45_000 }).toHaveTextContent('On the map: 1 project, 1 sale');
+    const legend = page.getByRole('group', { name: 'Map legend' });
+    await expect.element(legend.getByText('Sales', { exact: true })).toBeInTheDocument();
+    await expect.element(legend.getByText('Condo', { exact: true })).toBeInTheDocument();
+    // A second region: both tabs' new views reach the map.
+    await checkbox('York').click();
+    await expect.element(status, POLL).toHaveTextContent('On the map: 2 projects, 2 sales');
+    // Deselecting the sales sub-type empties its tab's pins; the project pins stay.
+    await checkbox('Apartment Site').click();
+    await expect.element(status, POLL).toHaveTextContent('On the map: 2 projects');
+  });
 });
