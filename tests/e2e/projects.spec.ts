@@ -16,6 +16,51 @@ async function logIn(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
+/** Ids of a compare list as stored in local storage (part 1 §3: projectCompareList, rentalCompareList). */
+async function storedIds(page: Page, key: 'projectCompareList' | 'rentalCompareList'): Promise<string[]> {
+  const entries = await page.evaluate(
+    (storageKey) => JSON.parse(localStorage.getItem(storageKey) ?? '[]') as Array<{ id: number | string }>,
+    key,
+  );
+  return entries.map((entry) => String(entry.id));
+}
+
+function projectIdOf(href: string | null): string {
+  const id = /\/project\/(\d+)$/.exec(href ?? '')?.[1];
+  if (id === undefined) throw new Error(`Not a project link: ${href}`);
+  return id;
+}
+
+/** RFC 4180 rows (quoted fields may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[i + 1] === '\n') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += char;
+  }
+  if (field !== '' || row.length > 0) rows.push([...row, field]);
+  return rows;
+}
+
 async function download(page: Page, format: 'xlsx' | 'csv'): Promise<{ download: Download; bytes: Buffer }> {
   await page.getByLabel('Export format').selectOption(format);
   const [file] = await Promise.all([
@@ -54,14 +99,30 @@ test('condo active project search: sort, compare cap, compare page', async ({ pa
     await expect(table.getByRole('button', { name: 'Remove From Compare List' })).toHaveCount(added + 1);
   }
   await expect(page.getByText('Added Project to Compare List.')).toBeVisible();
-  await table.getByRole('button', { name: 'Add To Compare List' }).first().click();
+  const before = await storedIds(page, 'projectCompareList');
+  const sixthRow = table.getByRole('row').filter({ has: page.getByRole('button', { name: 'Add To Compare List' }) });
+  const sixthId = projectIdOf(await sixthRow.first().getByRole('link').first().getAttribute('href'));
+  await sixthRow.first().getByRole('button', { name: 'Add To Compare List' }).click();
   const dialog = page.getByRole('dialog', { name: CAP_TITLE });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: /^Replace / })).toHaveCount(5);
+  // Close adds nothing; Replace swaps the first entry for the new project.
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toBeHidden();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('projectCompareList') ?? '[]') as unknown[]);
-  expect(stored).toHaveLength(5);
+  expect(await storedIds(page, 'projectCompareList')).toEqual(before);
+  await sixthRow.first().getByRole('button', { name: 'Add To Compare List' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog
+    .getByRole('button', { name: /^Replace / })
+    .first()
+    .click();
+  await expect(dialog).toBeHidden();
+  const after = await storedIds(page, 'projectCompareList');
+  expect(after).toHaveLength(5);
+  expect(after).toContain(sixthId);
+  expect(after).not.toContain(before[0]);
+  expect(after.filter((id) => id !== sixthId)).toEqual(before.slice(1));
+  await expect(table.getByRole('button', { name: 'Remove From Compare List' })).toHaveCount(5);
 
   await page.goto('/database/project/compare');
   await expect(page).toHaveTitle('Compare Selected Projects | Marketview');
@@ -79,8 +140,14 @@ test('condo active project search: sort, compare cap, compare page', async ({ pa
 test('market data: region totals are the weighted averages of their rows in the XLSX; CSV reads back', async ({
   page,
 }) => {
-  await page.goto('/database/project/market-data?projectType=condo&projectStanding=active&year=2026&qtr=4');
+  await page.goto('/database/project/project-search?projectType=condo&projectStanding=active&year=2026&qtr=4');
   await logIn(page);
+  await expect(page.getByText('Results - Projects')).toBeVisible();
+  // The view toggle keeps the type, standing and quarter.
+  await page.getByText('Market Data', { exact: true }).click();
+  await expect(page).toHaveURL(/\/project\/market-data\?/);
+  await expect(page).toHaveURL(/year=2026/);
+  await expect(page).toHaveURL(/qtr=4/);
   await expect(page).toHaveTitle('Project Market Data | Marketview');
   await expect(page.getByText('Results - Market')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Zoom', exact: true }).first()).toBeVisible();
@@ -126,13 +193,20 @@ test('market data: region totals are the weighted averages of their rows in the 
 
   const { download: csv, bytes: csvBytes } = await download(page, 'csv');
   expect(csv.suggestedFilename()).toMatch(/\.csv$/);
-  const lines = csvBytes
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split(/\r?\n/);
-  expect(lines.some((line) => line.includes('Sold PSF'))).toBe(true);
-  expect(lines.length).toBeGreaterThan(body.data.length);
+  const csvRows = parseCsv(csvBytes.toString('utf8').replace(/^\uFEFF/, '')).filter((row) => row.some((cell) => cell));
+  expect(csvRows.some((row) => row.includes('Sold PSF'))).toBe(true);
+  expect(csvRows.length).toBeGreaterThan(body.data.length);
+  // Both files hold the same table: the same rows in the same order, the same totals.
+  const names = (table: unknown[][]) => table.map((row) => String(row[0] ?? '')).filter((name) => name !== '');
+  expect(names(csvRows.slice(csvRows.findIndex((row) => row.includes('Sold PSF'))))).toEqual(
+    names(rows.slice(headerIndex)),
+  );
+  const csvHeader = csvRows.find((row) => row.includes('Sold PSF'))!;
+  const csvPsf = csvHeader.indexOf('Sold PSF');
+  for (const [region, total] of totals) {
+    const line = csvRows.find((row) => row[0] === `${region} Total`)!;
+    expect(Math.abs(Number(line[csvPsf]!.replace(/[$,]/g, '')) - total)).toBeLessThan(1);
+  }
 });
 
 test('Search enabling, market history defaults with its table note, and Zoom on a market row', async ({ page }) => {
@@ -162,4 +236,60 @@ test('Search enabling, market history defaults with its table note, and Zoom on 
   await zoom.click();
   await expect(page).toHaveURL(/regionId%5B%5D=\d+|regionId\[\]=\d+/);
   await expect(page).toHaveURL(/submarketId/);
+});
+
+test('old stock: the rental table with rental compare actions', async ({ page }) => {
+  await page.goto('/database/project/project-search?projectType=purpose-built&projectStanding=oldstock');
+  await logIn(page);
+  // The rental standing searches by month, switched on by itself.
+  await expect(page.getByRole('radio', { name: 'Search by Month' })).toBeChecked();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/timeType=months/);
+  await expect(page.getByText('Results - Properties')).toBeVisible();
+  await expect(page.getByText(/^Month: /)).toBeVisible();
+  const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: /Property Name/ }) });
+  await table.getByRole('button', { name: 'Add To Compare List' }).first().click();
+  await expect(page.getByText('Added Rental to Compare List.')).toBeVisible();
+  await expect(table.getByRole('button', { name: 'Remove From Compare List' })).toHaveCount(1);
+  expect(await storedIds(page, 'rentalCompareList')).toHaveLength(1);
+  expect(await storedIds(page, 'projectCompareList')).toHaveLength(0);
+});
+
+test('a URL with a standing its regions do not support searches the first enabled one', async ({ page }) => {
+  await page.goto('/database/project/project-search');
+  await logIn(page);
+  const regions = (await (await page.request.get('/api/v1/urban/options/regions')).json()) as {
+    regions: Array<{ id: number; name: string; disable_maps: Record<string, boolean> }>;
+  };
+  const noCondoRental = regions.regions.find((region) => region.disable_maps['condo_rental'] === true);
+  expect(noCondoRental).toBeDefined();
+  await page.goto(
+    `/database/project/project-search?projectType=condo&projectStanding=rental&year=2026&qtr=4&regionId[]=${noCondoRental!.id}`,
+  );
+  await expect(page).toHaveURL(/projectStanding=active/);
+  await expect(page.getByRole('radio', { name: 'Rental', exact: true })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: 'New', exact: true })).toBeChecked();
+  await expect(page.getByText('Results - Projects')).toBeVisible();
+});
+
+test('market history calls the API on every search, even for a query it has seen', async ({ page }) => {
+  const historyCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/urban/markethistory/')) historyCalls.push(request.url());
+  });
+  await page.goto('/database/project/market-history');
+  await logIn(page);
+  await expect(page.getByText('Results - Market History')).toBeVisible();
+  await expect(page).toHaveURL(/qtr_end=\d/);
+  await expect.poll(() => historyCalls.length).toBe(1);
+  const firstUrl = page.url();
+  await page.getByRole('combobox', { name: 'From Year' }).click();
+  await page.getByRole('option').nth(1).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect.poll(() => historyCalls.length).toBe(2);
+  // Back to the first query: the engine holds its result, yet market history asks the API again.
+  await page.goBack();
+  await expect(page).toHaveURL(firstUrl);
+  await expect.poll(() => historyCalls.length).toBe(3);
+  expect(historyCalls[2]).toBe(historyCalls[0]);
 });
