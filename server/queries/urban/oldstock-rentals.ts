@@ -65,8 +65,29 @@ export function rentalFigures(activity: RentalActivityTable[], monthCount: numbe
   };
 }
 
+/** A building as result lists read it: every column but `profile`, the profile page's JSON. */
+export type RentalPropertyListing = Omit<RentalPropertyTable, 'profile'>;
+
+/** Listed rather than selectAll: `profile` (about 1.9 KB a building) is read by the profile page only. */
+const RENTAL_PROPERTY_LISTING_COLUMNS = [
+  'id',
+  'project_id',
+  'name',
+  'property_manager',
+  'address',
+  'year_built',
+  'storeys',
+  'suite_count',
+  'region_id',
+  'municipality_id',
+  'submarket_id',
+  'latitude',
+  'longitude',
+  'thumbnail_url',
+] as const;
+
 export interface RentalPropertyActivity {
-  property: RentalPropertyTable;
+  property: RentalPropertyListing;
   activity: RentalActivityTable[];
 }
 
@@ -75,9 +96,9 @@ export async function loadRentalActivity(
   selection: { months: string[]; geography: GeographyFilter; textSearch?: string | null | undefined },
 ): Promise<RentalPropertyActivity[]> {
   const { regionIds, municipalityIds, submarketIds } = selection.geography;
-  const properties = await db
+  const properties: RentalPropertyListing[] = await db
     .selectFrom('rental_properties')
-    .selectAll()
+    .select(RENTAL_PROPERTY_LISTING_COLUMNS)
     .$if(Boolean(regionIds?.length), (query) => query.where('region_id', 'in', regionIds ?? []))
     .$if(Boolean(municipalityIds?.length), (query) => query.where('municipality_id', 'in', municipalityIds ?? []))
     .$if(Boolean(submarketIds?.length), (query) => query.where('submarket_id', 'in', submarketIds ?? []))
