@@ -17,7 +17,10 @@
  *       # record the production page (explain with bench/browser/trace-long-tasks.ts and
  *       # bench/browser/cpu-profile-long-tasks.ts; a profiled build is not minified)
  *
- * Budgets (both runs): no UI-thread task over 50 ms; fewer than 100 table rows in the DOM.
+ * Budgets (both runs): no UI-thread task over 50 ms; fewer than 100 table rows in the DOM. The
+ * production run also reports, from a Chromium trace, each long task's CPU (thread) time, since
+ * on a shared machine a task's wall time includes the time other processes held the CPU; the
+ * budget is still checked on wall time (the long-task API's).
  * The last line is the figures as JSON (the protocol of bench/run.ts's browser scenarios).
  */
 import { spawnSync } from 'node:child_process';
@@ -71,9 +74,25 @@ const production = await runTableScrollPage('production', {
 });
 if (!production.production) throw new Error('the benchmark page did not run as a production build');
 console.log(report('production build (React production)', production.figures));
+// The long-task API measures wall time; on a shared machine other processes stretch a task.
+// The trace's thread time tells how much of it was this page's own work.
+const overWall = production.tasks.filter((task) => task.wallMs > LONG_TASK_BUDGET_MS);
+const overCpu = production.tasks.filter((task) => task.cpuMs > LONG_TASK_BUDGET_MS);
+const longestCpuMs = Math.max(0, ...production.tasks.map((task) => task.cpuMs));
+const cpuOfLongTasks = overWall.map((task) => `${task.wallMs.toFixed(0)}/${task.cpuMs.toFixed(0)}`).join(', ');
+console.log(
+  `    trace of the production run: ${production.tasks.length} main-thread tasks; ${overWall.length} over ` +
+    `${LONG_TASK_BUDGET_MS} ms wall, ${overCpu.length} over ${LONG_TASK_BUDGET_MS} ms of CPU time ` +
+    `(longest ${longestCpuMs.toFixed(0)} ms of CPU); wall/CPU ms of the long ones: ${cpuOfLongTasks || 'none'}`,
+);
 const development = process.argv.includes('--production') ? null : runDevelopmentBuild();
 if (development !== null) console.log(report('development build (Vitest, React development)', development));
 
-console.log(JSON.stringify({ production: production.figures, development }));
+console.log(
+  JSON.stringify({
+    production: { ...production.figures, tasksOverBudgetCpu: overCpu.length, longestTaskCpuMs: longestCpuMs },
+    development,
+  }),
+);
 const pass = passes(production.figures) && (development === null || passes(development));
 if (process.argv.includes('--check') && !pass) process.exit(1);

@@ -23,3 +23,7 @@ export type TableScrollPageResult = { figures: TableScrollFigures; production: b
 export const LONG_TASK_BUDGET_MS = 50;
 /** Fewer table rows than this in the DOM at any time. */
 export const DOM_ROW_BUDGET = 100;
+
+/** User-timing marks around the measured part of the scenario. */
+export const SCENARIO_START_MARK = 'table-scroll-start';
+export const SCENARIO_END_MARK = 'table-scroll-end';

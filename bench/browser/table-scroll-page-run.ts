@@ -12,7 +12,8 @@ import react from '@vitejs/plugin-react';
 import { chromium, type Page } from 'playwright-core';
 import { build, createServer, preview, type InlineConfig } from 'vite';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
-import type { TableScrollPageResult } from './table-scroll-figures';
+import { SCENARIO_END_MARK, SCENARIO_START_MARK, type TableScrollPageResult } from './table-scroll-figures';
+import { mainThreadTasks, type MainThreadTask, type TraceEvent } from './trace-long-tasks';
 
 export type PageMode = 'production' | 'development';
 
@@ -29,8 +30,11 @@ const sharedConfig: InlineConfig = {
   worker: { format: 'es' },
 };
 
-/** The figures, and whether the page was a production build (`import.meta.env.PROD`). */
-export type PageRun = Exclude<TableScrollPageResult, { error: string }>;
+/**
+ * The figures, whether the page was a production build (`import.meta.env.PROD`), and the
+ * main thread's tasks during the scenario from a Chromium trace (wall and CPU time).
+ */
+export type PageRun = Exclude<TableScrollPageResult, { error: string }> & { tasks: MainThreadTask[] };
 
 interface PageServer {
   url: string;
@@ -77,7 +81,7 @@ async function servePage(mode: PageMode, minify: boolean): Promise<PageServer> {
   };
 }
 
-async function waitForResult(page: Page): Promise<PageRun> {
+async function waitForResult(page: Page): Promise<Exclude<TableScrollPageResult, { error: string }>> {
   // The page's window is typed in the app's config; this file is type-checked as Node code.
   const resultOnPage = () => (globalThis as { benchResult?: TableScrollPageResult }).benchResult;
   // Polled once a second, not every frame: the poll runs on the page being measured.
@@ -90,15 +94,23 @@ async function waitForResult(page: Page): Promise<PageRun> {
 export interface RecordingOptions {
   /** Writes a V8 CPU profile of the page here (see cpu-profile-long-tasks.ts). */
   cpuProfilePath?: string;
-  /** Writes a Chromium trace (timeline categories) here (see trace-long-tasks.ts). */
+  /** Keeps the Chromium trace (timeline categories) here (see trace-long-tasks.ts). */
   tracePath?: string;
 }
 
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink'];
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink',
+  'blink.user_timing',
+];
 
 export async function runTableScrollPage(mode: PageMode, recording: RecordingOptions = {}): Promise<PageRun> {
   // Profiles name the functions of an unminified build; measured runs use the minified one.
   const server = await servePage(mode, recording.cpuProfilePath === undefined);
+  const traceDir = await mkdtemp(join(tmpdir(), 'table-scroll-trace-'));
+  const tracePath = recording.tracePath ?? join(traceDir, 'trace.json');
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -108,19 +120,19 @@ export async function runTableScrollPage(mode: PageMode, recording: RecordingOpt
       await cdp.send('Profiler.setSamplingInterval', { interval: PROFILE_SAMPLING_US });
       await cdp.send('Profiler.start');
     }
-    if (recording.tracePath !== undefined) {
-      await browser.startTracing(page, { path: recording.tracePath, categories: TRACE_CATEGORIES });
-    }
+    await browser.startTracing(page, { path: tracePath, categories: TRACE_CATEGORIES });
     await page.goto(server.url);
     const run = await waitForResult(page);
-    if (recording.tracePath !== undefined) await browser.stopTracing();
+    await browser.stopTracing();
     if (recording.cpuProfilePath !== undefined) {
       const { profile } = await cdp.send('Profiler.stop');
       await writeFile(recording.cpuProfilePath, JSON.stringify(profile));
     }
-    return run;
+    const trace = JSON.parse(await readFile(tracePath, 'utf8')) as { traceEvents: TraceEvent[] };
+    return { ...run, tasks: mainThreadTasks(trace.traceEvents, SCENARIO_START_MARK, SCENARIO_END_MARK) };
   } finally {
     await browser.close();
     await server.close();
+    await rm(traceDir, { recursive: true, force: true });
   }
 }

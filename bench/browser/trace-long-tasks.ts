@@ -7,11 +7,13 @@
  */
 import { readFileSync } from 'node:fs';
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time of a complete event: its duration minus the time the thread was descheduled. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { data?: { functionName?: string; url?: string; lineNumber?: number; type?: string }; name?: string };
@@ -53,6 +55,38 @@ function label(event: TraceEvent): string {
   return event.name;
 }
 
+/** One main-thread task: wall time (what the long-task API reports) and the thread's CPU time. */
+export interface MainThreadTask {
+  wallMs: number;
+  cpuMs: number;
+}
+
+/**
+ * The renderer main thread's tasks between two user-timing marks. On a loaded machine a task's
+ * wall time includes the time other processes held the CPU; its thread time does not.
+ */
+export function mainThreadTasks(events: TraceEvent[], fromMark: string, toMark: string): MainThreadTask[] {
+  const main = mainThread(events);
+  const markTime = (name: string) => {
+    const mark = events.find((event) => event.name === name && event.pid === main.pid);
+    if (mark === undefined) throw new Error(`no "${name}" mark in the trace`);
+    return mark.ts;
+  };
+  const from = markTime(fromMark);
+  const to = markTime(toMark);
+  return events
+    .filter(
+      (event) =>
+        event.pid === main.pid &&
+        event.tid === main.tid &&
+        event.name === TASK &&
+        event.ph === 'X' &&
+        event.ts >= from &&
+        event.ts <= to,
+    )
+    .map((event) => ({ wallMs: (event.dur ?? 0) / 1000, cpuMs: (event.tdur ?? event.dur ?? 0) / 1000 }));
+}
+
 function mainThread(events: TraceEvent[]): { pid: number; tid: number } {
   const named = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
   if (named === undefined) throw new Error('no CrRendererMain thread in the trace');
@@ -92,7 +126,8 @@ export function explainTraceLongTasks(events: TraceEvent[], overMs: number): str
     close(Number.POSITIVE_INFINITY);
     const accounted = [...own.values()].reduce((sum, value) => sum + value, 0);
     own.set('(other)', (task.dur ?? 0) - accounted);
-    lines.push(`task at ${((task.ts - origin) / 1000).toFixed(0)} ms: ${((task.dur ?? 0) / 1000).toFixed(1)} ms`);
+    const cpu = task.tdur === undefined ? '' : ` (${(task.tdur / 1000).toFixed(1)} ms of CPU)`;
+    lines.push(`task at ${((task.ts - origin) / 1000).toFixed(0)} ms: ${((task.dur ?? 0) / 1000).toFixed(1)} ms${cpu}`);
     for (const [name, us] of [...own].sort((a, b) => b[1] - a[1]).slice(0, 8)) {
       if (us >= 500) lines.push(`    ${(us / 1000).toFixed(1).padStart(7)} ms  ${name}`);
     }

@@ -1,6 +1,8 @@
 import type { TableScrollFigures } from '../../../bench/browser/table-scroll-figures';
 import { serveSyntheticResponseOffThread } from './synthetic-endpoint';
 
+import { SCENARIO_END_MARK, SCENARIO_START_MARK } from '../../../bench/browser/table-scroll-figures';
+
 export { DOM_ROW_BUDGET, LONG_TASK_BUDGET_MS } from '../../../bench/browser/table-scroll-figures';
 export type { TableScrollFigures } from '../../../bench/browser/table-scroll-figures';
 
@@ -56,6 +58,8 @@ export async function measureTableScroll(mount: (endpoint: string) => Promise<un
   });
   observer.observe({ type: 'longtask' });
 
+  // The marks bound the measured part in a Chromium trace (bench/browser/trace-long-tasks.ts).
+  performance.mark(SCENARIO_START_MARK);
   const started = performance.now();
   await mount(endpoint);
   await waitUntil(rowsShown, 60_000, 'the first rows');
@@ -86,6 +90,7 @@ export async function measureTableScroll(mount: (endpoint: string) => Promise<un
   // Long-task entries are delivered asynchronously; give the last ones a frame to arrive.
   await nextFrame();
   observer.disconnect();
+  performance.mark(SCENARIO_END_MARK);
   URL.revokeObjectURL(endpoint);
 
   return {
