@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RentalCompareDialogs } from '../../../features/compare/rental-compare-dialogs';
 import { RentalProfilePage } from '../../../features/profiles/rental-profile-page';
 import { requireSection } from '../../-guards';
 import { noSearchParams } from '../../-search-params';
@@ -6,5 +7,10 @@ import { noSearchParams } from '../../-search-params';
 export const Route = createFileRoute('/rental/profile/$propertyId')({
   validateSearch: noSearchParams,
   beforeLoad: requireSection('rental-search'),
-  component: RentalProfilePage,
+  component: () => (
+    <>
+      <RentalProfilePage />
+      <RentalCompareDialogs />
+    </>
+  ),
 });
