@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { LandingDatasetHandle, MarketEngine } from '../../engine/engine-api';
+import { ProjectPopupCompareAction, RentalPopupCompareAction } from '../../components/compare/popup-compare-actions';
 import { MarketMap } from '../../components/map/market-map';
 import type { PinKind } from '../../components/map/pin-icons';
 import type { PinSource } from '../../components/map/pin-source';
@@ -11,7 +12,6 @@ import { PROJECT_TYPES, type ProjectType } from '../../api/search';
 import type { LatLng } from '../../lib/geo-filter';
 import { configurationStore } from '../../state/configuration';
 import { RENTAL_STANDING } from './landing-constants';
-import { ProjectPopupCompareAction } from './landing-popup-actions';
 import type { TabViewState } from './landing-tab-panel';
 import { splitGroupKey } from './result-tabs';
 
@@ -85,6 +85,7 @@ export function LandingMap({ engine, tabs, tabViewOf, selectedRegionIds, polygon
     const standing = groupKey === undefined ? undefined : splitGroupKey(groupKey)?.option;
     if (kind === 'projects' && standing !== undefined)
       return <ProjectPopupCompareAction projectId={pin.id} projectStanding={standing} />;
+    if (kind === 'rentals') return <RentalPopupCompareAction rentalId={pin.id} />;
     return null;
   };
 

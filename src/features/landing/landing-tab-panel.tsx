@@ -7,6 +7,10 @@ import type {
   ViewHandle,
   ViewSummary,
 } from '../../engine/engine-api';
+import {
+  useProjectCompareRowActions,
+  useRentalCompareRowActions,
+} from '../../components/compare/use-compare-row-actions';
 import { ResultsTable } from '../../components/results-table/results-table';
 import { EMPTY_MESSAGES } from '../../components/results-table/results-table-constants';
 import { useResultsView } from '../../components/results-table/use-results-view';
@@ -22,7 +26,6 @@ import {
   SALES_CATEGORY_ID,
   VIEW_COMPARE_LIST_LABEL,
 } from './landing-constants';
-import { useProjectCompareActions } from './landing-compare-actions';
 import { splitGroupKey, tabLabel } from './result-tabs';
 
 export interface TabViewState {
@@ -70,7 +73,8 @@ export function LandingTabPanel({ engine, group, selection, polygon, onViewChang
     clientParams,
     parts === null ? undefined : { projectType: parts.category, projectStanding: parts.option },
   );
-  const compareActions = useProjectCompareActions(standing);
+  const projectCompareActions = useProjectCompareRowActions(standing);
+  const rentalCompareActions = useRentalCompareRowActions();
 
   useEffect(() => {
     onViewChange(groupKey, { group, view: results.view, summary: results.summary });
@@ -100,7 +104,7 @@ export function LandingTabPanel({ engine, group, selection, polygon, onViewChang
         engine={engine}
         results={results}
         title={tabLabel(groupKey)}
-        rowActions={isProjectTab && !isRentalTab ? compareActions : undefined}
+        rowActions={isProjectTab ? (isRentalTab ? rentalCompareActions : projectCompareActions) : undefined}
         emptyMessage={emptyMessage}
         clampedMessage={group.summary.clamped ? group.summary.clampedMessage : null}
       />

@@ -49,6 +49,7 @@ export const LANDING_OPTIONS: ByRegionOptionsResponse = {
       options: [
         { id: 'completed', name: 'Newer Stock', disabled: false, checked: false },
         { id: 'construction', name: 'Construction', disabled: false, checked: false },
+        { id: 'oldstock', name: 'Old Stock', disabled: false, checked: false },
       ],
     },
     {
@@ -97,6 +98,7 @@ const PROJECT_GROUPS: Array<{ key: string; order: number; type: string; standing
   { key: 'condo_active', order: 1, type: 'condo', standing: 'active' },
   { key: 'condo_resale', order: 2, type: 'condo', standing: 'resale' },
   { key: 'purpose-built_construction', order: 6, type: 'purpose-built', standing: 'construction' },
+  { key: 'purpose-built_oldstock', order: 8, type: 'purpose-built', standing: 'oldstock' },
 ];
 
 function geography(regionId: string) {
@@ -122,7 +124,8 @@ export function landingResponse(regionIds: readonly string[]): ByRegionLandingRe
       const id = Number(regionId) * 10 + group.order;
       return {
         id,
-        project_id: id,
+        // Old-stock rows are rental properties: `property_id` is what the rental compare list takes.
+        ...(group.standing === 'oldstock' ? { property_id: id } : { project_id: id }),
         name: `${group.key} project ${regionId}`,
         suite_count: 100 + index,
         ...geography(regionId),
@@ -176,5 +179,14 @@ export function projectPopup(id: number): ProjectPopupResponse {
     developer: { key: 'developer', label: 'Developer', value: 'Fixture Developments' },
     metadata: { projectStanding: 'active', projectType: 'condo' },
     values: [],
+  };
+}
+
+/** GET /api/v1/rental/property/{id}/popup: the rental compare entry of an old-stock fixture row. */
+export function rentalPopup(id: number) {
+  return {
+    id,
+    name: { key: 'name', label: 'Name', value: `Rental ${id}` },
+    values: [{ key: 'address', label: 'Address', value: `${id} Fixture Street` }],
   };
 }

@@ -7,13 +7,14 @@ import type { ApiParams, MarketEngine } from '../../../src/engine/engine-api';
 import { createEnginePool } from '../../../src/engine/engine-pool';
 import { LandingView } from '../../../src/features/landing/landing-page';
 import { clearProjectCompareList } from '../../../src/state/compare-list-rules';
+import { setRentalCompareList } from '../../../src/state/compare-lists';
 import { clearConfiguration, loadConfiguration } from '../../../src/state/configuration';
 import { closeHelp } from '../../../src/state/help-drawer';
 import { hideSnackbar } from '../../../src/state/snackbar';
 import { theme } from '../../../src/theme';
 import { MAP_SEARCH_HOW_TO_ID } from '../../../src/features/landing/landing-constants';
 import { TEST_REGIONS } from '../map/map-fixtures';
-import { LANDING_OPTIONS, projectPopup, SUPER_REGIONS } from './landing-fixtures';
+import { LANDING_OPTIONS, projectPopup, rentalPopup, SUPER_REGIONS } from './landing-fixtures';
 
 export interface LandingHarness {
   /** The `regionId[]` of every landing search the page asked the engine for, in order. */
@@ -29,8 +30,8 @@ function json(body: unknown, status = 200): Response {
 }
 
 /**
- * UI-thread calls: the landing options, the basic options' super regions, the how-to and project
- * popups, and with the map the regions configuration.
+ * UI-thread calls: the landing options, the basic options' super regions, the how-to, project and
+ * rental popups, and with the map the regions configuration.
  */
 async function uiFetch(input: RequestInfo | URL, withMap: boolean): Promise<Response> {
   const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
@@ -42,6 +43,8 @@ async function uiFetch(input: RequestInfo | URL, withMap: boolean): Promise<Resp
     return json({ id: MAP_SEARCH_HOW_TO_ID, title: 'How to use Map Search', body: '<p>Pick regions.</p>' });
   const popup = /^\/api\/v1\/urban\/project\/(\d+)\/popup$/.exec(url.pathname);
   if (popup !== null) return json(projectPopup(Number(popup[1])));
+  const rental = /^\/api\/v1\/rental\/property\/(\d+)\/popup$/.exec(url.pathname);
+  if (rental !== null) return json(rentalPopup(Number(rental[1])));
   return json({ statusCode: 404, error: 'Not Found', message: `No fixture for ${url.pathname}` }, 404);
 }
 
@@ -99,6 +102,7 @@ export async function renderLandingPage({ withMap = false }: { withMap?: boolean
   cleanups.push(() => {
     errorSpy.mockRestore();
     clearProjectCompareList();
+    setRentalCompareList([]);
     closeHelp();
     hideSnackbar();
     vi.unstubAllGlobals();

@@ -114,7 +114,13 @@ describe('landing page', () => {
     await checkbox('Purpose-Built').click();
     await expect.element(checkbox('Newer Stock')).toBeChecked();
     await expect.element(checkbox('Construction')).toBeChecked();
-    await expectTabs(['condo new', 'purpose-built construction', 'purpose-built newer stock', 'land sales']);
+    await expectTabs([
+      'condo new',
+      'purpose-built construction',
+      'purpose-built newer stock',
+      'purpose-built oldstock',
+      'land sales',
+    ]);
 
     await checkbox('Purpose-Built').click();
     await expect.element(checkbox('Newer Stock')).not.toBeChecked();
@@ -236,6 +242,23 @@ describe('landing page', () => {
     // The sales tab has no compare actions.
     const sales = page.getByRole('tabpanel', { name: /land sales/, includeHidden: true });
     expect(sales.getByRole('button', { name: 'Add To Compare List', includeHidden: true }).elements()).toHaveLength(0);
+  });
+
+  test('old-stock rows add to and remove from the rental compare list by the shared rental rules', async () => {
+    await renderLandingPage();
+    await checkbox('Old Stock').click();
+    await expectTabs(['condo new', 'purpose-built oldstock', 'land sales']);
+    await page.getByRole('tab', { name: /^purpose-built oldstock/ }).click();
+    const panel = page.getByRole('tabpanel', { name: /purpose-built oldstock/ });
+    await expect
+      .element(panel.getByRole('link', { name: 'View Compare List' }))
+      .toHaveAttribute('href', '/database/rental/compare');
+    await panel.getByRole('button', { name: 'Add To Compare List' }).click();
+    await expect.poll(() => compareListsStore.rentals.map((entry) => entry.id), POLL).toEqual([18]);
+    expect(snackbarStore.message).toBe('Added Rental to Compare List.');
+    expect(compareListsStore.projects).toHaveLength(0);
+    await panel.getByRole('button', { name: 'Remove From Compare List' }).click();
+    await expect.poll(() => compareListsStore.rentals.length, POLL).toBe(0);
   });
 
   // A maplibre + deck.gl render takes seconds on a shared 2-core machine with SwiftShader.
