@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, 
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { DisplayRow, MarketEngine, ViewHandle, ViewSummary } from '../../engine/engine-api';
 import type { BodyColumn } from './body-columns';
-import { ROW_HEIGHT_PX, ROW_OVERSCAN } from './results-table-constants';
+import { MAX_ROW_MOUNTS_PER_RENDER, ROW_HEIGHT_PX, ROW_OVERSCAN } from './results-table-constants';
 import classes from './results-table.module.css';
 import { ResultsTableRow } from './results-table-row';
 import { useRowWindows } from './use-row-windows';
@@ -107,6 +107,26 @@ export function ResultsTableBody({
     for (const key of rowElements.keys()) if (!renderedRowKeys.has(key)) rowElements.delete(key);
   });
 
+  // Loaded rows not mounted yet: this render mounts the visible ones first, up to the limit.
+  const visible = virtualizer.range;
+  const isVisible = (index: number) => visible !== null && index >= visible.startIndex && index <= visible.endIndex;
+  const unmounted = items.filter((item) => {
+    const row = rowAt(item.index);
+    return row !== undefined && !rowElements.has(row.key);
+  });
+  const mountNow = new Set(
+    [...unmounted.filter((item) => isVisible(item.index)), ...unmounted.filter((item) => !isVisible(item.index))]
+      .slice(0, MAX_ROW_MOUNTS_PER_RENDER)
+      .map((item) => item.index),
+  );
+  const mountsLeft = unmounted.length - mountNow.size;
+  const [, setMountRound] = useState(0);
+  useEffect(() => {
+    if (mountsLeft === 0) return;
+    const frame = requestAnimationFrame(() => setMountRound((round) => round + 1));
+    return () => cancelAnimationFrame(frame);
+  });
+
   if (message !== null) {
     return (
       <tbody role="rowgroup">
@@ -123,7 +143,7 @@ export function ResultsTableBody({
       {items.map((item) => {
         const row = rowAt(item.index);
         const ariaRowIndex = headerRowCount + item.index + 1;
-        if (row === undefined) {
+        if (row === undefined || (!rowElements.has(row.key) && !mountNow.has(item.index))) {
           return (
             <tr
               key={`pending-${item.index}`}

@@ -61,6 +61,12 @@ export const MISSING_FILE_NUMBER = 'N/A';
 export const ROW_HEIGHT_PX = 36;
 /** Rows rendered beyond the visible range on each side, so fast scrolling rarely shows gaps. */
 export const ROW_OVERSCAN = 10;
+/**
+ * Rows mounted by one render at most (visible rows first); the others show placeholders until
+ * the next frame. Scrolling brings about 10 rows a frame, but a jump or a window arriving
+ * brings the whole screen (~40 rows of 14 cells), which was a task near 50 ms of CPU.
+ */
+export const MAX_ROW_MOUNTS_PER_RENDER = 20;
 /** Display rows fetched from the engine per request; windows are aligned to this size. */
 export const ROW_WINDOW_SIZE = 100;
 /** Windows kept besides the ones on screen, so scrolling back does not refetch at once. */
