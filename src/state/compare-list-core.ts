@@ -70,8 +70,12 @@ export interface CompareListRules<
    * the popup is fetched and added. A failing fetch rejects.
    */
   requestAdd: (candidate: Candidate, ownRule?: () => OwnDialog | null) => Promise<CompareAddOutcome>;
-  /** Fetches the candidate and stores it after `keep`, with the snackbar. */
-  addAfter: (candidate: Candidate, keep: readonly Entry[]) => Promise<CompareAddOutcome>;
+  /**
+   * Fetches the candidate and appends it to the list as it is when the answer arrives, with the
+   * snackbar. Two adds in flight at once both land; a rental or project that arrived meanwhile
+   * is not stored twice, and a list that filled up meanwhile opens the replace dialog.
+   */
+  fetchAndAdd: (candidate: Candidate) => Promise<CompareAddOutcome>;
   /** Closes the open dialog and hands it over if it is of `kind`. */
   takeDialog: <Kind extends CompareDialog<Candidate, OwnDialog>['kind']>(
     kind: Kind,
@@ -102,10 +106,15 @@ export function createCompareListRules<
     state.lastChangeSucceeded = true;
   };
 
-  const addAfter = async (candidate: Candidate, keep: readonly Entry[]): Promise<CompareAddOutcome> => {
+  const fetchAndAdd = async (candidate: Candidate): Promise<CompareAddOutcome> => {
     const entry = await setup.fetchEntry(candidate);
     if (entry === null) return 'emptyPopup';
-    commit([...keep, entry]);
+    if (contains(entry.id)) return 'alreadyInList';
+    if (setup.entries().length >= setup.max) {
+      state.dialog = { kind: 'listFull', candidate };
+      return 'dialogOpened';
+    }
+    commit([...setup.entries(), entry]);
     showSnackbar(setup.addedMessage);
     return 'added';
   };
@@ -122,7 +131,7 @@ export function createCompareListRules<
       return 'dialogOpened';
     }
     state.lastChangeSucceeded = false;
-    return addAfter(candidate, setup.entries());
+    return fetchAndAdd(candidate);
   };
 
   const takeDialog: CompareListRules<Entry, Candidate, OwnDialog>['takeDialog'] = (kind) => {
@@ -138,6 +147,7 @@ export function createCompareListRules<
     if (dialog === null) return 'alreadyInList';
     const entry = await setup.fetchEntry(dialog.candidate);
     if (entry === null) return 'emptyPopup';
+    if (contains(entry.id)) return 'alreadyInList';
     commit(setup.entries().map((current) => (sameId(current.id, replacedId) ? entry : current)));
     showSnackbar(setup.addedMessage);
     return 'added';
@@ -147,7 +157,7 @@ export function createCompareListRules<
     store: state,
     contains,
     requestAdd,
-    addAfter,
+    fetchAndAdd,
     takeDialog,
     confirmReplace,
     dismiss: () => {

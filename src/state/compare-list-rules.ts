@@ -92,7 +92,7 @@ export async function confirmClearListAndAdd(): Promise<CompareAddOutcome> {
   const dialog = rules.takeDialog('differentStanding');
   if (dialog === null) return 'alreadyInList';
   rules.commit([]);
-  return rules.addAfter(dialog.candidate, []);
+  return rules.fetchAndAdd(dialog.candidate);
 }
 
 /** Replace in the list-full dialog: the chosen entry makes way for the new project. */

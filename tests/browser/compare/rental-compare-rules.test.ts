@@ -99,6 +99,22 @@ describe('rental compare list rules (part 1 §4, §8, §9; part 2 §2.7, §4)', 
     expect(compareListsStore.projects).toHaveLength(5);
   });
 
+  test('adds in flight at the same time all land, once each (quick clicks on several rows)', async () => {
+    const outcomes = await Promise.all([
+      requestAddRentalToCompare({ rentalId: 1 }),
+      requestAddRentalToCompare({ rentalId: 2 }),
+      requestAddRentalToCompare({ rentalId: 2 }),
+    ]);
+    expect(outcomes.sort()).toEqual(['added', 'added', 'alreadyInList']);
+    expect(rentalIds().sort()).toEqual([1, 2]);
+  });
+
+  test('a list that filled up while a popup was on its way opens the replace dialog instead of a sixth entry', async () => {
+    await Promise.all([1, 2, 3, 4, 5, 6].map((rentalId) => requestAddRentalToCompare({ rentalId })));
+    expect(rentalIds()).toHaveLength(5);
+    expect(rentalCompareDialogStore.dialog?.kind).toBe('listFull');
+  });
+
   test('a rental already listed is not fetched again', async () => {
     await requestAddRentalToCompare({ rentalId: 1 });
     requested.length = 0;
