@@ -77,6 +77,7 @@ export interface MarketMapProps {
   onMapReady?: (handles: MapHandles) => void;
 }
 
+export const BASEMAP_FALLBACK_WARNING = 'The basemap style could not be loaded; the offline map is shown instead.';
 const KEYBOARD_HELP = 'Map. Use the arrow keys to pan and the plus and minus keys to zoom.';
 /** Below this width the GTA does not fit at zoom 9 (part 1 §9 "zoom 9 on load (8 fallback)"). */
 const NARROW_MAP_PX = 768;
@@ -108,7 +109,10 @@ export function MarketMap({
   onMapReady,
 }: MarketMapProps) {
   const geography = useMemo(() => buildMapGeography(regions), [regions]);
-  const mapStyle = useMemo(() => basemapStyleUrl ?? buildOfflineStyle(geography), [basemapStyleUrl, geography]);
+  // A basemap style that cannot be loaded (offline, a wrong URL or key) falls back to the offline style.
+  const [failedBasemapUrl, setFailedBasemapUrl] = useState<string | null>(null);
+  const basemapUrl = basemapStyleUrl !== undefined && basemapStyleUrl !== failedBasemapUrl ? basemapStyleUrl : null;
+  const mapStyle = useMemo(() => basemapUrl ?? buildOfflineStyle(geography), [basemapUrl, geography]);
   const sources = useMemo(() => toPinSources(pins), [pins]);
   const allPins = useMemo(() => combinedPins(sources), [sources]);
 
@@ -327,6 +331,13 @@ export function MarketMap({
           style={{ width: '100%', height: '100%' }}
           locale={{ 'Map.Title': KEYBOARD_HELP }}
           onLoad={(event) => setLoadedMap(event.target)}
+          onError={(event) => {
+            // Before its style is loaded a map has no style to serialize: the basemap itself failed
+            // (tile and source errors of a loaded style come later and keep the basemap).
+            if (basemapUrl === null || event.target.getStyle() !== undefined) return;
+            console.warn(BASEMAP_FALLBACK_WARNING, basemapUrl, event.error);
+            setFailedBasemapUrl(basemapUrl);
+          }}
           onMoveEnd={(event) => {
             const zoom = Math.floor(event.viewState.zoom);
             setLabelZoom((current) => (current === zoom ? current : zoom));
