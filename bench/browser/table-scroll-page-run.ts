@@ -53,6 +53,9 @@ async function assertProductionReact(outDir: string): Promise<void> {
 }
 
 async function servePage(mode: PageMode, minify: boolean): Promise<PageServer> {
+  // Vite decides between React's builds by NODE_ENV, which a build sets for the whole process;
+  // a dev server started after a build in the same process would serve production code.
+  process.env.NODE_ENV = mode;
   if (mode === 'development') {
     const server = await createServer({
       ...sharedConfig,
