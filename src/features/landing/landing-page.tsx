@@ -158,6 +158,7 @@ function LandingSearch({ engine, options }: { engine: MarketEngine; options: ByR
                 selection={selection}
                 polygon={polygon}
                 onViewChange={onViewChange}
+                selected={group.summary.groupKey === activeTab}
               />
             </Tabs.Panel>
           ))}

@@ -41,6 +41,12 @@ interface LandingTabPanelProps {
   selection: CategorySelection;
   polygon: readonly LatLng[] | null;
   onViewChange: (groupKey: string, state: TabViewState) => void;
+  /**
+   * Whether this is the selected tab. Every tab keeps its view (its count and its pins on the
+   * map), but only the selected tab draws its table: the rows of hidden tables would be built
+   * in the same frame as the visible one's and delay it (issue 6: rows within a second).
+   */
+  selected: boolean;
 }
 
 /**
@@ -59,7 +65,7 @@ function tabClientParams(
 }
 
 /** One result tab: Open Advanced Search, View Compare List (project tabs), and the shared table. */
-export function LandingTabPanel({ engine, group, selection, polygon, onViewChange }: LandingTabPanelProps) {
+export function LandingTabPanel({ engine, group, selection, polygon, onViewChange, selected }: LandingTabPanelProps) {
   const { groupKey, groupType } = group.summary;
   const parts = splitGroupKey(groupKey);
   const standing = parts?.option ?? '';
@@ -100,14 +106,16 @@ export function LandingTabPanel({ engine, group, selection, polygon, onViewChang
           </Button>
         )}
       </Group>
-      <ResultsTable
-        engine={engine}
-        results={results}
-        title={tabLabel(groupKey)}
-        rowActions={isProjectTab ? (isRentalTab ? rentalCompareActions : projectCompareActions) : undefined}
-        emptyMessage={emptyMessage}
-        clampedMessage={group.summary.clamped ? group.summary.clampedMessage : null}
-      />
+      {selected && (
+        <ResultsTable
+          engine={engine}
+          results={results}
+          title={tabLabel(groupKey)}
+          rowActions={isProjectTab ? (isRentalTab ? rentalCompareActions : projectCompareActions) : undefined}
+          emptyMessage={emptyMessage}
+          clampedMessage={group.summary.clamped ? group.summary.clampedMessage : null}
+        />
+      )}
     </Stack>
   );
 }
