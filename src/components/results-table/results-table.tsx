@@ -23,6 +23,7 @@ import classes from './results-table.module.css';
 import { ResultsTableBody } from './results-table-body';
 import { ResultsTableHead } from './results-table-head';
 import { ResultsTableToolbar } from './results-table-toolbar';
+import { RowActionTooltip } from './row-action-tooltip';
 import type { RowActionsOf } from './row-actions';
 import type { ResultsView } from './use-results-view';
 
@@ -222,6 +223,7 @@ function MountedResultsTable({
           />
         </table>
       </div>
+      {hasRowActions && <RowActionTooltip container={scrollElement} />}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import type { DisplayRow } from '../../engine/engine-api';
 import { ROW_ACTION_LABELS } from './results-table-constants';
+import { ROW_ACTION_TOOLTIP_ATTRIBUTE } from './row-action-tooltip';
 import { AddIcon, ProjectsIcon, RemoveIcon, ZoomIcon } from './table-icons';
 
 /**
@@ -21,24 +22,37 @@ const ICONS = {
   projects: ProjectsIcon,
 } as const;
 
+/** The row's action buttons; their tooltips come from the table's RowActionTooltip. */
 export function RowActions({ row, actions }: { row: DisplayRow; actions: readonly RowAction[] }) {
   return (
     <Group gap={2} wrap="nowrap">
       {actions.map((action) => {
         const label = ROW_ACTION_LABELS[action.kind];
         const IconOfAction = ICONS[action.kind];
-        return (
-          <Tooltip key={action.kind} label={label} withinPortal>
-            {action.kind === 'projects' ? (
-              <ActionIcon component="a" href={action.href} variant="subtle" size="sm" aria-label={label}>
-                <IconOfAction />
-              </ActionIcon>
-            ) : (
-              <ActionIcon variant="subtle" size="sm" aria-label={label} onClick={() => action.onSelect(row)}>
-                <IconOfAction />
-              </ActionIcon>
-            )}
-          </Tooltip>
+        const tooltip = { [ROW_ACTION_TOOLTIP_ATTRIBUTE]: label };
+        return action.kind === 'projects' ? (
+          <ActionIcon
+            key={action.kind}
+            component="a"
+            href={action.href}
+            variant="subtle"
+            size="sm"
+            aria-label={label}
+            {...tooltip}
+          >
+            <IconOfAction />
+          </ActionIcon>
+        ) : (
+          <ActionIcon
+            key={action.kind}
+            variant="subtle"
+            size="sm"
+            aria-label={label}
+            onClick={() => action.onSelect(row)}
+            {...tooltip}
+          >
+            <IconOfAction />
+          </ActionIcon>
         );
       })}
     </Group>

@@ -252,8 +252,16 @@ describe('messages, chips, links and row actions', () => {
     await expect
       .element(page.getByRole('button', { name: ROW_ACTION_LABELS.removeFromCompare }).first())
       .toBeInTheDocument();
+    await page.getByRole('button', { name: ROW_ACTION_LABELS.addToCompare }).first().hover();
+    await expect.element(page.getByRole('tooltip')).toHaveTextContent(ROW_ACTION_LABELS.addToCompare);
     await page.getByRole('button', { name: ROW_ACTION_LABELS.addToCompare }).first().click();
     expect(added).toHaveLength(1);
+    await page.getByRole('button', { name: ROW_ACTION_LABELS.removeFromCompare }).first().hover();
+    await expect.element(page.getByRole('tooltip')).toHaveTextContent(ROW_ACTION_LABELS.removeFromCompare);
+    await page.getByRole('button', { name: 'Help' }).hover();
+    await expect
+      .element(page.getByRole('tooltip', { name: ROW_ACTION_LABELS.removeFromCompare }))
+      .not.toBeInTheDocument();
 
     await page.getByRole('button', { name: 'Help' }).click();
     expect(onHelp).toHaveBeenCalledOnce();
