@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import MapGL, { NavigationControl, type MapRef } from 'react-map-gl/maplibre';
 import type { MapboxOverlay } from '@deck.gl/mapbox';
 import type { Map as MaplibreMap } from 'maplibre-gl';
@@ -94,7 +94,11 @@ function clampedBounds(map: MaplibreMap): Bounds {
   ];
 }
 
-export function MarketMap({
+/**
+ * Memoized: a view re-renders on every change of its results table, and the map's props (the
+ * pins, the regions) rarely change then; redrawing the map's sources each time costs frames.
+ */
+export const MarketMap = memo(function MarketMap({
   regions,
   pins,
   mode = 'markers',
@@ -372,4 +376,4 @@ export function MarketMap({
       )}
     </Stack>
   );
-}
+});

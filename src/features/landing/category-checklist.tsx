@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Checkbox, Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import type { LandingFilterCategory } from '../../api/urban-landing';
 import {
@@ -17,7 +18,16 @@ interface CategoryChecklistProps {
 }
 
 /** Category checkboxes with their options (part 1 §2, §4). */
-export function CategoryChecklist({ categories, selection, onChange, optionColumns = 1 }: CategoryChecklistProps) {
+/**
+ * Memoized: the page re-renders whenever a tab's view changes, and the checklist's props do
+ * not change then (the sales options alone are dozens of checkboxes).
+ */
+export const CategoryChecklist = memo(function CategoryChecklist({
+  categories,
+  selection,
+  onChange,
+  optionColumns = 1,
+}: CategoryChecklistProps) {
   return (
     <Stack gap="sm">
       {categories.map((category) => {
@@ -64,4 +74,4 @@ export function CategoryChecklist({ categories, selection, onChange, optionColum
       })}
     </Stack>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { LandingDatasetHandle, MarketEngine } from '../../engine/engine-api';
 import { ProjectPopupCompareAction, RentalPopupCompareAction } from '../../components/compare/popup-compare-actions';
@@ -80,14 +80,19 @@ export function LandingMap({ engine, tabs, tabViewOf, selectedRegionIds, polygon
     [salesBasic],
   );
 
-  const renderPopupActions = (pin: PinMarker, kind: PinKind, source: PinSource): ReactNode => {
-    const groupKey = loaded.find((entry) => entry.source === source)?.request.groupKey;
-    const standing = groupKey === undefined ? undefined : splitGroupKey(groupKey)?.option;
-    if (kind === 'projects' && standing !== undefined)
-      return <ProjectPopupCompareAction projectId={pin.id} projectStanding={standing} />;
-    if (kind === 'rentals') return <RentalPopupCompareAction rentalId={pin.id} />;
-    return null;
-  };
+  const renderPopupActions = useCallback(
+    (pin: PinMarker, kind: PinKind, source: PinSource): ReactNode => {
+      const groupKey = loaded.find((entry) => entry.source === source)?.request.groupKey;
+      const standing = groupKey === undefined ? undefined : splitGroupKey(groupKey)?.option;
+      if (kind === 'projects' && standing !== undefined)
+        return <ProjectPopupCompareAction projectId={pin.id} projectStanding={standing} />;
+      if (kind === 'rentals') return <RentalPopupCompareAction rentalId={pin.id} />;
+      return null;
+    },
+    [loaded],
+  );
+
+  const projectType = useMemo(() => projectTypeOf(tabs), [tabs]);
 
   // The offline basemap is drawn from the regions configuration; without it there is no map to show.
   if (regions === null) return null;
@@ -99,7 +104,7 @@ export function LandingMap({ engine, tabs, tabViewOf, selectedRegionIds, polygon
       selectedRegionIds={regionIds}
       geoFilter={polygon}
       onGeoFilterChange={onPolygonChange}
-      projectType={projectTypeOf(tabs)}
+      projectType={projectType}
       saleSubTypes={saleSubTypes}
       renderPopupActions={renderPopupActions}
     />

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Badge, Button, Grid, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSnapshot } from 'valtio';
+import type { SuperRegion } from '../../api/geography';
 import type { ByRegionOptionsResponse } from '../../api/urban-landing';
 import type { LandingDatasetHandle, MarketEngine } from '../../engine/engine-api';
 import { getEngine } from '../../engine/engine-pool';
@@ -24,6 +25,8 @@ import { initialRegionSelection } from './region-selection';
 import { effectiveTab, shownGroups, tabLabel } from './result-tabs';
 import { useLandingOptions } from './use-landing-options';
 import { useLandingResults } from './use-landing-results';
+
+const NO_SUPER_REGIONS: readonly SuperRegion[] = [];
 
 /** /landing-page, the Map Search page (part 1 §2, §4). */
 export function LandingPage() {
@@ -84,8 +87,14 @@ function LandingSearch({ engine, options }: { engine: MarketEngine; options: ByR
     [],
   );
 
-  const projectCategories = options.filters.filter((category) => category.id !== SALES_CATEGORY_ID);
-  const salesCategories = options.filters.filter((category) => category.id === SALES_CATEGORY_ID);
+  const projectCategories = useMemo(
+    () => options.filters.filter((category) => category.id !== SALES_CATEGORY_ID),
+    [options.filters],
+  );
+  const salesCategories = useMemo(
+    () => options.filters.filter((category) => category.id === SALES_CATEGORY_ID),
+    [options.filters],
+  );
 
   return (
     <>
@@ -94,7 +103,7 @@ function LandingSearch({ engine, options }: { engine: MarketEngine; options: ByR
           <Paper withBorder p="sm">
             <RegionChecklist
               regions={options.regions}
-              superRegions={urbanBasic?.superRegions ?? []}
+              superRegions={urbanBasic?.superRegions ?? NO_SUPER_REGIONS}
               selected={regionIds}
               onChange={setRegionIds}
             />

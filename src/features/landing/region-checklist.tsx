@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Checkbox, Fieldset, Stack } from '@mantine/core';
 import type { LandingRegion } from '../../api/urban-landing';
 import { SELECT_REGION_LABEL } from './landing-constants';
@@ -39,7 +40,16 @@ function RegionCheckbox({
 }
 
 /** Select Region checklist with super-region groups and their child regions (part 1 §2, §4). */
-export function RegionChecklist({ regions, superRegions, selected, onChange }: RegionChecklistProps) {
+/**
+ * Memoized: the page re-renders whenever a tab's view changes, and the checklist's props do
+ * not change then.
+ */
+export const RegionChecklist = memo(function RegionChecklist({
+  regions,
+  superRegions,
+  selected,
+  onChange,
+}: RegionChecklistProps) {
   const chosen = new Set(selected);
   const grouped = new Set(superRegions.flatMap((superRegion) => superRegion.region_ids.map(String)));
   const ungrouped = regions.filter((region) => !grouped.has(region.id));
@@ -88,4 +98,4 @@ export function RegionChecklist({ regions, superRegions, selected, onChange }: R
       </Stack>
     </Fieldset>
   );
-}
+});
