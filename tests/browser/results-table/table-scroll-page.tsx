@@ -5,7 +5,7 @@ import { createEnginePool } from '../../../src/engine/engine-pool';
 import { theme } from '../../../src/theme';
 import { SearchViewUnderTest } from './search-view-under-test';
 import type { TableScrollPageResult } from '../../../bench/browser/table-scroll-figures';
-import { measureTableScroll } from './table-scroll-scenario';
+import { measureTableScroll, TABLE_SCROLL_ROW_ACTIONS } from './table-scroll-scenario';
 
 /**
  * The benchmark page of `bench/table-scroll.ts` (bench/browser/table-scroll.html): the same
@@ -27,7 +27,7 @@ async function run() {
     root.render(
       <MantineProvider theme={theme}>
         <div style={{ padding: 16 }}>
-          <SearchViewUnderTest engine={engine} endpoint={endpoint} options={{}} />
+          <SearchViewUnderTest engine={engine} endpoint={endpoint} options={{ rowActions: TABLE_SCROLL_ROW_ACTIONS }} />
         </div>
       </MantineProvider>,
     );

@@ -1,18 +1,27 @@
-import type { TableScrollFigures } from '../../../bench/browser/table-scroll-figures';
+import {
+  SCENARIO_END_MARK,
+  SCENARIO_START_MARK,
+  type TableScrollFigures,
+} from '../../../bench/browser/table-scroll-figures';
+import type { RowAction, RowActionsOf } from '../../../src/components/results-table/row-actions';
 import { serveSyntheticResponseOffThread } from './synthetic-endpoint';
-
-import { SCENARIO_END_MARK, SCENARIO_START_MARK } from '../../../bench/browser/table-scroll-figures';
 
 export { DOM_ROW_BUDGET, LONG_TASK_BUDGET_MS } from '../../../bench/browser/table-scroll-figures';
 export type { TableScrollFigures } from '../../../bench/browser/table-scroll-figures';
 
 /**
  * The scenario of the table benchmark (issue 5): first paint and scrolling of a 100,000-row
- * result while a PerformanceObserver records UI-thread long tasks. One scenario, two runners:
+ * result, with a compare action on every project row as in the Projects view, while a
+ * PerformanceObserver records UI-thread long tasks. One scenario, two runners:
  * the Vitest browser test (React's development build) and the production-build page of
  * `bench/table-scroll.ts` (what users run).
  */
 export const TABLE_SCROLL_ROWS = 100_000;
+
+const COMPARE_ACTION: readonly RowAction[] = [{ kind: 'addToCompare', onSelect: () => undefined }];
+const NO_ACTIONS: readonly RowAction[] = [];
+export const TABLE_SCROLL_ROW_ACTIONS: RowActionsOf = (row) => (row.kind === 'leaf' ? COMPARE_ACTION : NO_ACTIONS);
+
 const SCROLL_FRAMES = 120;
 /** About 10 rows a frame (600 rows a second): a fast wheel or scrollbar drag. */
 const SCROLL_STEP_PX = 360;
