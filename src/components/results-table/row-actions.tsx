@@ -1,6 +1,6 @@
-import { ActionIcon, Group } from '@mantine/core';
 import type { DisplayRow } from '../../engine/engine-api';
 import { ROW_ACTION_LABELS } from './results-table-constants';
+import classes from './results-table.module.css';
 import { ROW_ACTION_TOOLTIP_ATTRIBUTE } from './row-action-tooltip';
 import { AddIcon, ProjectsIcon, RemoveIcon, ZoomIcon } from './table-icons';
 
@@ -22,39 +22,36 @@ const ICONS = {
   projects: ProjectsIcon,
 } as const;
 
-/** The row's action buttons; their tooltips come from the table's RowActionTooltip. */
+/**
+ * The row's action buttons; their tooltips come from the table's RowActionTooltip. Plain
+ * elements styled like Mantine's subtle ActionIcon: rows scrolled into view mount these for
+ * every row, and a Mantine ActionIcon (its hooks and per-element CSS variables) made each
+ * scrolled frame's render and style recalculation measurably longer.
+ */
 export function RowActions({ row, actions }: { row: DisplayRow; actions: readonly RowAction[] }) {
   return (
-    <Group gap={2} wrap="nowrap">
+    <span className={classes.rowActions}>
       {actions.map((action) => {
         const label = ROW_ACTION_LABELS[action.kind];
         const IconOfAction = ICONS[action.kind];
         const tooltip = { [ROW_ACTION_TOOLTIP_ATTRIBUTE]: label };
         return action.kind === 'projects' ? (
-          <ActionIcon
-            key={action.kind}
-            component="a"
-            href={action.href}
-            variant="subtle"
-            size="sm"
-            aria-label={label}
-            {...tooltip}
-          >
+          <a key={action.kind} href={action.href} className={classes.rowAction} aria-label={label} {...tooltip}>
             <IconOfAction />
-          </ActionIcon>
+          </a>
         ) : (
-          <ActionIcon
+          <button
             key={action.kind}
-            variant="subtle"
-            size="sm"
+            type="button"
+            className={classes.rowAction}
             aria-label={label}
             onClick={() => action.onSelect(row)}
             {...tooltip}
           >
             <IconOfAction />
-          </ActionIcon>
+          </button>
         );
       })}
-    </Group>
+    </span>
   );
 }
