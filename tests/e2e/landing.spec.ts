@@ -2,10 +2,12 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
  * The acceptance asks for rows within a second of the data arriving. Measured here (headless
- * Chromium drawing the map with SwiftShader, 2 cores shared with other test runs): 0.7 s to
- * 1.7 s from run to run; a CPU profile of the UI thread meanwhile is mostly native work (WebGL
- * in software), not script. The budget guards against regressions; the annotation records
- * the measured value of each run.
+ * Chromium drawing the map with SwiftShader, 2 cores shared with other test runs, SEED_SCALE
+ * 0.1): with every tab drawing its table, rows showed 1.36 s and pins 1.66 s after the response
+ * (a 751 ms long task building the hidden tables' rows); with only the selected tab's table
+ * drawn, 0.86 s to 1.41 s for rows and 0.97 s to 1.42 s for pins over three runs (so not yet
+ * reliably under a second on this machine). The budget guards against regressions; the
+ * annotation records each run's figures.
  */
 const ROWS_SHOWN_BUDGET_MS = 3000;
 
