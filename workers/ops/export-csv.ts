@@ -7,7 +7,7 @@
  */
 import type { ColumnDefinition } from '../../src/api/columns';
 import type { ByteSink } from './byte-sink';
-import { columnReader, exportValue, type ExportRow, type ExportValue } from './export-table';
+import { columnReader, dictionaryExportValues, type ExportRow, type ExportValue } from './export-table';
 import type { PreparedDataset } from './view';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -61,13 +61,13 @@ export type CsvCellWriter = (row: number, sink: ByteSink) => void;
 export function csvCellWriters(prepared: PreparedDataset, columns: ColumnDefinition[]): CsvCellWriter[] {
   return columns.map((column): CsvCellWriter => {
     const field = prepared.dataset.fields.get(column.key);
-    if (field?.type === 'string') {
+    const values = dictionaryExportValues(column, field);
+    if (values !== null && field?.type === 'string') {
       // Escaped text, not bytes: a column of unique names would otherwise pay one encoder call
       // per row up front; the sink writes ASCII text without the encoder.
-      const escaped = field.dictionary.map((entry) => {
-        const value = exportValue(column, entry);
-        return value === null ? '' : typeof value === 'number' ? String(value) : csvField(value, true);
-      });
+      const escaped = values.map((value) =>
+        value === null ? '' : typeof value === 'number' ? String(value) : csvField(value, true),
+      );
       const { codes } = field;
       return (row, sink) => {
         const code = codes[row]!;

@@ -8,7 +8,15 @@ import type { ColumnDefinition } from '../../src/api/columns';
 import type { ResultKind, SortState } from '../../src/api/engine-contract';
 import { fileTimestamp, formatMonthYear } from '../../src/lib/dates';
 import { percentFraction } from '../../src/lib/format';
-import { cellAt } from './columnar-dataset';
+import {
+  ADDRESS_FIELDS,
+  isUrbanActionFlag,
+  stripHtmlTags,
+  URBAN_ACTION_FIELD,
+  URBAN_ACTION_FLAGGED,
+  urbanActionHref,
+} from '../../src/lib/project-display';
+import { cellAt, type Column } from './columnar-dataset';
 import type { PreparedDataset, ViewState } from './view';
 
 /** Region rows dark blue with white text, municipality mid blue, submarket light blue, striped leaves. */
@@ -103,7 +111,29 @@ export function headerRow(plan: ExportPlan): ExportRow {
 export type Reader = (row: number) => ExportValue;
 
 /** Reads a column by row; derived text (dates) is computed once per dictionary entry. */
+/**
+ * The export value of each distinct text of a dictionary-encoded column (formatted once per
+ * entry, not per row), or null when the column's cells do not come from its own dictionary
+ * (UrbanAction reads its flag and link). Addresses lose their HTML tags as in the table (part 1 §3).
+ */
+export function dictionaryExportValues(column: ColumnDefinition, field: Column | undefined): ExportValue[] | null {
+  if (field?.type !== 'string' || column.key === URBAN_ACTION_FIELD) return null;
+  const shown = ADDRESS_FIELDS.has(column.key) ? stripHtmlTags : (text: string) => text;
+  return field.dictionary.map((entry) => exportValue(column, shown(entry)));
+}
+
+/** UrbanAction as the table shows it (part 1 §3): YES when flagged, otherwise its link, else empty. */
+function urbanActionReader(prepared: PreparedDataset): Reader {
+  const { fields } = prepared.dataset;
+  const flag = fields.get(URBAN_ACTION_FIELD);
+  return (row) => {
+    if (isUrbanActionFlag(cellAt(flag, row))) return URBAN_ACTION_FLAGGED;
+    return urbanActionHref((name) => cellAt(fields.get(name), row));
+  };
+}
+
 export function columnReader(prepared: PreparedDataset, column: ColumnDefinition): Reader {
+  if (column.key === URBAN_ACTION_FIELD) return urbanActionReader(prepared);
   const field = prepared.dataset.fields.get(column.key);
   if (field === undefined) return () => null;
   if (field.type === 'number' && column.format !== 'text' && column.format !== 'date' && column.format !== 'month') {
@@ -121,8 +151,8 @@ export function columnReader(prepared: PreparedDataset, column: ColumnDefinition
       return Number.isNaN(value) ? null : value;
     };
   }
-  if (field.type === 'string') {
-    const converted = field.dictionary.map((entry) => exportValue(column, entry));
+  const converted = dictionaryExportValues(column, field);
+  if (converted !== null && field.type === 'string') {
     const { codes } = field;
     return (row) => {
       const code = codes[row]!;
@@ -153,8 +183,9 @@ export function leafCellEncoders(
     value === null ? encoder.empty : typeof value === 'number' ? encoder.number(value) : encoder.text(value);
   return columns.map((column) => {
     const field = prepared.dataset.fields.get(column.key);
-    if (field?.type === 'string') {
-      const encoded = field.dictionary.map((entry) => encode(exportValue(column, entry)));
+    const values = dictionaryExportValues(column, field);
+    if (values !== null && field?.type === 'string') {
+      const encoded = values.map(encode);
       const { codes } = field;
       return (row: number) => {
         const code = codes[row]!;

@@ -3,6 +3,14 @@ import type { ColumnDefinition, ColumnLink } from '../../api/columns';
 import type { CellValue } from '../../api/search';
 import type { DisplayRow } from '../../engine/engine-api';
 import { formatCell, MISSING_VALUE } from '../../lib/format';
+import {
+  ADDRESS_FIELDS,
+  isUrbanActionFlag,
+  stripHtmlTags,
+  URBAN_ACTION_FIELD,
+  URBAN_ACTION_FLAGGED,
+  urbanActionHref,
+} from '../../lib/project-display';
 import { APP_BASE_PATH } from '../../lib/shell-constants';
 import { MISSING_FILE_NUMBER } from './results-table-constants';
 
@@ -27,64 +35,18 @@ function recordId(link: ColumnLink, values: Record<string, CellValue>): string |
   return null;
 }
 
-/** Address fields may carry HTML from the server; they show as text with the tags stripped (part 1 §3). */
-const ADDRESS_FIELDS: ReadonlySet<string> = new Set(['street_address', 'full_address', 'address']);
-const URBAN_ACTION_FIELD = 'urbanaction';
-const URBAN_ACTION_LINK_FIELDS = ['urbanActionLink', 'urbanaction_link'] as const;
-export const URBAN_ACTION_FLAGGED = 'YES';
 export const URBAN_ACTION_LINK_TEXT = 'View';
-
-const HTML_TAG = /<[^>]*>/g;
-const HTML_ENTITY = /&(#\d+|#x[0-9a-f]+|amp|lt|gt|quot|apos|nbsp);/gi;
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-function decodeEntity(match: string, entity: string): string {
-  const lower = entity.toLowerCase();
-  if (!lower.startsWith('#')) return NAMED_ENTITIES[lower] ?? match;
-  const code = lower.startsWith('#x') ? Number.parseInt(lower.slice(2), 16) : Number(lower.slice(1));
-  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
-}
-
-/**
- * The text of an HTML fragment: tags become spaces so `Main St<br>Unit 4` does not run
- * together, and the common entities read as their characters. React renders the result as
- * text, so nothing from the server is ever interpreted as HTML.
- */
-export function stripHtmlTags(text: string): string {
-  if (!text.includes('<') && !text.includes('&')) return text;
-  return text.replace(HTML_TAG, ' ').replace(HTML_ENTITY, decodeEntity).replace(/\s+/g, ' ').trim();
-}
-
-function isUrbanActionFlag(value: CellValue | undefined): boolean {
-  return value === '1' || value === 1 || value === true;
-}
-
-/** Only same-origin paths and http(s) links: a server value must never become a `javascript:` href. */
-function safeHref(value: CellValue | undefined): string | null {
-  if (typeof value !== 'string') return null;
-  return /^(\/(?!\/)|https?:\/\/)/i.test(value) ? value : null;
-}
 
 /** Part 1 §3 project row display: a flagged project reads YES, otherwise its UrbanAction link when it has one. */
 function urbanActionContent(values: Record<string, CellValue>): ReactNode {
   if (isUrbanActionFlag(values[URBAN_ACTION_FIELD])) return URBAN_ACTION_FLAGGED;
-  for (const field of URBAN_ACTION_LINK_FIELDS) {
-    const href = safeHref(values[field]);
-    if (href !== null)
-      return (
-        <a href={href} target="_blank" rel="noopener noreferrer">
-          {URBAN_ACTION_LINK_TEXT}
-        </a>
-      );
-  }
-  return MISSING_VALUE;
+  const href = urbanActionHref((field) => values[field]);
+  if (href === null) return MISSING_VALUE;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {URBAN_ACTION_LINK_TEXT}
+    </a>
+  );
 }
 
 export function recordHref(link: ColumnLink, values: Record<string, CellValue>): string | null {

@@ -3,7 +3,8 @@ import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
 import type { ColumnDefinition } from '../../../src/api/columns';
 import type { DisplayRow } from '../../../src/engine/engine-api';
-import { cellContent, stripHtmlTags } from '../../../src/components/results-table/cell-content';
+import { cellContent } from '../../../src/components/results-table/cell-content';
+import { stripHtmlTags } from '../../../src/lib/project-display';
 
 /** Part 1 §3 "Project table row display": address with tags stripped, urbanAction YES or a link. */
 const ADDRESS: ColumnDefinition = { key: 'street_address', label: 'Address', format: 'text', total: { kind: 'none' } };

@@ -8,6 +8,7 @@ import type { SearchRow } from '../../../src/api/search';
 import { buildDataset } from '../../../workers/ops/columnar-dataset';
 import { exportView } from '../../../workers/ops/export-view';
 import { prepareDataset, runView } from '../../../workers/ops/view';
+import type { ColumnDefinition } from '../../../src/api/columns';
 import type { ViewSpec } from '../../../src/api/engine-contract';
 import { PROJECT_COLUMNS, PROJECT_ROWS } from './fixtures';
 
@@ -149,6 +150,36 @@ describe('CSV export', () => {
     const alpha = rows.find((row) => row[0] === 'Alpha Region Total')!;
     expect(Number(alpha[1])).toBe(380);
     expect(Number(alpha[5])).toBeCloseTo(180 / 380, 10);
+  });
+
+  it('writes project rows as the table shows them: address without HTML tags, UrbanAction as YES or its link', async () => {
+    const columns: ColumnDefinition[] = [
+      ...PROJECT_COLUMNS,
+      { key: 'street_address', label: 'Address', format: 'text', total: { kind: 'none' } },
+      { key: 'urbanaction', label: 'UrbanAction', format: 'text', total: { kind: 'none' } },
+    ];
+    const extra = [
+      { street_address: '<b>1 Yonge</b> St<br>Unit&nbsp;4 &amp; 5', urbanaction: '1', urbanActionLink: '/ua/1' },
+      { street_address: '2 Bay St', urbanaction: '0', urbanActionLink: 'https://example.test/ua/2' },
+      { street_address: '3 King St', urbanaction: null, urbanActionLink: 'javascript:alert(1)' },
+    ];
+    const rows = extra.map((fields, i) => ({ ...PROJECT_ROWS[0]!, id: 200 + i, name: `P${i}`, ...fields }));
+    const prepared = prepareDataset(buildDataset(rows, columns), 'projects');
+    const file = await exportView(
+      prepared,
+      runView(prepared, { ...UNSORTED, sort: { key: 'name', direction: 'asc' } }),
+      { format: 'csv' },
+      () => undefined,
+      null,
+    );
+    const parsed = parseCsv(new TextDecoder().decode(file.buffer));
+    const address = columns.findIndex((column) => column.key === 'street_address');
+    const urbanAction = columns.findIndex((column) => column.key === 'urbanaction');
+    const byName = new Map(parsed.slice(1).map((row) => [row[0], row]));
+    expect(byName.get('P0')?.[address]).toBe('1 Yonge St Unit 4 & 5');
+    expect(byName.get('P0')?.[urbanAction]).toBe('YES');
+    expect(byName.get('P1')?.[urbanAction]).toBe('https://example.test/ua/2');
+    expect(byName.get('P2')?.[urbanAction]).toBe('');
   });
 
   it('neutralizes every formula start: = + - @ tab CR, and leaves numbers alone', async () => {
