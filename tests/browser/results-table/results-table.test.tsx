@@ -114,6 +114,18 @@ describe('sorting (part 1 §2: descending, ascending, unsorted)', () => {
     await expect.poll(() => kinds().some((kind) => kind !== 'leaf'), { timeout: 10_000 }).toBe(true);
   });
 
+  test('a click anywhere in a header cell sorts (the cell is the button)', async () => {
+    await renderResultsTable({ rows: 500 });
+    await tableReady();
+    const suites = page.getByRole('columnheader', { name: /^Suites/ });
+    const cell = suites.element().getBoundingClientRect();
+    const button = suites.getByRole('button').element().getBoundingClientRect();
+    expect(button.width).toBeGreaterThan(cell.width - 20);
+    expect(button.height).toBeGreaterThan(cell.height - 16);
+    await suites.click();
+    await expect.element(suites).toHaveAttribute('aria-sort', 'descending');
+  });
+
   test('sorts from the keyboard', async () => {
     await renderResultsTable({ rows: 500 });
     await tableReady();
