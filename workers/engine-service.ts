@@ -56,7 +56,15 @@ interface ViewEntry {
   prepared: PreparedDataset;
   state: ViewState;
   version: number;
+  rowsVersion: number;
+  /** The parts of the spec that decide which rows pass; the sort and columns do not. */
+  rowsKey: string;
+  /** Built from the filtered rows' pins (dataset rows, so a sort leaves it valid). */
   cluster: ClusterIndex | null;
+}
+
+function rowsKeyOf(spec: ViewSpec): string {
+  return JSON.stringify([spec.clientParams, spec.context ?? null]);
 }
 
 export function queryString(params: ApiParams): string {
@@ -261,6 +269,7 @@ export function createEngineService(options: EngineServiceOptions): EngineWorker
     return {
       viewId,
       version: view.version,
+      rowsVersion: view.rowsVersion,
       displayRowCount: state.layout.entries.length,
       filteredCount: state.rows.length,
       totalCount: prepared.dataset.rowCount,
@@ -351,6 +360,8 @@ export function createEngineService(options: EngineServiceOptions): EngineWorker
           prepared: dataset.prepared,
           state: runView(dataset.prepared, spec),
           version: 1,
+          rowsVersion: 1,
+          rowsKey: rowsKeyOf(spec),
           cluster: null,
         };
         views.set(viewId, view);
@@ -362,7 +373,12 @@ export function createEngineService(options: EngineServiceOptions): EngineWorker
         const view = viewOf(viewId);
         view.state = runView(view.prepared, spec);
         view.version++;
-        view.cluster = null;
+        const rowsKey = rowsKeyOf(spec);
+        if (rowsKey !== view.rowsKey) {
+          view.rowsKey = rowsKey;
+          view.rowsVersion++;
+          view.cluster = null;
+        }
         return summaryOf(viewId, view);
       }),
 

@@ -137,6 +137,11 @@ export interface ViewSummary {
   viewId: number;
   /** Increments on every update; windows of another version are stale. */
   version: number;
+  /**
+   * Increments only when the filtered rows may have changed (client filters, polygon, context);
+   * a sort or a column change keeps it, so the map keeps its pins and its view.
+   */
+  rowsVersion: number;
   /** Display rows (leaf + header + totals, or only leaves when sorted). */
   displayRowCount: number;
   /** Leaf rows that pass the client filters. */

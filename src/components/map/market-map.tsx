@@ -28,7 +28,7 @@ import { toVisibleMarkers, type ClusterMarker, type PinMarker, type VisibleMarke
  * The results map of every search view (part 1 §4 "Map", §9). A view passes the regions
  * configuration, its engine view's pins and its URL's geoFilter:
  *
- *   const pins = useEnginePinSource(getEngine(), view, view?.summary.version, 'projects');
+ *   const pins = useEnginePinSource(getEngine(), view, view?.summary.rowsVersion, 'projects');
  *   <MarketMap regions={regions} pins={pins} geoFilter={decodeGeoFilter(search.geoFilter)}
  *     onGeoFilterChange={(points) => navigate({ search: (s) => ({ ...s, geoFilter: points && encodeGeoFilter(points) }) })} />
  *

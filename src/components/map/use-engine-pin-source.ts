@@ -8,8 +8,9 @@ import type { PinSource } from './pin-source';
 type Loaded = { view: ViewHandle; version: number; kind: PinKind; source: PinSource };
 
 /**
- * The map's pins for an engine view: reloaded whenever the view's results change (its summary
- * version), so the map resets its view then (part 1 §4). Pass `view: null` to show no pins.
+ * The map's pins for an engine view: reloaded whenever the view's filtered rows change (pass
+ * its summary's rowsVersion), so the map resets its view then (part 1 §4); a sort keeps the
+ * pins and the view. Pass `view: null` to show no pins.
  */
 export function useEnginePinSource(
   engine: MarketEngine,

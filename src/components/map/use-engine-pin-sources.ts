@@ -8,7 +8,7 @@ import type { PinSource } from './pin-source';
 /** One engine view to show on a map of several result sets. */
 export interface EnginePinRequest {
   view: ViewHandle;
-  /** The view's summary version: a new one means new filtered results, so new pins. */
+  /** The view's rowsVersion: a new one means new filtered results, so new pins (a sort keeps them). */
   version: number;
   kind: PinKind;
 }

@@ -66,7 +66,7 @@ export function LandingMap({ engine, tabs, tabViewOf, selectedRegionIds, polygon
           return [
             {
               view: state.view,
-              version: state.summary.version,
+              version: state.summary.rowsVersion,
               kind: pinKindOf(group),
               groupKey: group.summary.groupKey,
             },

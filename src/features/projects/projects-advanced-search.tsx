@@ -179,7 +179,7 @@ function SearchView({ context, datatypes, basic, routeSearch, navigate }: Search
   const pins = useEnginePinSource(
     engine,
     searchType === 'project-search' ? results.view : null,
-    results.summary?.version,
+    results.summary?.rowsVersion,
     pinKind,
   );
 

@@ -216,6 +216,43 @@ describe('engine service: views and handles', () => {
     expect(await engine.stats()).toMatchObject({ datasets: 0, views: 0 });
   });
 
+  it('a sort or a column change keeps rowsVersion and the map pins; a filter change renews them', async () => {
+    const { fetcher } = recordingFetcher(() => json(syntheticResponse(500)));
+    const engine = createEngineService({ fetcher });
+    const dataset = value(
+      await engine.openDataset(1, { endpoint: '/api/v1/urban/project/condo/active', apiParams: {}, kind: 'projects' }),
+    );
+    const view = value(
+      await engine.createView(2, dataset.datasetId, { clientParams: {}, sort: null, visibleColumns: null }),
+    );
+    expect(view).toMatchObject({ version: 1, rowsVersion: 1 });
+    const pinsBefore = value(await engine.getMapPoints(3, view.viewId));
+    const sorted = value(
+      await engine.updateView(4, view.viewId, {
+        clientParams: {},
+        sort: { key: 'suite_count', direction: 'asc' },
+        visibleColumns: ['name', 'suite_count'],
+      }),
+    );
+    expect(sorted).toMatchObject({ version: 2, rowsVersion: 1 });
+    const pinsAfterSort = value(await engine.getMapPoints(5, view.viewId));
+    expect([...pinsAfterSort.rows]).toEqual([...pinsBefore.rows]);
+    const clusters = value(await engine.getClusters(6, view.viewId, { bbox: [-81, 43, -78, 45], zoom: 5 }));
+    expect([...clusters.counts].reduce((a, b) => a + b, 0)).toBe(500);
+
+    const filtered = value(
+      await engine.updateView(7, view.viewId, {
+        clientParams: { totalSuitesTo: '100' },
+        sort: { key: 'suite_count', direction: 'asc' },
+        visibleColumns: ['name', 'suite_count'],
+      }),
+    );
+    expect(filtered).toMatchObject({ version: 3, rowsVersion: 2 });
+    const pinsAfterFilter = value(await engine.getMapPoints(8, view.viewId));
+    expect(pinsAfterFilter.rows.length).toBe(filtered.filteredCount);
+    expect(filtered.filteredCount).toBeLessThan(500);
+  });
+
   it('opens each landing group as its own dataset, ordered by order', async () => {
     const group = (order: number, type: string) => ({
       type,
