@@ -7,7 +7,7 @@ export const ROW_ACTION_TOOLTIP_ATTRIBUTE = 'data-row-action-tooltip';
 
 interface ShownTooltip {
   label: string;
-  /** Viewport position of the middle of the button's top edge. */
+  /** Viewport position of the button's top left corner (the actions column is the first). */
   x: number;
   y: number;
 }
@@ -31,7 +31,7 @@ export function RowActionTooltip({ container }: { container: HTMLElement | null 
       if (button === null) return;
       const rect = button.getBoundingClientRect();
       const label = button.getAttribute(ROW_ACTION_TOOLTIP_ATTRIBUTE) ?? '';
-      setShown({ label, x: rect.left + rect.width / 2, y: rect.top });
+      setShown({ label, x: rect.left, y: rect.top });
     };
     const hide = (event: Event) => {
       if (tooltipTarget(event.target) !== null) setShown(null);
