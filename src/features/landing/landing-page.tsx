@@ -82,6 +82,9 @@ function LandingSearch({ engine, options }: { engine: MarketEngine; options: ByR
     if (activeTab !== chosenTab) setChosenTab(activeTab);
   }, [activeTab, chosenTab]);
 
+  const selectedGroup = tabs.find((group) => group.summary.groupKey === activeTab);
+  const selectedTabWaiting = selectedGroup !== undefined && currentViewOf(tabViews, selectedGroup)?.summary == null;
+
   const onViewChange = useCallback(
     (groupKey: string, state: TabViewState) => setTabViews((previous) => ({ ...previous, [groupKey]: state })),
     [],
@@ -168,6 +171,7 @@ function LandingSearch({ engine, options }: { engine: MarketEngine; options: ByR
                 polygon={polygon}
                 onViewChange={onViewChange}
                 selected={group.summary.groupKey === activeTab}
+                waitForSelected={selectedTabWaiting}
               />
             </Tabs.Panel>
           ))}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import type {
   ClientParams,
@@ -47,6 +47,11 @@ interface LandingTabPanelProps {
    * in the same frame as the visible one's and delay it (issue 6: rows within a second).
    */
   selected: boolean;
+  /**
+   * True while the selected tab has no view yet: a hidden tab waits with its own view until
+   * then, so the engine builds the rows the user sees first (issue 6: rows within a second).
+   */
+  waitForSelected: boolean;
 }
 
 /**
@@ -65,7 +70,15 @@ function tabClientParams(
 }
 
 /** One result tab: Open Advanced Search, View Compare List (project tabs), and the shared table. */
-export function LandingTabPanel({ engine, group, selection, polygon, onViewChange, selected }: LandingTabPanelProps) {
+export function LandingTabPanel({
+  engine,
+  group,
+  selection,
+  polygon,
+  onViewChange,
+  selected,
+  waitForSelected,
+}: LandingTabPanelProps) {
   const { groupKey, groupType } = group.summary;
   const parts = splitGroupKey(groupKey);
   const standing = parts?.option ?? '';
@@ -73,9 +86,15 @@ export function LandingTabPanel({ engine, group, selection, polygon, onViewChang
   const isRentalTab = standing === RENTAL_STANDING;
 
   const clientParams = useMemo(() => tabClientParams(groupType, selection, polygon), [groupType, selection, polygon]);
+  // Once a group's view may be built it stays: a later tab switch must not release it.
+  const [releasedGroup, setReleasedGroup] = useState<LandingDatasetHandle | null>(null);
+  const mayBuildView = selected || !waitForSelected || releasedGroup === group;
+  useEffect(() => {
+    if (mayBuildView && releasedGroup !== group) setReleasedGroup(group);
+  }, [mayBuildView, releasedGroup, group]);
   const results = useResultsView(
     engine,
-    group,
+    mayBuildView ? group : null,
     clientParams,
     parts === null ? undefined : { projectType: parts.category, projectStanding: parts.option },
   );
