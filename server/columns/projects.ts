@@ -110,6 +110,8 @@ const PROPOSED: ColumnDefinition[] = [
   column('proposed_developer_owner', 'Developer / Owner', 'text', NONE),
   column('project_status_label', 'Status', 'text', NONE),
   column('proposed_opening', 'Proposed Opening', 'date', NONE),
+  // Part 1 §3 "Project table row display" lists occupancyDate beside storeys and structure.
+  column('occupancy_date', 'Occupancy Date', 'date', NONE),
   storeys,
   suites,
   column('total_buildings', 'Buildings', 'integer', SUM),
