@@ -4,7 +4,7 @@
  * (see measure.ts), wall time is reported beside it.
  */
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { exportScenarios } from './exports';
 import type { Summary } from './measure';
@@ -33,6 +33,16 @@ function log(line: Line) {
   console.log(
     `[${verdict}] ${line.scenario}: ${line.measured}${line.baselines ? ` | ${line.baselines}` : ''} | budget ${line.budget}`,
   );
+}
+
+const TABLE_SCROLL_HEADING = '## Results table scroll';
+
+/** The table-scroll figures (bench/table-scroll.ts, recorded by hand) are kept when this script rewrites RESULTS.md. */
+function tableScrollSection(resultsFile: URL): string {
+  if (!existsSync(resultsFile)) return '';
+  const previous = readFileSync(resultsFile, 'utf8');
+  const start = previous.indexOf(TABLE_SCROLL_HEADING);
+  return start < 0 ? '' : `\n${previous.slice(start)}`;
 }
 
 async function main() {
@@ -155,7 +165,8 @@ async function main() {
     table,
     '',
   ].join('\n');
-  writeFileSync(new URL('./RESULTS.md', import.meta.url), markdown);
+  const resultsFile = new URL('./RESULTS.md', import.meta.url);
+  writeFileSync(resultsFile, markdown + tableScrollSection(resultsFile));
   console.log(`\nWrote bench/RESULTS.md`);
   if (check && lines.some((line) => line.pass === false)) {
     console.error('A budget was missed.');
