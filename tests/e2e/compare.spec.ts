@@ -1,26 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { logIn, storedCompareIds } from './e2e-session';
 
 /**
  * The rental compare list against the real server (part 1 §4 "Rentals use a separate list with
  * the same pattern", part 2 §2.12): add an old-stock rental from the project search's rental
  * table, see the snackbar, then compare, remove and find Clear All Rentals disabled.
  */
-
-async function logIn(page: Page): Promise<void> {
-  await expect(page).toHaveURL(/\/user\/login\?/);
-  await page.getByLabel('Username').fill('demo');
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-/** Ids of a compare list as stored in local storage (part 1 §3). */
-async function storedIds(page: Page, key: 'projectCompareList' | 'rentalCompareList'): Promise<string[]> {
-  const entries = await page.evaluate(
-    (storageKey) => JSON.parse(localStorage.getItem(storageKey) ?? '[]') as Array<{ id: number | string }>,
-    key,
-  );
-  return entries.map((entry) => String(entry.id));
-}
 
 test('an old-stock rental goes to the rental compare list and the rental compare page', async ({ page }) => {
   await page.goto('/database/project/project-search?projectType=purpose-built&projectStanding=oldstock&regionId[]=1');
@@ -35,10 +20,10 @@ test('an old-stock rental goes to the rental compare list and the rental compare
   await add.click();
   await expect(page.getByText('Added Rental to Compare List.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove From Compare List' })).toHaveCount(1);
-  await expect.poll(() => storedIds(page, 'rentalCompareList')).toHaveLength(1);
-  const [rentalId] = await storedIds(page, 'rentalCompareList');
+  await expect.poll(() => storedCompareIds(page, 'rentalCompareList')).toHaveLength(1);
+  const [rentalId] = await storedCompareIds(page, 'rentalCompareList');
   // The rental list is its own: the project list is untouched.
-  expect(await storedIds(page, 'projectCompareList')).toEqual([]);
+  expect(await storedCompareIds(page, 'projectCompareList')).toEqual([]);
 
   await page.goto('/database/rental/compare');
   await expect(page).toHaveTitle('Compare Selected Rentals | Marketview');
@@ -53,5 +38,5 @@ test('an old-stock rental goes to the rental compare list and the rental compare
   await table.getByRole('button', { name: /^REMOVE / }).click();
   await expect(table).toBeHidden();
   await expect(page.getByRole('button', { name: 'Clear All Rentals' })).toBeDisabled();
-  expect(await storedIds(page, 'rentalCompareList')).toEqual([]);
+  expect(await storedCompareIds(page, 'rentalCompareList')).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { logIn } from './e2e-session';
 
 /**
  * The acceptance asks for rows within a second of the data arriving. Measured here (headless
@@ -10,14 +11,6 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
  * annotation records each run's figures.
  */
 const ROWS_SHOWN_BUDGET_MS = 3000;
-
-/** Fills the provider's login page, which the app has just sent the browser to. */
-async function logIn(page: Page, username: string): Promise<void> {
-  await expect(page).toHaveURL(/\/user\/login\?/);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
 
 function tab(page: Page, label: string): Locator {
   return page.getByRole('tab', { name: new RegExp(`^${label}`) });

@@ -1,6 +1,8 @@
 import { expect, test, type Download, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
+import { logIn, storedCompareIds } from './e2e-session';
+import { csvRows } from '../support/csv-rows';
 
 /**
  * Projects advanced search against the real server (issue 7): a condo active search for a
@@ -9,56 +11,10 @@ import { readFile } from 'node:fs/promises';
  */
 const CAP_TITLE = 'Failed to add Project to Compare List. List is capped at 5 projects.';
 
-async function logIn(page: Page): Promise<void> {
-  await expect(page).toHaveURL(/\/user\/login\?/);
-  await page.getByLabel('Username').fill('demo');
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-/** Ids of a compare list as stored in local storage (part 1 §3: projectCompareList, rentalCompareList). */
-async function storedIds(page: Page, key: 'projectCompareList' | 'rentalCompareList'): Promise<string[]> {
-  const entries = await page.evaluate(
-    (storageKey) => JSON.parse(localStorage.getItem(storageKey) ?? '[]') as Array<{ id: number | string }>,
-    key,
-  );
-  return entries.map((entry) => String(entry.id));
-}
-
 function projectIdOf(href: string | null): string {
   const id = /\/project\/(\d+)$/.exec(href ?? '')?.[1];
   if (id === undefined) throw new Error(`Not a project link: ${href}`);
   return id;
-}
-
-/** RFC 4180 rows (quoted fields may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
 }
 
 async function download(page: Page, format: 'xlsx' | 'csv'): Promise<{ download: Download; bytes: Buffer }> {
@@ -99,7 +55,7 @@ test('condo active project search: sort, compare cap, compare page', async ({ pa
     await expect(table.getByRole('button', { name: 'Remove From Compare List' })).toHaveCount(added + 1);
   }
   await expect(page.getByText('Added Project to Compare List.')).toBeVisible();
-  const before = await storedIds(page, 'projectCompareList');
+  const before = await storedCompareIds(page, 'projectCompareList');
   const sixthRow = table.getByRole('row').filter({ has: page.getByRole('button', { name: 'Add To Compare List' }) });
   const sixthId = projectIdOf(await sixthRow.first().getByRole('link').first().getAttribute('href'));
   await sixthRow.first().getByRole('button', { name: 'Add To Compare List' }).click();
@@ -109,7 +65,7 @@ test('condo active project search: sort, compare cap, compare page', async ({ pa
   // Close adds nothing; Replace swaps the first entry for the new project.
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toBeHidden();
-  expect(await storedIds(page, 'projectCompareList')).toEqual(before);
+  expect(await storedCompareIds(page, 'projectCompareList')).toEqual(before);
   await sixthRow.first().getByRole('button', { name: 'Add To Compare List' }).click();
   await expect(dialog).toBeVisible();
   await dialog
@@ -117,7 +73,7 @@ test('condo active project search: sort, compare cap, compare page', async ({ pa
     .first()
     .click();
   await expect(dialog).toBeHidden();
-  const after = await storedIds(page, 'projectCompareList');
+  const after = await storedCompareIds(page, 'projectCompareList');
   expect(after).toHaveLength(5);
   expect(after).toContain(sixthId);
   expect(after).not.toContain(before[0]);
@@ -193,19 +149,19 @@ test('market data: region totals are the weighted averages of their rows in the 
 
   const { download: csv, bytes: csvBytes } = await download(page, 'csv');
   expect(csv.suggestedFilename()).toMatch(/\.csv$/);
-  const csvRows = parseCsv(csvBytes.toString('utf8').replace(/^\uFEFF/, '')).filter((row) => row.some((cell) => cell));
-  expect(csvRows.some((row) => row.includes('Sold PSF'))).toBe(true);
-  expect(csvRows.length).toBeGreaterThan(body.data.length);
+  const csvTable = csvRows(csvBytes.toString('utf8').replace(/^\uFEFF/, '')).filter((row) => row.some((cell) => cell));
+  expect(csvTable.some((row) => row.includes('Sold PSF'))).toBe(true);
+  expect(csvTable.length).toBeGreaterThan(body.data.length);
   // Both files hold the same table: the same rows in the same order, the same totals.
   const names = (table: unknown[][]) => table.map((row) => String(row[0] ?? '')).filter((name) => name !== '');
-  expect(names(csvRows.slice(csvRows.findIndex((row) => row.includes('Sold PSF'))))).toEqual(
+  expect(names(csvTable.slice(csvTable.findIndex((row) => row.includes('Sold PSF'))))).toEqual(
     names(rows.slice(headerIndex)),
   );
-  const csvHeader = csvRows.find((row) => row.includes('Sold PSF'))!;
+  const csvHeader = csvTable.find((row) => row.includes('Sold PSF'))!;
   const csvPsf = csvHeader.indexOf('Sold PSF');
   for (const [region, total] of totals) {
     // A municipality can share its region's name; the region's total is the last of that name.
-    const line = [...csvRows].reverse().find((row) => row[0] === `${region} Total`)!;
+    const line = [...csvTable].reverse().find((row) => row[0] === `${region} Total`)!;
     expect(Math.abs(Number(line[csvPsf]!.replace(/[$,]/g, '')) - total)).toBeLessThan(1);
   }
 });
@@ -252,8 +208,8 @@ test('old stock: the rental table with rental compare actions', async ({ page })
   await table.getByRole('button', { name: 'Add To Compare List' }).first().click();
   await expect(page.getByText('Added Rental to Compare List.')).toBeVisible();
   await expect(table.getByRole('button', { name: 'Remove From Compare List' })).toHaveCount(1);
-  expect(await storedIds(page, 'rentalCompareList')).toHaveLength(1);
-  expect(await storedIds(page, 'projectCompareList')).toHaveLength(0);
+  expect(await storedCompareIds(page, 'rentalCompareList')).toHaveLength(1);
+  expect(await storedCompareIds(page, 'projectCompareList')).toHaveLength(0);
 });
 
 test('a URL with a standing its regions do not support searches the first enabled one', async ({ page }) => {

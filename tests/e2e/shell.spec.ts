@@ -1,19 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { FooterLinksResponse, LandingLinksResponse } from '../../src/api/session';
+import { logIn } from './e2e-session';
 
 /** These leave for the provider's own site (part 2 §2.1), outside what this server serves. */
 const PROVIDER_SITE_PATHS = ['/home', '/about', '/membership', '/consulting', '/latest-trends', '/contact-us'];
 
 const UNAUTHORIZED_MESSAGE =
   "Your account doesn't have permission to view this page. If you believe this is in error, please contact the provider team.";
-
-/** Fills the provider's login page, which the app has just sent the browser to. */
-async function logIn(page: Page, username: string): Promise<void> {
-  await expect(page).toHaveURL(/\/user\/login\?/);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
 
 /**
  * Page errors, console errors and failed requests of the app would mean a broken screen even

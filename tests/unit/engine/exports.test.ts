@@ -11,6 +11,7 @@ import { prepareDataset, runView } from '../../../workers/ops/view';
 import type { ColumnDefinition } from '../../../src/api/columns';
 import type { ViewSpec } from '../../../src/api/engine-contract';
 import { PROJECT_COLUMNS, PROJECT_ROWS } from './fixtures';
+import { csvRows } from '../../support/csv-rows';
 
 const ROWS: SearchRow[] = PROJECT_ROWS.map((row) =>
   row['name'] === 'Birch House'
@@ -33,35 +34,6 @@ async function exported(format: 'xlsx' | 'csv', spec: ViewSpec = UNSORTED) {
     null,
   );
   return { file, progress };
-}
-
-/** RFC 4180 reader for the test (quoted fields, doubled quotes, CRLF). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let field = '';
-  let row: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += char;
-  }
-  return rows;
 }
 
 describe('XLSX export', () => {
@@ -123,7 +95,7 @@ describe('XLSX export', () => {
       env: { ...process.env, HOME: folder },
       stdio: 'ignore',
     });
-    const csv = parseCsv(readFileSync(join(folder, 'export.csv'), 'utf8').replace(/\r?\n/g, '\r\n'));
+    const csv = csvRows(readFileSync(join(folder, 'export.csv'), 'utf8').replace(/\r?\n/g, '\r\n'));
     expect(csv[0]![0]).toBe('Name');
     const total = csv.find((row) => row[0] === 'Alpha Region Total')!;
     expect(total[1]).toBe('380');
@@ -142,7 +114,7 @@ describe('CSV export', () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(file.buffer);
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
-    const rows = parseCsv(text.slice(1));
+    const rows = csvRows(text.slice(1));
     expect(rows[0]).toEqual(PROJECT_COLUMNS.map((column) => column.label));
     expect(rows.every((row) => row.length === PROJECT_COLUMNS.length)).toBe(true);
     expect(rows.map((row) => row[0])).toContain(`'=HYPERLINK("http://evil","x")`);
@@ -172,7 +144,7 @@ describe('CSV export', () => {
       () => undefined,
       null,
     );
-    const parsed = parseCsv(new TextDecoder().decode(file.buffer));
+    const parsed = csvRows(new TextDecoder().decode(file.buffer));
     const address = columns.findIndex((column) => column.key === 'street_address');
     const urbanAction = columns.findIndex((column) => column.key === 'urbanaction');
     const byName = new Map(parsed.slice(1).map((row) => [row[0], row]));
@@ -198,7 +170,7 @@ describe('CSV export', () => {
       null,
       null,
     );
-    const parsed = parseCsv(new TextDecoder().decode(file.buffer)).slice(1);
+    const parsed = csvRows(new TextDecoder().decode(file.buffer)).slice(1);
     expect(parsed.map((row) => row[0]).sort()).toEqual(starts.map((start) => `'${start}`).sort());
     expect(parsed.every((row) => row[1] === '-5')).toBe(true);
   });
