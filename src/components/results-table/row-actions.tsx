@@ -2,7 +2,6 @@ import type { DisplayRow } from '../../engine/engine-api';
 import { ROW_ACTION_LABELS } from './results-table-constants';
 import classes from './results-table.module.css';
 import { ROW_ACTION_TOOLTIP_ATTRIBUTE } from './row-action-tooltip';
-import { AddIcon, ProjectsIcon, RemoveIcon, ZoomIcon } from './table-icons';
 
 /**
  * What a row offers (part 1 §2 "Row action tooltips"). The view decides which actions a row
@@ -15,12 +14,12 @@ export type RowAction =
 
 export type RowActionsOf = (row: DisplayRow) => readonly RowAction[];
 
-const ICONS = {
-  addToCompare: AddIcon,
-  removeFromCompare: RemoveIcon,
-  zoom: ZoomIcon,
-  projects: ProjectsIcon,
-} as const;
+const ICON_CLASSES: Record<RowAction['kind'], string | undefined> = {
+  addToCompare: classes.iconAddToCompare,
+  removeFromCompare: classes.iconRemoveFromCompare,
+  zoom: classes.iconZoom,
+  projects: classes.iconProjects,
+};
 
 /**
  * The row's action buttons; their tooltips come from the table's RowActionTooltip. Plain
@@ -33,11 +32,11 @@ export function RowActions({ row, actions }: { row: DisplayRow; actions: readonl
     <span className={classes.rowActions}>
       {actions.map((action) => {
         const label = ROW_ACTION_LABELS[action.kind];
-        const IconOfAction = ICONS[action.kind];
+        const icon = <span aria-hidden="true" className={`${classes.rowActionIcon} ${ICON_CLASSES[action.kind]}`} />;
         const tooltip = { [ROW_ACTION_TOOLTIP_ATTRIBUTE]: label };
         return action.kind === 'projects' ? (
           <a key={action.kind} href={action.href} className={classes.rowAction} aria-label={label} {...tooltip}>
-            <IconOfAction />
+            {icon}
           </a>
         ) : (
           <button
@@ -48,7 +47,7 @@ export function RowActions({ row, actions }: { row: DisplayRow; actions: readonl
             onClick={() => action.onSelect(row)}
             {...tooltip}
           >
-            <IconOfAction />
+            {icon}
           </button>
         );
       })}

@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
 
 /**
- * The table's icons, drawn inline (no icon package is a dependency). They are decorative: the
- * button around each carries the accessible name.
+ * The toolbar's icons, drawn inline (no icon package is a dependency). They are decorative: the
+ * button around each carries the accessible name. Row action icons are CSS masks instead
+ * (results-table.module.css), since rows mount while scrolling.
  */
 function Icon({ children }: { children: ReactElement | ReactElement[] }) {
   return (
@@ -20,45 +21,6 @@ function Icon({ children }: { children: ReactElement | ReactElement[] }) {
     >
       {children}
     </svg>
-  );
-}
-
-export function AddIcon() {
-  return (
-    <Icon>
-      <path d="M12 5v14" />
-      <path d="M5 12h14" />
-    </Icon>
-  );
-}
-
-export function RemoveIcon() {
-  return (
-    <Icon>
-      <path d="M5 12h14" />
-    </Icon>
-  );
-}
-
-export function ZoomIcon() {
-  return (
-    <Icon>
-      <circle cx="11" cy="11" r="7" />
-      <path d="M21 21l-4.3-4.3" />
-    </Icon>
-  );
-}
-
-export function ProjectsIcon() {
-  return (
-    <Icon>
-      <path d="M9 6h11" />
-      <path d="M9 12h11" />
-      <path d="M9 18h11" />
-      <path d="M4 6h.01" />
-      <path d="M4 12h.01" />
-      <path d="M4 18h.01" />
-    </Icon>
   );
 }
 
