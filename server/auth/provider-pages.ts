@@ -2,6 +2,7 @@
  * The provider's own pages (login, change password): server-rendered, self-contained HTML with
  * no external assets, in the spec's colours (part 1 §9).
  */
+import { APP_BASE_PATH } from '../../src/lib/shell-constants';
 
 export const BRAND = 'Marketview';
 
@@ -52,6 +53,7 @@ function page(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} | ${BRAND}</title>
+<link rel="icon" type="image/svg+xml" href="${APP_BASE_PATH}/favicon.svg">
 <style>${STYLE}</style>
 </head>
 <body>

@@ -29,6 +29,8 @@ describe('GET /user/login', () => {
     );
     expect(html).toContain('<button type="submit">Log in</button>');
     expect(html).toContain('Marketview');
+    // The app's own icon, so the browser does not ask for a missing /favicon.ico.
+    expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/database/favicon.svg">');
     // No external assets: nothing is loaded from another origin.
     expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
     expect(html).not.toContain('<script');
