@@ -10,6 +10,13 @@ export interface BodyColumn {
   id: string;
   /** Numeric cells align right. */
   numeric: boolean;
+  /**
+   * Rendered in every row whether in view or not: the row actions and the record's name, so a
+   * row read by a screen reader (or reached by Tab) always says what it is and offers its actions.
+   */
+  pinned: boolean;
+  /** Text that may be longer than its track ends in an ellipsis; numbers and actions fit theirs. */
+  clipped: boolean;
   render: (row: DisplayRow) => ReactNode;
 }
 
@@ -32,6 +39,8 @@ export function buildBodyColumns(
         columns.push({
           id,
           numeric: false,
+          pinned: true,
+          clipped: false,
           render: (row) => <RowActions row={row} actions={rowActions(row)} />,
         });
       }
@@ -43,6 +52,8 @@ export function buildBodyColumns(
     columns.push({
       id,
       numeric: isNumericColumn(definition),
+      pinned: isFirst,
+      clipped: !isNumericColumn(definition),
       render: (row) => cellContent(definition, row, isFirst),
     });
   }

@@ -6,6 +6,8 @@ import { MAX_ROW_MOUNTS_PER_RENDER, ROW_HEIGHT_PX, ROW_OVERSCAN } from './result
 import classes from './results-table.module.css';
 import { ResultsTableRow } from './results-table-row';
 import { useRowWindows } from './use-row-windows';
+import type { ColumnRange } from './column-range';
+import { useVisibleColumns } from './use-visible-columns';
 
 interface ResultsTableBodyProps {
   engine: MarketEngine;
@@ -14,6 +16,8 @@ interface ResultsTableBodyProps {
   /** The table's scroll container, once mounted. */
   scrollElement: HTMLDivElement | null;
   columns: readonly BodyColumn[];
+  /** The width of each of `columns`, in px. */
+  columnWidths: readonly number[];
   /** Header rows above the body (aria-rowindex counts them). */
   headerRowCount: number;
   /** Loading, empty or clamped text shown instead of rows. */
@@ -24,6 +28,7 @@ interface CachedRowElement {
   row: DisplayRow;
   index: number;
   focusable: boolean;
+  columnRange: ColumnRange;
   element: ReactElement;
 }
 
@@ -37,9 +42,11 @@ export function ResultsTableBody({
   summary,
   scrollElement,
   columns,
+  columnWidths,
   headerRowCount,
   message,
 }: ResultsTableBodyProps) {
+  const columnRange = useVisibleColumns(scrollElement, columnWidths);
   const rowCount = summary?.displayRowCount ?? 0;
   // Rows have one fixed height, so the virtualizer keys its geometry by index (its default
   // getItemKey). Giving it the display rows' keys would rebuild its 100,000 measurements each
@@ -163,7 +170,12 @@ export function ResultsTableBody({
         const focusable = item.index === focusedIndex;
         renderedRowKeys.add(row.key);
         const cached = rowElements.get(row.key);
-        if (cached?.row === row && cached.index === item.index && cached.focusable === focusable) {
+        if (
+          cached?.row === row &&
+          cached.index === item.index &&
+          cached.focusable === focusable &&
+          cached.columnRange === columnRange
+        ) {
           return cached.element;
         }
         const element = (
@@ -175,11 +187,12 @@ export function ResultsTableBody({
             ariaRowIndex={ariaRowIndex}
             focusable={focusable}
             columns={columns}
+            columnRange={columnRange}
             onRowFocus={setFocusedIndex}
             onRowKeyDown={onRowKeyDown}
           />
         );
-        rowElements.set(row.key, { row, index: item.index, focusable, element });
+        rowElements.set(row.key, { row, index: item.index, focusable, columnRange, element });
         return element;
       })}
     </tbody>

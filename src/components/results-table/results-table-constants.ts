@@ -63,10 +63,13 @@ export const ROW_HEIGHT_PX = 36;
 export const ROW_OVERSCAN = 10;
 /**
  * Rows mounted by one render at most (visible rows first); the others show placeholders until
- * the next frame. Scrolling brings about 10 rows a frame, but a jump or a window arriving
- * brings the whole screen (~40 rows of 14 cells), which was a task near 50 ms of CPU.
+ * the next frame. A jump or a window arriving brings the whole screen (~40 rows), and on a
+ * 2-core machine rendering in software each row mounted costs 2-3 ms of a frame's CPU: 8 rows
+ * keep a frame under 50 ms. A fling of 4,000 px a second (4-5 rows a frame) never reaches
+ * the limit; a scroll of 10 rows every frame shows placeholders at the bottom for a moment
+ * (bench/table-scroll.ts reports both).
  */
-export const MAX_ROW_MOUNTS_PER_RENDER = 20;
+export const MAX_ROW_MOUNTS_PER_RENDER = 8;
 /** Display rows fetched from the engine per request; windows are aligned to this size. */
 export const ROW_WINDOW_SIZE = 100;
 /** Windows kept besides the ones on screen, so scrolling back does not refetch at once. */

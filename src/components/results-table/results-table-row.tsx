@@ -1,6 +1,7 @@
 import { memo, type KeyboardEvent } from 'react';
 import type { DisplayRow } from '../../engine/engine-api';
 import type { BodyColumn } from './body-columns';
+import type { ColumnRange } from './column-range';
 import classes from './results-table.module.css';
 
 interface ResultsTableRowProps {
@@ -13,6 +14,8 @@ interface ResultsTableRowProps {
   focusable: boolean;
   /** Identity changes with the visible columns or the row actions, so the cells are rebuilt. */
   columns: readonly BodyColumn[];
+  /** The columns in view; cells of the others are not rendered (pinned ones always are). */
+  columnRange: ColumnRange;
   onRowFocus: (index: number) => void;
   onRowKeyDown: (event: KeyboardEvent<HTMLTableRowElement>, index: number) => void;
 }
@@ -28,9 +31,12 @@ function ResultsTableRowView({
   ariaRowIndex,
   focusable,
   columns,
+  columnRange,
   onRowFocus,
   onRowKeyDown,
 }: ResultsTableRowProps) {
+  const rendered = (position: number) =>
+    columns[position]?.pinned === true || (position >= columnRange.first && position <= columnRange.last);
   const kindClass = row.kind === 'leaf' ? (row.stripe === 1 ? classes.stripe : undefined) : classes[row.kind];
   return (
     <tr
@@ -44,11 +50,20 @@ function ResultsTableRowView({
       onFocus={() => onRowFocus(index)}
       onKeyDown={(event) => onRowKeyDown(event, index)}
     >
-      {columns.map((column) => (
-        <td key={column.id} role="cell" className={column.numeric ? classes.numeric : undefined}>
-          {column.render(row)}
-        </td>
-      ))}
+      {columns.map((column, position) =>
+        rendered(position) ? (
+          <td
+            key={column.id}
+            role="cell"
+            aria-colindex={position + 1}
+            className={column.numeric ? classes.numeric : column.clipped ? classes.clipped : undefined}
+            // Cells follow each other in the row's grid; the first after a gap names its track.
+            style={position > 0 && !rendered(position - 1) ? { gridColumnStart: position + 1 } : undefined}
+          >
+            {column.render(row)}
+          </td>
+        ) : null,
+      )}
     </tr>
   );
 }

@@ -163,18 +163,24 @@ function MountedResultsTable({
   );
   // Every row is a grid of these tracks (results-table.module.css): the widths stay fixed while
   // windows of rows arrive during scrolling.
-  const layout = useMemo(() => {
-    const widths = visibleIds.map((id) => {
-      if (id === ACTIONS_COLUMN_ID) return ACTIONS_COLUMN_WIDTH;
-      const definition = definitionsByKey.get(id);
-      return definition === undefined ? 0 : columnWidth(definition, id === firstKey);
-    });
-    return {
-      width: widths.reduce((total, width) => total + width, 0),
-      // A CSS custom property is not among CSSProperties' keys.
-      '--results-table-columns': widths.map((width) => `${width}px`).join(' '),
-    } as CSSProperties;
-  }, [visibleIds, definitionsByKey, firstKey]);
+  const columnWidths = useMemo(
+    () =>
+      visibleIds.map((id) => {
+        if (id === ACTIONS_COLUMN_ID) return ACTIONS_COLUMN_WIDTH;
+        const definition = definitionsByKey.get(id);
+        return definition === undefined ? 0 : columnWidth(definition, id === firstKey);
+      }),
+    [visibleIds, definitionsByKey, firstKey],
+  );
+  const layout = useMemo(
+    () =>
+      ({
+        width: columnWidths.reduce((total, width) => total + width, 0),
+        // A CSS custom property is not among CSSProperties' keys.
+        '--results-table-columns': columnWidths.map((width) => `${width}px`).join(' '),
+      }) as CSSProperties,
+    [columnWidths],
+  );
 
   const summaryChips = summary?.chips;
   const allChips = useMemo(() => [...chips, ...(summaryChips ?? [])], [chips, summaryChips]);
@@ -218,6 +224,7 @@ function MountedResultsTable({
             summary={summary}
             scrollElement={scrollElement}
             columns={bodyColumns}
+            columnWidths={columnWidths}
             headerRowCount={headerGroups.length}
             message={message}
           />

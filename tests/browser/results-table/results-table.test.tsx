@@ -34,11 +34,19 @@ function kinds(): string[] {
   return loadedRows().map((row) => row.dataset['kind'] ?? '');
 }
 
-/** Values of one column in the rows on screen, in order. */
+/**
+ * Values of one column in the rows on screen, in order. The body renders only the columns in
+ * view, so the table is first scrolled to the column (callers poll until its cells render).
+ */
 function columnValues(label: string): string[] {
-  const headers = [...document.querySelectorAll('thead tr:last-child > *')];
+  const headers = [...document.querySelectorAll<HTMLElement>('thead tr:last-child > *')];
   const position = headers.findIndex((header) => header.textContent?.startsWith(label));
-  return loadedRows().map((row) => row.cells[position]?.textContent ?? '');
+  const header = headers[position];
+  if (header === undefined) throw new Error(`no column ${label}`);
+  const view = scroller();
+  const left = header.getBoundingClientRect().left - view.getBoundingClientRect().left;
+  if (left < 0 || left + header.offsetWidth > view.clientWidth) view.scrollLeft += left;
+  return loadedRows().map((row) => row.querySelector(`:scope > [aria-colindex="${position + 1}"]`)?.textContent ?? '');
 }
 
 function asNumber(text: string): number {
@@ -277,6 +285,43 @@ describe('messages, chips, links and row actions', () => {
 
     await page.getByRole('button', { name: 'Help' }).click();
     expect(onHelp).toHaveBeenCalledOnce();
+  });
+
+  test('the body renders the columns in view; a horizontal scroll brings the others; actions and name stay', async () => {
+    await renderResultsTable({
+      rows: 500,
+      rowActions: (row) => (row.kind === 'leaf' ? [{ kind: 'addToCompare', onSelect: () => undefined }] : []),
+    });
+    await tableReady();
+    const view = scroller();
+    view.style.width = '600px';
+    const headers = [...document.querySelectorAll<HTMLElement>('thead tr:last-child > *')];
+    const lastLabel = headers.at(-1)?.textContent ?? '';
+    const row = () => loadedRows()[0];
+    const positions = () =>
+      [...(row()?.querySelectorAll<HTMLElement>(':scope > [role="cell"]') ?? [])].map((cell) =>
+        Number(cell.getAttribute('aria-colindex')),
+      );
+    // 600 px show the actions, the name and a few columns of the table's 14.
+    await expect.poll(() => positions().length).toBeLessThan(headers.length);
+    expect(positions().slice(0, 2)).toEqual([1, 2]);
+    expect(positions()).not.toContain(headers.length);
+
+    view.scrollLeft = view.scrollWidth;
+    await expect.poll(() => positions()).toContain(headers.length);
+    const scrolled = positions();
+    // Actions and name are kept; the other cells are the columns at the right end, in order.
+    expect(scrolled.slice(0, 2)).toEqual([1, 2]);
+    expect(scrolled[2]).toBeGreaterThan(3);
+    expect([...scrolled].sort((a, b) => a - b)).toEqual(scrolled);
+    // The last column's cells sit under its header.
+    const lastHeader = headers.at(-1)!.getBoundingClientRect();
+    const lastCell = row()!.querySelector(`:scope > [aria-colindex="${headers.length}"]`)!.getBoundingClientRect();
+    expect(Math.abs(lastCell.left - lastHeader.left)).toBeLessThan(1);
+    expect(columnValues(lastLabel).every((value) => value !== '')).toBe(true);
+    await expect
+      .element(page.getByRole('button', { name: ROW_ACTION_LABELS.addToCompare }).first())
+      .toBeInTheDocument();
   });
 
   test('rows are reachable and movable by keyboard', async () => {
