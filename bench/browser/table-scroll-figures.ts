@@ -43,6 +43,11 @@ export interface TableScrollFigures {
 export type TableScrollPageResult = { figures: TableScrollFigures; production: boolean } | { error: string };
 
 export const LONG_TASK_BUDGET_MS = 50;
+/**
+ * At most this many of the fling's 120 frames show a placeholder row in view (5 %): rows come
+ * in built as fast as a fast wheel scrolls them in.
+ */
+export const FLING_PLACEHOLDER_FRAMES_BUDGET = 6;
 /** Fewer table rows than this in the DOM at any time. */
 export const DOM_ROW_BUDGET = 100;
 

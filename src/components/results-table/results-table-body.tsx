@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, 
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { DisplayRow, MarketEngine, ViewHandle, ViewSummary } from '../../engine/engine-api';
 import type { BodyColumn } from './body-columns';
-import { MAX_ROW_MOUNTS_PER_RENDER, ROW_HEIGHT_PX, ROW_OVERSCAN } from './results-table-constants';
+import { MAX_ROW_MOUNTS_PER_RENDER, ROW_HEIGHT_PX, ROW_OVERSCAN, ROW_PREFETCH } from './results-table-constants';
 import classes from './results-table.module.css';
 import { ResultsTableRow } from './results-table-row';
 import { useRowWindows } from './use-row-windows';
@@ -65,7 +65,14 @@ export function ResultsTableBody({
   const first = items[0]?.index ?? -1;
   const last = items[items.length - 1]?.index ?? -1;
   // The rows on screen decide which windows to fetch, in the same render (no extra one).
-  const rowAt = useRowWindows(engine, view, summary, first < 0 ? null : { first, last });
+  // Windows are fetched for the rows a little beyond the rendered ones, so while scrolling a
+  // window arrives before its rows come into the overscan, rather than with a batch of them.
+  const rowAt = useRowWindows(
+    engine,
+    view,
+    summary,
+    first < 0 ? null : { first: Math.max(0, first - ROW_PREFETCH), last: last + ROW_PREFETCH },
+  );
 
   const [focusedIndex, setFocusedIndex] = useState(0);
   // The row to focus once it is on screen and loaded (keyboard moves can land on a placeholder).

@@ -70,6 +70,8 @@ export const ROW_OVERSCAN = 10;
  * (bench/table-scroll.ts reports both).
  */
 export const MAX_ROW_MOUNTS_PER_RENDER = 8;
+/** Rows beyond the rendered ones (each side) whose windows are fetched ahead of scrolling. */
+export const ROW_PREFETCH = 30;
 /** Display rows fetched from the engine per request; windows are aligned to this size. */
 export const ROW_WINDOW_SIZE = 100;
 /** Windows kept besides the ones on screen, so scrolling back does not refetch at once. */

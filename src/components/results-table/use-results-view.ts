@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { ColumnDefinition } from '../../api/columns';
 import type {
   ClientParams,
@@ -83,8 +83,12 @@ export function useResultsView(
           releaseView(engine, handle);
           return;
         }
-        setView(handle);
-        setSummary(handle.summary);
+        // A transition: React renders the table for the new results in slices that yield to
+        // the browser, instead of one task while the engine workers still hold the CPU.
+        startTransition(() => {
+          setView(handle);
+          setSummary(handle.summary);
+        });
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted && !isCancellation(error))
@@ -103,7 +107,7 @@ export function useResultsView(
       .updateView(view, spec, { signal: controller.signal })
       .then((next) => {
         appliedKey.current = specKey;
-        setSummary(next);
+        startTransition(() => setSummary(next));
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted && !isCancellation(error))

@@ -7,7 +7,11 @@ import {
 import type { RowAction, RowActionsOf } from '../../../src/components/results-table/row-actions';
 import { serveSyntheticResponseOffThread } from './synthetic-endpoint';
 
-export { DOM_ROW_BUDGET, LONG_TASK_BUDGET_MS } from '../../../bench/browser/table-scroll-figures';
+export {
+  DOM_ROW_BUDGET,
+  FLING_PLACEHOLDER_FRAMES_BUDGET,
+  LONG_TASK_BUDGET_MS,
+} from '../../../bench/browser/table-scroll-figures';
 export type { TableScrollFigures } from '../../../bench/browser/table-scroll-figures';
 
 /**
