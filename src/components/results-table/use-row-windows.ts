@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { DisplayRow, MarketEngine, ViewHandle, ViewSummary } from '../../engine/engine-api';
 import { isCancellation } from '../../engine/engine-errors';
 import { ROW_WINDOW_SIZE, SPARE_WINDOWS } from './results-table-constants';
@@ -93,16 +93,19 @@ export function useRowWindows(
         .then((window) => {
           if (requests.get(index) === controller) requests.delete(index);
           if (controller.signal.aborted || `${window.viewId}:${window.version}` !== versionKey) return;
-          setLoaded((previous) => ({
-            versionKey,
-            windows: withWindow(
-              previous.versionKey === versionKey ? previous.windows : new Map(),
-              index,
-              window.rows,
-              index,
-              keep,
-            ),
-          }));
+          // A transition: the rows a window brings render in slices that yield to scrolling.
+          startTransition(() =>
+            setLoaded((previous) => ({
+              versionKey,
+              windows: withWindow(
+                previous.versionKey === versionKey ? previous.windows : new Map(),
+                index,
+                window.rows,
+                index,
+                keep,
+              ),
+            })),
+          );
         })
         .catch((error: unknown) => {
           if (requests.get(index) === controller) requests.delete(index);
