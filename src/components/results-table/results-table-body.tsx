@@ -1,10 +1,20 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+} from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { DisplayRow, MarketEngine, ViewHandle, ViewSummary } from '../../engine/engine-api';
 import type { BodyColumn } from './body-columns';
-import { MAX_ROW_MOUNTS_PER_RENDER, ROW_HEIGHT_PX, ROW_OVERSCAN, ROW_PREFETCH } from './results-table-constants';
+import { MAX_ROW_MOUNTS_PER_FRAME, ROW_HEIGHT_PX, ROW_OVERSCAN, ROW_PREFETCH } from './results-table-constants';
 import classes from './results-table.module.css';
 import { ResultsTableRow } from './results-table-row';
+import { useFrameMountBudget } from './use-frame-mount-budget';
 import { useRowWindows } from './use-row-windows';
 import type { ColumnRange } from './column-range';
 import { useVisibleColumns } from './use-visible-columns';
@@ -128,11 +138,14 @@ export function ResultsTableBody({
     const row = rowAt(item.index);
     return row !== undefined && !rowElements.has(row.key);
   });
+  const mountBudget = useFrameMountBudget(MAX_ROW_MOUNTS_PER_FRAME);
   const mountNow = new Set(
     [...unmounted.filter((item) => isVisible(item.index)), ...unmounted.filter((item) => !isVisible(item.index))]
-      .slice(0, MAX_ROW_MOUNTS_PER_RENDER)
+      .slice(0, mountBudget.remaining)
       .map((item) => item.index),
   );
+  const mountedNow = mountNow.size;
+  useLayoutEffect(() => mountBudget.record(mountedNow));
   const mountsLeft = unmounted.length - mountNow.size;
   const [, setMountRound] = useState(0);
   useEffect(() => {
@@ -162,16 +175,12 @@ export function ResultsTableBody({
             <tr
               key={`pending-${item.index}`}
               role="row"
-              className={classes.row}
+              className={`${classes.row} ${classes.pending}`}
               style={{ transform: `translateY(${item.start}px)` }}
               data-index={item.index}
               aria-rowindex={ariaRowIndex}
               aria-busy="true"
-            >
-              <td role="cell" className={classes.placeholder}>
-                <span className={classes.placeholderBar} />
-              </td>
-            </tr>
+            />
           );
         }
         const focusable = item.index === focusedIndex;

@@ -62,14 +62,14 @@ export const ROW_HEIGHT_PX = 36;
 /** Rows rendered beyond the visible range on each side, so fast scrolling rarely shows gaps. */
 export const ROW_OVERSCAN = 10;
 /**
- * Rows mounted by one render at most (visible rows first); the others show placeholders until
- * the next frame. A jump or a window arriving brings the whole screen (~40 rows), and on a
- * 2-core machine rendering in software each row mounted costs 2-3 ms of a frame's CPU: 8 rows
- * keep a frame under 50 ms. A fling of 4,000 px a second (4-5 rows a frame) never reaches
- * the limit; a scroll of 10 rows every frame shows placeholders at the bottom for a moment
- * (bench/table-scroll.ts reports both).
+ * Rows mounted per animation frame at most, by all the renders of that frame (visible rows
+ * first); the others show placeholders until the next frame. A jump or a window arriving brings
+ * the whole screen (~40 rows), and on a 2-core machine rendering in software each row mounted
+ * costs 2-3 ms of a frame's CPU: 8 rows keep a frame under 50 ms. A fling of 4,000 px a second
+ * (4-5 rows a frame) never reaches the limit; a scroll of 10 rows every frame shows placeholders
+ * at the bottom for a moment (bench/table-scroll.ts reports both).
  */
-export const MAX_ROW_MOUNTS_PER_RENDER = 8;
+export const MAX_ROW_MOUNTS_PER_FRAME = 8;
 /** Rows beyond the rendered ones (each side) whose windows are fetched ahead of scrolling. */
 export const ROW_PREFETCH = 30;
 /** Display rows fetched from the engine per request; windows are aligned to this size. */

@@ -5,6 +5,7 @@ import {
   DOWNLOAD_LABEL,
   EMPTY_MESSAGES,
   LOADING_MESSAGE,
+  MAX_ROW_MOUNTS_PER_FRAME,
   ROW_ACTION_LABELS,
 } from '../../../src/components/results-table/results-table-constants';
 import { SALES_CLAMPED_MESSAGE } from '../../../src/api/messages';
@@ -75,6 +76,39 @@ describe('results table over 100,000 rows', () => {
     scroller().scrollTop = scroller().scrollHeight / 2;
     await expect.poll(() => loadedRows().length, { timeout: 10_000 }).toBeGreaterThan(10);
     expect(bodyRows().length).toBeLessThan(100);
+  });
+
+  test('a jump fills the screen a few rows a frame, never more than the frame budget', async () => {
+    await renderResultsTable({ rows: 100_000 });
+    await tableReady();
+    const mountedPerFrame: number[] = [0];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLTableRowElement && node.dataset['kind'] !== undefined) {
+            mountedPerFrame[mountedPerFrame.length - 1] = (mountedPerFrame.at(-1) ?? 0) + 1;
+          }
+        }
+      }
+    });
+    observer.observe(page.getByRole('table').element(), { childList: true, subtree: true });
+    let counting = true;
+    const nextFrame = () => {
+      if (!counting) return;
+      mountedPerFrame.push(0);
+      requestAnimationFrame(nextFrame);
+    };
+    requestAnimationFrame(nextFrame);
+
+    scroller().scrollTop = scroller().scrollHeight / 3;
+    await expect
+      .poll(() => bodyRows().every((row) => row.dataset['kind'] !== undefined), { timeout: 10_000 })
+      .toBe(true);
+    counting = false;
+    observer.disconnect();
+    // The whole screen and its overscan (about 40 rows) came in, over several frames.
+    expect(mountedPerFrame.reduce((total, count) => total + count, 0)).toBeGreaterThan(20);
+    expect(Math.max(...mountedPerFrame)).toBeLessThanOrEqual(MAX_ROW_MOUNTS_PER_FRAME);
   });
 
   test('region, municipality and submarket totals are styled rows; missing values show "-"', async () => {
@@ -354,5 +388,15 @@ describe('accessibility', () => {
         (violation) => `${violation.id}: ${violation.help} ${violation.nodes.map((node) => node.html).join(' | ')}`,
       ),
     ).toEqual([]);
+  });
+
+  test('rows still being built are busy rows, and axe-core finds no violations while they show', async () => {
+    const screen = await renderResultsTable({ rows: 100_000 });
+    await tableReady();
+    scroller().scrollTop = scroller().scrollHeight / 2;
+    await expect.poll(() => document.querySelectorAll('tbody tr[aria-busy="true"]').length).toBeGreaterThan(0);
+    const results = await axe.run(screen.container);
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expect.poll(() => loadedRows().length, { timeout: 10_000 }).toBeGreaterThan(10);
   });
 });
