@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 export default tseslint.config(
   {
@@ -27,16 +28,17 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'import-x/no-cycle': ['error', { maxDepth: 6 }],
-      // The direction of dependencies (ARCHITECTURE.md): workers import only the API contract and
-      // pure lib code; features never import each other; the server never imports UI code.
+      // The direction of dependencies (ARCHITECTURE.md): contract/ is pure and imports no room;
+      // workers import the contract and the engine's message contract only; the server imports
+      // the contract only; features never import each other.
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './workers', from: './src', except: ['./api', './lib'] },
-            { target: './server', from: './src', except: ['./api', './lib'] },
-            { target: './src/lib', from: './src', except: ['./lib', './api'] },
-            { target: './src/api', from: './src', except: ['./api'] },
+            { target: './contract', from: ['./src', './server', './workers', './tests', './bench'] },
+            { target: './workers', from: './src', except: ['./engine/engine-contract.ts'] },
+            { target: './server', from: ['./src', './workers'] },
+            { target: './src', from: ['./server', './workers'] },
             { target: './src/components', from: './src/features' },
             { target: './src/features/landing', from: './src/features', except: ['./landing'] },
             { target: './src/features/projects', from: './src/features', except: ['./projects'] },
@@ -50,9 +52,29 @@ export default tseslint.config(
       ],
     },
     settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      // The TypeScript resolver follows tsconfig paths, so the zones above also see @contract/* and
+      // @engine/* imports.
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+  },
+  {
+    // Product code crosses rooms only through the path aliases (@contract/*, @engine/*), never by
+    // climbing out of its own folder with ../ paths.
+    files: ['contract/**', 'src/**', 'server/**', 'workers/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(contract|src|server|workers|tests|bench)/',
+              message: 'Import shared code through @contract/* (or @engine/* for the engine contract).',
+            },
+          ],
+        },
+      ],
     },
   },
 );

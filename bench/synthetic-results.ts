@@ -3,8 +3,8 @@
  * 75 submarkets, about 10% of rows without a submarket), deterministic from a seed. Used by the
  * benchmarks and the browser tests; no Node or DOM APIs so both can import it.
  */
-import type { ColumnDefinition } from '../src/api/columns';
-import type { SearchResponse, SearchRow } from '../src/api/search';
+import type { ColumnDefinition } from '@contract/columns';
+import type { SearchResponse, SearchRow } from '@contract/search';
 
 export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;

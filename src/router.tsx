@@ -1,6 +1,6 @@
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { onForbidden } from './http/forbidden';
-import { APP_BASE_PATH } from './lib/shell-constants';
+import { APP_BASE_PATH } from '@contract/shell-constants';
 import { parseSearchString, stringifySearch } from './lib/shell-search-string';
 import { routeTree } from './routeTree.gen';
 import type { ShellRouterContext } from './routes/-router-context';

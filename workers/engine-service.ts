@@ -4,7 +4,7 @@
  * across the boundary: every reply is an EngineReply so HTTP statuses survive (part 1 §8).
  * `fetcher` is injectable so tests can answer requests from fixtures.
  */
-import type { ColumnDefinition } from '../src/api/columns';
+import type { ColumnDefinition } from '@contract/columns';
 import type {
   ApiParams,
   ClusterQuery,
@@ -26,8 +26,8 @@ import type {
   RowWindow,
   ViewSpec,
   ViewSummary,
-} from '../src/api/engine-contract';
-import type { SearchRow } from '../src/api/search';
+} from '@engine/engine-contract';
+import type { SearchRow } from '@contract/search';
 import { buildDataset, type ColumnarDataset } from './ops/columnar-dataset';
 import { buildClusterIndex, expansionZoom, pinsOf, queryClusters, type ClusterIndex } from './ops/cluster';
 import { exportView } from './ops/export-view';

@@ -5,8 +5,8 @@
  */
 import * as aq from 'arquero';
 import type { ColumnTable } from 'arquero';
-import type { SearchRow } from '../../src/api/search';
-import type { LatLng } from '../../src/lib/geo-filter';
+import type { SearchRow } from '@contract/search';
+import type { LatLng } from '@contract/geo-filter';
 import type { BenchQuery } from '../bench-query';
 
 const COLUMNS = [

@@ -3,8 +3,8 @@
  * JSON objects, Array.filter with per-row closures, dates parsed per comparison, a ray-cast
  * polygon test, Map-based grouping per level and Array.sort with a comparator.
  */
-import type { SearchRow } from '../../src/api/search';
-import type { LatLng } from '../../src/lib/geo-filter';
+import type { SearchRow } from '@contract/search';
+import type { LatLng } from '@contract/geo-filter';
 import type { BenchQuery } from '../bench-query';
 
 function inside(points: LatLng[], lat: number, lng: number): boolean {

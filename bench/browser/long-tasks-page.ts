@@ -8,7 +8,7 @@
  */
 import { createEnginePool } from '../../src/engine/engine-pool';
 import type { ViewSpec } from '../../src/engine/engine-api';
-import { encodeGeoFilter } from '../../src/lib/geo-filter';
+import { encodeGeoFilter } from '@contract/geo-filter';
 import { benchmarkPolygon } from '../synthetic-results';
 
 declare global {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { LINK_NAMES, type LinkName } from '../../src/api/session';
+import { LINK_NAMES, type LinkName } from '@contract/session';
 import type { Database } from '../db/database';
 import { hashPassword } from './password-hash';
 

@@ -2,7 +2,7 @@
  * The provider's own pages (login, change password): server-rendered, self-contained HTML with
  * no external assets, in the spec's colours (part 1 §9).
  */
-import { APP_BASE_PATH } from '../../src/lib/shell-constants';
+import { APP_BASE_PATH } from '@contract/shell-constants';
 
 export const BRAND = 'Marketview';
 

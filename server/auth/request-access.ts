@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { RENTAL_EXPANSION_MESSAGE } from '../../src/api/messages';
-import type { LinkName } from '../../src/api/session';
+import { RENTAL_EXPANSION_MESSAGE } from '@contract/messages';
+import type { LinkName } from '@contract/session';
 import type { Database } from '../db/database';
 import { forbidden } from '../http/http-error';
 import type { SessionAccount } from './accounts';

@@ -1,5 +1,5 @@
-import type { ColumnDefinition } from '../../src/api/columns';
-import type { ProjectStanding } from '../../src/api/search';
+import type { ColumnDefinition } from '@contract/columns';
+import type { ProjectStanding } from '@contract/search';
 import {
   AVG,
   OLDSTOCK_ACTIVITY_COLUMNS,

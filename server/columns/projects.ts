@@ -1,5 +1,5 @@
-import type { ColumnDefinition, ColumnFormat, TotalOperand, TotalRule } from '../../src/api/columns';
-import type { ProjectStanding } from '../../src/api/search';
+import type { ColumnDefinition, ColumnFormat, TotalOperand, TotalRule } from '@contract/columns';
+import type { ProjectStanding } from '@contract/search';
 
 /**
  * Column definitions of the project search tables, one list per standing (part 1 §3 "Project

@@ -1,4 +1,4 @@
-import type { ColumnDefinition, TotalRule } from '../../src/api/columns';
+import type { ColumnDefinition, TotalRule } from '@contract/columns';
 
 /**
  * Column definitions of the old-stock rental tables, with totals per shared/design/MEASURES.md

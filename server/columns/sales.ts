@@ -1,5 +1,5 @@
-import type { ColumnDefinition, TotalRule } from '../../src/api/columns';
-import { SALE_COLUMN_GROUP_LABELS, type SaleColumnGroup } from '../../src/api/sales-options';
+import type { ColumnDefinition, TotalRule } from '@contract/columns';
+import { SALE_COLUMN_GROUP_LABELS, type SaleColumnGroup } from '@contract/sales-options';
 
 /**
  * Column definitions of the sales table and the sales market data table (part 2 §2.5, §3),

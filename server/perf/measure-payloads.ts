@@ -21,7 +21,7 @@ import { loadConfig } from '../config';
 import { connectSqlite } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { readAppConfig } from '../queries/urban/app-config';
-import { SALES_QUERY } from '../../src/api/sales-search';
+import { SALES_QUERY } from '@contract/sales-search';
 
 const { values } = parseArgs({
   options: { db: { type: 'string' }, runs: { type: 'string', default: '5' } },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { WhoAmIResponse } from '../../src/api/session';
+import type { WhoAmIResponse } from '@contract/session';
 import type { Database } from '../db/database';
 
 /** GET /api/v1/urban/options/whoami: answers without a session (`logged_in: false`). */

@@ -1,6 +1,6 @@
-import type { SalesFilterDefinition, SalesSearchType } from '../../src/api/sales-options';
-import type { ProjectStanding, ProjectType } from '../../src/api/search';
-import type { ProjectSearchType, SearchFilterDefinition, UrbanResultComponent } from '../../src/api/urban-options';
+import type { SalesFilterDefinition, SalesSearchType } from '@contract/sales-options';
+import type { ProjectStanding, ProjectType } from '@contract/search';
+import type { ProjectSearchType, SearchFilterDefinition, UrbanResultComponent } from '@contract/urban-options';
 import { CONSTRUCTION_STATUSES, PROJECT_STATUSES } from './seed-projects';
 
 /**

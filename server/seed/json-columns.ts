@@ -3,13 +3,13 @@
  * The display payloads follow part 2 §3 and the API contract in src/api, so the API passes them
  * through after JSON.parse, adding only what it computes (charts, related sales, static maps).
  */
-import type { FooterLinksResponse, LandingTab } from '../../src/api/session';
-import type { SalesFilterDefinition, SalesSearchType, SaleColumnGroup } from '../../src/api/sales-options';
-import type { LandingFilterCategory } from '../../src/api/urban-landing';
-import type { ProfileDetailGroup, ProjectDetailsSection, ProjectDisplayResponse } from '../../src/api/urban-project';
-import type { SearchFilterDefinition, TimeRangeOption, UrbanSearchFiltersResponse } from '../../src/api/urban-options';
+import type { FooterLinksResponse, LandingTab } from '@contract/session';
+import type { SalesFilterDefinition, SalesSearchType, SaleColumnGroup } from '@contract/sales-options';
+import type { LandingFilterCategory } from '@contract/urban-landing';
+import type { ProfileDetailGroup, ProjectDetailsSection, ProjectDisplayResponse } from '@contract/urban-project';
+import type { SearchFilterDefinition, TimeRangeOption, UrbanSearchFiltersResponse } from '@contract/urban-options';
 
-export type { SaleDisplayPayload } from '../../src/api/sales-display';
+export type { SaleDisplayPayload } from '@contract/sales-display';
 
 /** sale_sub_types.unit_groups entries: the sale column groups of part 2 §2.5. */
 export type SaleUnitGroup = SaleColumnGroup;

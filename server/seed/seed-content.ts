@@ -1,5 +1,5 @@
 import type { AppConfigTable, HowtoItemTable } from '../db/domain-tables';
-import type { LandingFilterCategory } from '../../src/api/urban-landing';
+import type { LandingFilterCategory } from '@contract/urban-landing';
 import type { AppConfigValues } from './json-columns';
 import { rentalSearchFilters, salesSearchFilters, urbanComponents, urbanSearchFilters } from './filter-definitions';
 import { CONSTRUCTION_STATUSES, PROJECT_STATUSES } from './seed-projects';

@@ -1,5 +1,5 @@
 import type { ProjectQuarterTable, ProjectTable, ProjectVersionTable, StandingText } from '../db/domain-tables';
-import { projectIconKey } from '../../src/api/map-icons';
+import { projectIconKey } from '@contract/map-icons';
 import { dateInQuarter, fromQuarterIndex, quarterIndex } from './calendar';
 import type { ProjectProfile } from './json-columns';
 import { condoIndex, rentIndex } from './market-levels';

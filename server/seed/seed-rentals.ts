@@ -1,5 +1,5 @@
 import type { ProjectTable, RentalActivityTable, RentalPropertyTable } from '../db/domain-tables';
-import { projectIconKey } from '../../src/api/map-icons';
+import { projectIconKey } from '@contract/map-icons';
 import { monthIndex, monthTextFromIndex } from './calendar';
 import type { ProjectProfile, RentalProfile } from './json-columns';
 import { rentIndex } from './market-levels';

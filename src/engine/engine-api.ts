@@ -38,7 +38,7 @@ import type {
   RowWindow,
   ViewSpec,
   ViewSummary,
-} from '../api/engine-contract';
+} from './engine-contract';
 
 export type {
   ApiParams,
@@ -64,7 +64,7 @@ export type {
   ViewChip,
   ViewSpec,
   ViewSummary,
-} from '../api/engine-contract';
+} from './engine-contract';
 
 /** Options of every call. */
 export interface CallOptions {

@@ -1,4 +1,4 @@
-import type { EngineErrorData } from '../api/engine-contract';
+import type { EngineErrorData } from './engine-contract';
 
 /** Every rejection of the engine client is an EngineError (or a subclass). */
 export class EngineError extends Error {

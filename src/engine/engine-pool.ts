@@ -28,7 +28,7 @@ import type {
   RowWindow,
   ViewSpec,
   ViewSummary,
-} from '../api/engine-contract';
+} from './engine-contract';
 import type { CallOptions, DatasetHandle, LandingDatasetHandle, MarketEngine, ViewHandle } from './engine-api';
 import { EngineAbortError, EngineError, engineErrorFrom, HandleError, StaleResultError } from './engine-errors';
 

@@ -1,5 +1,5 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import type { LinkName } from '../api/session';
+import type { LinkName } from '@contract/session';
 import { checkSession, hasLink } from '../state/session';
 
 /**

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LeavingPage } from '../components/shell/leaving-page';
 import { providerLoginUrl } from '../lib/login-redirect';
-import { APP_BASE_PATH } from '../lib/shell-constants';
+import { APP_BASE_PATH } from '@contract/shell-constants';
 import { loginSearchParams } from './-search-params';
 
 /**

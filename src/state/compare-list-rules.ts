@@ -1,5 +1,5 @@
 import type { Snapshot } from 'valtio';
-import type { ProjectPopupResponse } from '../api/urban-project';
+import type { ProjectPopupResponse } from '@contract/urban-project';
 import { apiGet } from '../http/api-client';
 import {
   createCompareListRules,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { proxy, type Snapshot } from 'valtio';
-import { PROJECT_COMPARE_LIST_KEY, RENTAL_COMPARE_LIST_KEY } from '../lib/shell-constants';
+import { PROJECT_COMPARE_LIST_KEY, RENTAL_COMPARE_LIST_KEY } from '@contract/shell-constants';
 
 /**
  * The two compare lists, kept in local storage (part 1 §3): saved when non-empty, removed when

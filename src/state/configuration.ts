@@ -1,11 +1,11 @@
 import { proxy, ref, type Snapshot } from 'valtio';
-import type { RegionsResponse } from '../api/geography';
-import type { RentalOptionsBasicResponse } from '../api/rental-options';
-import type { SalesOptionsBasicResponse } from '../api/sales-options';
-import type { FooterLinksResponse, LandingLinksResponse, LinkName } from '../api/session';
-import type { UrbanBasicOptionsResponse, UrbanSearchFiltersResponse } from '../api/urban-options';
+import type { RegionsResponse } from '@contract/geography';
+import type { RentalOptionsBasicResponse } from '@contract/rental-options';
+import type { SalesOptionsBasicResponse } from '@contract/sales-options';
+import type { FooterLinksResponse, LandingLinksResponse, LinkName } from '@contract/session';
+import type { UrbanBasicOptionsResponse, UrbanSearchFiltersResponse } from '@contract/urban-options';
 import { apiGet } from '../http/api-client';
-import { LANDING_LINKS_FAILURE_MESSAGE } from '../lib/shell-constants';
+import { LANDING_LINKS_FAILURE_MESSAGE } from '@contract/shell-constants';
 import { showAlert } from './alert';
 
 /**

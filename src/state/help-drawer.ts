@@ -1,5 +1,5 @@
 import { proxy, type Snapshot } from 'valtio';
-import type { HowToResponse } from '../api/session';
+import type { HowToResponse } from '@contract/session';
 import { apiGet } from '../http/api-client';
 import { whileLoading } from './loading';
 

@@ -1,4 +1,4 @@
-import { APP_BASE_PATH, NEW_VERSION_MESSAGE, VERSION_CHECK_INTERVAL_MS } from '../lib/shell-constants';
+import { APP_BASE_PATH, NEW_VERSION_MESSAGE, VERSION_CHECK_INTERVAL_MS } from '@contract/shell-constants';
 import { showAlert } from './alert';
 
 /** `version.json` is written by the build next to index.html (scripts/version-file-plugin.ts). */

@@ -1,5 +1,5 @@
 import type { Snapshot } from 'valtio';
-import type { RentalPopupResponse } from '../api/rental-display';
+import type { RentalPopupResponse } from '@contract/rental-display';
 import { apiGet } from '../http/api-client';
 import {
   createCompareListRules,

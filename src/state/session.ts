@@ -1,8 +1,8 @@
 import { proxy, type Snapshot } from 'valtio';
-import type { LinkName, UserInfo, WhoAmIResponse } from '../api/session';
+import type { LinkName, UserInfo, WhoAmIResponse } from '@contract/session';
 import { apiGet } from '../http/api-client';
 import { postToProvider } from '../http/provider-post';
-import { WHOAMI_FAILURE } from '../lib/shell-constants';
+import { WHOAMI_FAILURE } from '@contract/shell-constants';
 import { loadCompareLists } from './compare-lists';
 import { clearConfiguration, loadConfiguration } from './configuration';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { FooterLinksResponse, LandingLinksResponse } from '../../src/api/session';
+import type { FooterLinksResponse, LandingLinksResponse } from '@contract/session';
 import { logIn } from './e2e-session';
 
 /** These leave for the provider's own site (part 2 §2.1), outside what this server serves. */

@@ -4,7 +4,7 @@
  * From/To bounds of the client date ranges. Region chips and the API's Quarter/Year belong to
  * the search params the UI already holds, so they are not repeated here.
  */
-import type { ClientParams, SearchContext, ViewChip } from '../../src/api/engine-contract';
+import type { ClientParams, SearchContext, ViewChip } from '@engine/engine-contract';
 
 const FLAG_CHIPS: Record<string, string> = {
   cancelled: 'Cancelled Included',

@@ -4,8 +4,8 @@
  * anything else (lists of objects) kept as one JS array per field. Filters, rollups, sorts and
  * exports read by row index; row objects are never rebuilt except for a window of display rows.
  */
-import type { ColumnDefinition } from '../../src/api/columns';
-import type { CellValue, SearchRow } from '../../src/api/search';
+import type { ColumnDefinition } from '@contract/columns';
+import type { CellValue, SearchRow } from '@contract/search';
 
 export interface NumberColumn {
   type: 'number';

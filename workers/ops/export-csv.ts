@@ -5,7 +5,7 @@
  * spreadsheet never runs it as a formula (OWASP "CSV injection"). Numbers are written as
  * numbers (percent as a fraction), never neutralized, so -5 stays a number.
  */
-import type { ColumnDefinition } from '../../src/api/columns';
+import type { ColumnDefinition } from '@contract/columns';
 import type { ByteSink } from './byte-sink';
 import { columnReader, dictionaryExportValues, type ExportRow, type ExportValue } from './export-table';
 import type { PreparedDataset } from './view';

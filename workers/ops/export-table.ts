@@ -4,10 +4,10 @@
  * per row the style its level calls for. CSV and XLSX writers read rows from here one at a time,
  * so no second copy of the table is ever built.
  */
-import type { ColumnDefinition } from '../../src/api/columns';
-import type { ResultKind, SortState } from '../../src/api/engine-contract';
-import { fileTimestamp, formatMonthYear } from '../../src/lib/dates';
-import { percentFraction } from '../../src/lib/format';
+import type { ColumnDefinition } from '@contract/columns';
+import type { ResultKind, SortState } from '@engine/engine-contract';
+import { fileTimestamp, formatMonthYear } from '@contract/dates';
+import { percentFraction } from '@contract/format';
 import {
   ADDRESS_FIELDS,
   isUrbanActionFlag,
@@ -15,7 +15,7 @@ import {
   URBAN_ACTION_FIELD,
   URBAN_ACTION_FLAGGED,
   urbanActionHref,
-} from '../../src/lib/project-display';
+} from '@contract/project-display';
 import { cellAt, type Column } from './columnar-dataset';
 import type { PreparedDataset, ViewState } from './view';
 

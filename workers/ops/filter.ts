@@ -3,7 +3,7 @@
  * (kepler.gl's `filteredIndex`): each predicate compacts the candidate list in place, cheap
  * column tests first and the polygon last, so later predicates see fewer rows.
  */
-import { parseIsoDate } from '../../src/lib/dates';
+import { parseIsoDate } from '@contract/dates';
 import {
   numericValues,
   type Column,

@@ -8,7 +8,7 @@
  * Display order (part 1 §9): groups alphabetical by name (Other last), rows alphabetical by
  * their label (the first column) within their group, totals after their group's rows.
  */
-import type { ResultKind } from '../../src/api/engine-contract';
+import type { ResultKind } from '@engine/engine-contract';
 import { cellAt, type ColumnarDataset } from './columnar-dataset';
 import { sortKeys, sortRowsByKey, type SortKeyCache } from './sort';
 import { collator } from './sort';

@@ -8,7 +8,7 @@
  * polygon's extreme vertices from ever skipping a point the tight test would accept; the
  * decision itself is the exact ray-casting result, so it agrees with turf.
  */
-import type { LatLng } from '../../src/lib/geo-filter';
+import type { LatLng } from '@contract/geo-filter';
 
 export const POLYGON_MARGIN_DEGREES = 0.01;
 

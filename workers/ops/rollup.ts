@@ -4,8 +4,8 @@
  * values. Groups form a tree (overall > region > municipality > submarket, down to the leaf
  * level of the result kind); accumulators are filled per deepest group and added upwards.
  */
-import type { ColumnDefinition, TotalOperand } from '../../src/api/columns';
-import type { CellValue } from '../../src/api/search';
+import type { ColumnDefinition, TotalOperand } from '@contract/columns';
+import type { CellValue } from '@contract/search';
 import type { ColumnarDataset } from './columnar-dataset';
 import { numericValues } from './columnar-dataset';
 import type { GroupTree } from './group-tree';

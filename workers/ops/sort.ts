@@ -7,8 +7,8 @@
  * large inputs, 8-bit on smaller ones): linear time, stable by construction, and no comparator calls, which keeps a 1,000,000
  * row sort inside the view-step budget.
  */
-import type { ColumnFormat } from '../../src/api/columns';
-import type { SortDirection } from '../../src/api/engine-contract';
+import type { ColumnFormat } from '@contract/columns';
+import type { SortDirection } from '@engine/engine-contract';
 import type { ColumnarDataset, StringColumn } from './columnar-dataset';
 import { datesOf, type FilterCache } from './filter';
 

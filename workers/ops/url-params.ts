@@ -5,9 +5,9 @@
  * `submarketId` the submarket list. Advanced filter names map to row fields; a name that is
  * neither mapped nor a field of the rows is reported (console warning, part 1 §8).
  */
-import type { ClientParams, SearchContext } from '../../src/api/engine-contract';
-import { decodeGeoFilter, type LatLng } from '../../src/lib/geo-filter';
-import { parseIsoDate } from '../../src/lib/dates';
+import type { ClientParams, SearchContext } from '@engine/engine-contract';
+import { decodeGeoFilter, type LatLng } from '@contract/geo-filter';
+import { parseIsoDate } from '@contract/dates';
 
 export type FilterPredicate =
   /** Inclusive numeric range; a missing value fails. */

@@ -2,9 +2,9 @@
  * The view step: client filters -> polygon -> weighted rollup -> sort -> display rows. It runs
  * on every change of client params, sort or visible columns; the dataset is not touched.
  */
-import type { ColumnDefinition } from '../../src/api/columns';
-import type { DisplayRow, ResultKind, SortState, ViewSpec } from '../../src/api/engine-contract';
-import type { CellValue } from '../../src/api/search';
+import type { ColumnDefinition } from '@contract/columns';
+import type { DisplayRow, ResultKind, SortState, ViewSpec } from '@engine/engine-contract';
+import type { CellValue } from '@contract/search';
 import { scalarFieldsAt, type ColumnarDataset } from './columnar-dataset';
 import { createFilterCache, filterRows, type FilterCache } from './filter';
 import { buildGroupTree, type GroupTree } from './group-tree';

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/database';
-import type { RentalActivityFigures } from '../../../src/api/rental-search';
+import type { RentalActivityFigures } from '@contract/rental-search';
 
 /** Sums of rental_activity rows over some months (one SQL group). */
 export interface ActivitySums {

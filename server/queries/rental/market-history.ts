@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type { RentalHistoryRow } from '../../../src/api/rental-search';
+import type { RentalHistoryRow } from '@contract/rental-search';
 import { activitySumSelections, addSums, figuresFromSums, type ActivitySums } from './activity-figures';
 import { propertyIdsInScope, type PropertyScope } from './filtered-properties';
 import type { MonthPeriod } from './rental-months';

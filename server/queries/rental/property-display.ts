@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { RentalProfile } from '../../seed/json-columns';
-import type { RentalChart, RentalPopupResponse, RentalPropertyDisplayResponse } from '../../../src/api/rental-display';
-import type { RentalActivityFigures } from '../../../src/api/rental-search';
-import type { LabelledValue } from '../../../src/api/urban-project';
+import type { RentalChart, RentalPopupResponse, RentalPropertyDisplayResponse } from '@contract/rental-display';
+import type { RentalActivityFigures } from '@contract/rental-search';
+import type { LabelledValue } from '@contract/urban-project';
 import { combineFigures } from './activity-figures';
 import { findRentalHistory } from './market-history';
 import { findActivityByProperty } from './property-rows';

@@ -5,7 +5,7 @@ import type {
   RentalMarketRow,
   RentalPropertyRow,
   RentalPropertyUnitRow,
-} from '../../../src/api/rental-search';
+} from '@contract/rental-search';
 import type { RentalFilter } from '../../routes/rental/query-schemas';
 import { activitySumSelections, combineFigures, figuresFromSums } from './activity-figures';
 import { filteredProperties, propertyIdsInScope, type PropertyScope } from './filtered-properties';

@@ -1,4 +1,4 @@
-import type { RentalTimeRange } from '../../../src/api/rental-search';
+import type { RentalTimeRange } from '@contract/rental-search';
 
 /** Month arithmetic on 'YYYY-MM' text (rental activity is monthly). */
 

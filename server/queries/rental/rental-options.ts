@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type { RentalOptionsBasicResponse, RentalRegionOption } from '../../../src/api/rental-options';
+import type { RentalOptionsBasicResponse, RentalRegionOption } from '@contract/rental-options';
 import { requireAppConfig } from '../urban/app-config';
 import { findRentalMonthRange } from './rental-dates';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type { SaleColumnGroup } from '../../../src/api/sales-options';
-import { SALES_QUERY } from '../../../src/api/sales-search';
+import type { SaleColumnGroup } from '@contract/sales-options';
+import { SALES_QUERY } from '@contract/sales-search';
 import { badRequest } from '../../http/http-error';
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type { SaleDisplayPayload } from '../../../src/api/sales-display';
+import type { SaleDisplayPayload } from '@contract/sales-display';
 
 /** The stored display payload of one sale (part 2 §3; the seed writes it in this shape), or null. */
 export async function findSaleDisplay(db: Kysely<Database>, saleId: number): Promise<SaleDisplayPayload | null> {

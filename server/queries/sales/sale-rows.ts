@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type { SaleAddress, SaleMortgage, SalePurchaser, SaleRow, SaleVendor } from '../../../src/api/sales-search';
-import { SALES_CLAMP_LIMIT } from '../../../src/api/messages';
+import type { SaleAddress, SaleMortgage, SalePurchaser, SaleRow, SaleVendor } from '@contract/sales-search';
+import { SALES_CLAMP_LIMIT } from '@contract/messages';
 import { filteredSales, type SalesFilter } from './filtered-sales';
 
 /** Both SQLite and PostgreSQL accept this many bound values in one statement. */

@@ -1,8 +1,8 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { SaleTable } from '../../db/domain-tables';
-import type { SalesMarketRow } from '../../../src/api/sales-search';
-import type { SaleColumnGroup } from '../../../src/api/sales-options';
+import type { SalesMarketRow } from '@contract/sales-search';
+import type { SaleColumnGroup } from '@contract/sales-options';
 import { filteredSales, type SalesFilter } from './filtered-sales';
 
 type SaleFigure = {

@@ -5,7 +5,7 @@ import type {
   SaleColumnGroup,
   SalesOptionsBasicResponse,
   SalesRegionOption,
-} from '../../../src/api/sales-options';
+} from '@contract/sales-options';
 import { salesMarketColumns } from '../../columns/sales';
 import { buildSalesSearchFilters } from './sales-search-filters';
 

@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type { NumberRangeSubType } from '../../../src/api/urban-options';
-import type { SaleColumnGroup, SalesFilterDefinition, SalesSearchType } from '../../../src/api/sales-options';
+import type { NumberRangeSubType } from '@contract/urban-options';
+import type { SaleColumnGroup, SalesFilterDefinition, SalesSearchType } from '@contract/sales-options';
 import { figureAggregates, SALES_MARKET_FIGURES } from './sales-market-rows';
 
 /**

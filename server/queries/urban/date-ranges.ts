@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type { ProjectDateRange } from '../../../src/api/urban-options';
-import { STANDINGS_BY_TYPE, PROJECT_TYPES } from '../../../src/api/search';
+import type { ProjectDateRange } from '@contract/urban-options';
+import { STANDINGS_BY_TYPE, PROJECT_TYPES } from '@contract/search';
 import { readAppConfig } from './app-config';
 import { quarterIndex, quarterOfIndex } from './project-quarter-rows';
 

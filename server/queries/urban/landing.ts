@@ -1,21 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type { ColumnDefinition } from '../../../src/api/columns';
-import { PROJECT_TYPES, STANDINGS_BY_TYPE, type SearchRow } from '../../../src/api/search';
+import type { ColumnDefinition } from '@contract/columns';
+import { PROJECT_TYPES, STANDINGS_BY_TYPE, type SearchRow } from '@contract/search';
 import type {
   ByRegionLandingResponse,
   ByRegionOptionsResponse,
   LandingFilterCategory,
   LandingResultGroup,
-} from '../../../src/api/urban-landing';
+} from '@contract/urban-landing';
 import { PROJECT_COLUMNS, NONE, SUM, column } from '../../columns/projects';
 import { readAppConfig } from './app-config';
 import { geographyFields, loadGeographyNames } from './geography-names';
 import { searchProjects } from './project-search';
 import { resolveSearchPeriod } from './search-period';
 import { loadProjectDateRanges } from './date-ranges';
-import type { ProjectDateRange } from '../../../src/api/urban-options';
-import { SALES_QUERY } from '../../../src/api/sales-search';
+import type { ProjectDateRange } from '@contract/urban-options';
+import { SALES_QUERY } from '@contract/sales-search';
 
 /** Sales sub-types checked at start: the land sales the 'land sales' tab is named for. */
 const LAND_SUB_TYPE = /land|site|lot/i;

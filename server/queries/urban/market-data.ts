@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type { SearchResponse, SearchRow } from '../../../src/api/search';
+import type { SearchResponse, SearchRow } from '@contract/search';
 import { MARKET_COLUMNS } from '../../columns/market';
 import { fieldsReadBy } from '../../columns/projects';
 import type { QuarterSearchQuery, TypeStanding } from '../../routes/urban/query-schemas';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type { SearchResponse, SearchRow } from '../../../src/api/search';
+import type { SearchResponse, SearchRow } from '@contract/search';
 import { HISTORY_COLUMNS } from '../../columns/history';
 import type { MarketHistoryQuery, TypeStanding } from '../../routes/urban/query-schemas';
 import { readAppConfig } from './app-config';

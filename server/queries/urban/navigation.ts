@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type { LandingTab, LinkName } from '../../../src/api/session';
+import type { LandingTab, LinkName } from '@contract/session';
 import { readAppConfig } from './app-config';
 
 /** Reports are open to every account; other tabs and entries belong to a section (part 2 §2.1). */

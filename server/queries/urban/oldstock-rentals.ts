@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { RentalActivityTable, RentalPropertyTable } from '../../db/domain-tables';
-import type { SearchRow } from '../../../src/api/search';
+import type { SearchRow } from '@contract/search';
 import { geographyFields, type GeographyFilter, type GeographyNames } from './geography-names';
 import { ratio } from './market-figures';
 import { round2 } from './project-row';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type { RegionConfig, RegionsResponse, SuperRegion } from '../../../src/api/geography';
-import { PROJECT_TYPES, STANDINGS_BY_TYPE, type ProjectStanding, type ProjectType } from '../../../src/api/search';
-import type { ProjectDatatype, UrbanBasicOptionsResponse, UrbanOption } from '../../../src/api/urban-options';
+import type { RegionConfig, RegionsResponse, SuperRegion } from '@contract/geography';
+import { PROJECT_TYPES, STANDINGS_BY_TYPE, type ProjectStanding, type ProjectType } from '@contract/search';
+import type { ProjectDatatype, UrbanBasicOptionsResponse, UrbanOption } from '@contract/urban-options';
 import { loadProjectDateRanges } from './date-ranges';
 import { parseJsonList } from './project-row';
 import { readAppConfig } from './app-config';

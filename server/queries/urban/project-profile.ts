@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { ProjectQuarterTable, ProjectTable } from '../../db/domain-tables';
-import type { ProjectStanding } from '../../../src/api/search';
+import type { ProjectStanding } from '@contract/search';
 import type {
   ChartTable,
   LabelledValue,
   ProjectDisplayResponse,
   ProjectHistoryResponse,
   ProjectPopupResponse,
-} from '../../../src/api/urban-project';
+} from '@contract/urban-project';
 import type { ProjectProfile } from '../../seed/json-columns';
 import { PROJECT_COLUMNS } from '../../columns/projects';
 import { readAppConfig } from './app-config';

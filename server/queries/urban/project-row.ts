@@ -1,6 +1,6 @@
 import type { ProjectQuarterTable } from '../../db/domain-tables';
 import type { ProjectListing } from './project-quarter-rows';
-import type { SearchRow } from '../../../src/api/search';
+import type { SearchRow } from '@contract/search';
 import { geographyFields, type GeographyNames } from './geography-names';
 
 /**

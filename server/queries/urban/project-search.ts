@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type { SearchResponse, SearchRow } from '../../../src/api/search';
+import type { SearchResponse, SearchRow } from '@contract/search';
 import { PROJECT_COLUMNS } from '../../columns/projects';
 import type { QuarterSearchQuery, TypeStanding } from '../../routes/urban/query-schemas';
 import { loadGeographyNames } from './geography-names';

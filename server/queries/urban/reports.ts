@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type { QuarterlyReport, QuarterlyReportsResponse, UrbanActionsResponse } from '../../../src/api/urban-reports';
+import type { QuarterlyReport, QuarterlyReportsResponse, UrbanActionsResponse } from '@contract/urban-reports';
 
 /** GET /api/v1/urban/quarterly/reports: the current report and every report, newest first. */
 export async function loadQuarterlyReports(db: Kysely<Database>): Promise<QuarterlyReportsResponse> {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type { UrbanSearchFiltersResponse } from '../../../src/api/urban-options';
+import type { UrbanSearchFiltersResponse } from '@contract/urban-options';
 import { readAppConfig } from './app-config';
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { QuarterSearchQuery, TypeStanding } from '../../routes/urban/query-schemas';
-import { TIME_RANGE_MONTHS } from '../../../src/api/urban-options';
+import { TIME_RANGE_MONTHS } from '@contract/urban-options';
 import { loadProjectDateRanges } from './date-ranges';
 import { monthsEndingAt } from './oldstock-rentals';
 import { quarterIndex } from './project-quarter-rows';

@@ -9,8 +9,8 @@ import type {
   RentalMarketRow,
   RentalPropertyRow,
   RentalPropertyUnitRow,
-} from '../../../src/api/rental-search';
-import type { SearchResponse } from '../../../src/api/search';
+} from '@contract/rental-search';
+import type { SearchResponse } from '@contract/search';
 import { rentalHistoryColumns, rentalMarketColumns, rentalPropertyColumns } from '../../columns/rental';
 import { findRentalHistory } from '../../queries/rental/market-history';
 import {

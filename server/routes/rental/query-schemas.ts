@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flag, idList, isoDate, number, oneOf, parseParams, wholeNumber, yearMonth } from '../../http/validate';
-import { RENTAL_TIME_RANGES } from '../../../src/api/rental-search';
+import { RENTAL_TIME_RANGES } from '@contract/rental-search';
 
 /**
  * Query schemas of the rental endpoints (part 2 §5, §7). The geography and building filters are

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idList, isoDate, parseParams, urlSafeText, wholeNumber } from '../../http/validate';
-import { SALES_QUERY } from '../../../src/api/sales-search';
+import { SALES_QUERY } from '@contract/sales-search';
 
 /** More ids than any geography or sub-type list has; a longer list is a malformed request. */
 const MAX_IDS = 500;

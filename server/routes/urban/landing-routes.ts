@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { parseQuery } from '../../http/validate';
-import type { ByRegionLandingResponse, ByRegionOptionsResponse } from '../../../src/api/urban-landing';
+import type { ByRegionLandingResponse, ByRegionOptionsResponse } from '@contract/urban-landing';
 import { loadByRegionLanding, loadByRegionOptions } from '../../queries/urban/landing';
 import { byRegionLandingQuerySchema } from './query-schemas';
 

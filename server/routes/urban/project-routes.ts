@@ -9,7 +9,7 @@ import type {
   ProjectDisplayResponse,
   ProjectHistoryResponse,
   ProjectPopupResponse,
-} from '../../../src/api/urban-project';
+} from '@contract/urban-project';
 import {
   loadChartHistory,
   loadProjectDisplay,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { flag, idList, isoDate, number, oneOf, urlSafeText, wholeNumber, yearMonth } from '../../http/validate';
-import { PROJECT_TYPES, STANDINGS_BY_TYPE, type ProjectStanding, type ProjectType } from '../../../src/api/search';
-import { RENTAL_TIME_RANGES } from '../../../src/api/rental-search';
+import { PROJECT_TYPES, STANDINGS_BY_TYPE, type ProjectStanding, type ProjectType } from '@contract/search';
+import { RENTAL_TIME_RANGES } from '@contract/rental-search';
 
 /**
  * Query and path schemas of the urban endpoints (part 1 §7), built from the shared helpers so

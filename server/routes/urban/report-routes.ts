@@ -4,11 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/http-error';
 import { parseParams } from '../../http/validate';
-import type {
-  AttachmentResponse,
-  QuarterlyReportsResponse,
-  UrbanActionsResponse,
-} from '../../../src/api/urban-reports';
+import type { AttachmentResponse, QuarterlyReportsResponse, UrbanActionsResponse } from '@contract/urban-reports';
 import { findAttachmentSource, loadQuarterlyReports, loadUrbanActions } from '../../queries/urban/reports';
 import { reportPdf, reportXlsx } from './attachment-file';
 

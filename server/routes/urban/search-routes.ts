@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { parseParams, parseQuery } from '../../http/validate';
-import type { SearchResponse } from '../../../src/api/search';
+import type { SearchResponse } from '@contract/search';
 import { searchMarketData } from '../../queries/urban/market-data';
 import { searchMarketHistory } from '../../queries/urban/market-history';
 import { searchProjects } from '../../queries/urban/project-search';

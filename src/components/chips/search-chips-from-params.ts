@@ -1,5 +1,5 @@
-import type { ViewChip } from '../../api/engine-contract';
-import { formatMonthYear } from '../../lib/dates';
+import type { ViewChip } from '../../engine/engine-contract';
+import { formatMonthYear } from '@contract/dates';
 
 /**
  * Chips of the search's API params (part 1 §2 "Tab table behaviour"): the selected regions,

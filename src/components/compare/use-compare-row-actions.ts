@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import type { CellValue } from '../../api/search';
+import type { CellValue } from '@contract/search';
 import type { DisplayRow } from '../../engine/engine-api';
 import { removeProjectFromCompare } from '../../state/compare-list-rules';
 import { compareListsStore } from '../../state/compare-lists';

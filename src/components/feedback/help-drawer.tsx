@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Drawer, Typography } from '@mantine/core';
 import DOMPurify from 'dompurify';
 import { useSnapshot } from 'valtio';
-import { HELP_DRAWER_WIDTH } from '../../lib/shell-constants';
+import { HELP_DRAWER_WIDTH } from '@contract/shell-constants';
 import { closeHelp, helpDrawerStore } from '../../state/help-drawer';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Notification } from '@mantine/core';
 import { useSnapshot } from 'valtio';
-import { SNACKBAR_TIMEOUT_MS } from '../../lib/shell-constants';
+import { SNACKBAR_TIMEOUT_MS } from '@contract/shell-constants';
 import { hideSnackbar, snackbarStore } from '../../state/snackbar';
 
 /** A short confirmation at the bottom of the page that hides itself after 3 s (part 1 §9). */

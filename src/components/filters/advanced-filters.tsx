@@ -1,9 +1,9 @@
 import { Card, Group, MultiSelect, NumberInput, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { URL_SAFE_MESSAGE } from '../../api/messages';
-import type { PresentOptions } from '../../api/engine-contract';
-import type { SearchFilterDefinition, UrbanOption } from '../../api/urban-options';
-import { hasUnsafeCharacters, toUrlSafeText } from '../../lib/url-safe';
+import { URL_SAFE_MESSAGE } from '@contract/messages';
+import type { PresentOptions } from '../../engine/engine-contract';
+import type { SearchFilterDefinition, UrbanOption } from '@contract/urban-options';
+import { hasUnsafeCharacters, toUrlSafeText } from '@contract/url-safe';
 import {
   clampRangeBound,
   OPEN_DATE_MIN,

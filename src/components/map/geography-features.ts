@@ -1,5 +1,5 @@
 import type { Feature, FeatureCollection, MultiPolygon } from 'geojson';
-import type { GeoUnitBase, RegionConfig } from '../../api/geography';
+import type { GeoUnitBase, RegionConfig } from '@contract/geography';
 import { parseBoundaries } from './boundary-format';
 
 export type GeoLevel = 'region' | 'municipality' | 'submarket';

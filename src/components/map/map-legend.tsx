@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Group, Image, ScrollArea, Stack, Text } from '@mantine/core';
-import { PROJECT_LEGEND, type ProjectLegendEntry } from '../../api/map-icons';
-import type { SubPropertyTypeOption } from '../../api/sales-options';
-import type { ProjectType } from '../../api/search';
+import { PROJECT_LEGEND, type ProjectLegendEntry } from '@contract/map-icons';
+import type { SubPropertyTypeOption } from '@contract/sales-options';
+import type { ProjectType } from '@contract/search';
 import { CLUSTER_LEGEND_LABELS, LEGEND_LIST_HEIGHT } from './map-constants';
 import { iconUrl, projectIconUrl, RENTAL_ICON, saleIconUrl, type PinKind } from './pin-icons';
 

@@ -1,8 +1,8 @@
-import type { SaleDisplayPayload } from '../../api/sales-display';
-import type { ProjectPopupResponse } from '../../api/urban-project';
+import type { SaleDisplayPayload } from '@contract/sales-display';
+import type { ProjectPopupResponse } from '@contract/urban-project';
 import { apiGet } from '../../http/api-client';
-import { formatIsoDay } from '../../lib/dates';
-import { formatCell } from '../../lib/format';
+import { formatIsoDay } from '@contract/dates';
+import { formatCell } from '@contract/format';
 import type { PinKind } from './pin-icons';
 
 export interface PinLink {

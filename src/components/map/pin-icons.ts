@@ -1,4 +1,4 @@
-import { PROJECT_LEGEND, type ProjectIconKey } from '../../api/map-icons';
+import { PROJECT_LEGEND, type ProjectIconKey } from '@contract/map-icons';
 import { PIN_HEIGHT, PIN_WIDTH } from './map-constants';
 import { SALE_ICON_KEYS, saleIconKey } from './sale-icons';
 

@@ -1,4 +1,4 @@
-import type { ClusterQuery, ClusterResult } from '../../api/engine-contract';
+import type { ClusterQuery, ClusterResult } from '../../engine/engine-contract';
 import type { PinKind } from './pin-icons';
 
 /**

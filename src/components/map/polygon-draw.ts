@@ -1,7 +1,7 @@
 import { TerraDraw, TerraDrawPolygonMode, type GeoJSONStoreFeatures } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import type { Map as MaplibreMap } from 'maplibre-gl';
-import type { LatLng } from '../../lib/geo-filter';
+import type { LatLng } from '@contract/geo-filter';
 import { POLYGON_COLOR } from './map-palette';
 
 const POLYGON_MODE = 'polygon';

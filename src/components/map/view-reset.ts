@@ -1,4 +1,4 @@
-import type { LatLng } from '../../lib/geo-filter';
+import type { LatLng } from '@contract/geo-filter';
 import type { MapGeography } from './geography-features';
 import {
   CLUSTER_FIT_PADDING,

@@ -1,6 +1,6 @@
 import { Button, Group, MultiSelect, Stack } from '@mantine/core';
 import { useMemo } from 'react';
-import type { RegionConfig } from '../../api/geography';
+import type { RegionConfig } from '@contract/geography';
 
 /**
  * Region, Municipality and Submarket multi-selects with select-all (part 1 §2 Basic Search

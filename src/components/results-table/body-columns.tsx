@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ColumnDefinition } from '../../api/columns';
+import type { ColumnDefinition } from '@contract/columns';
 import type { DisplayRow } from '../../engine/engine-api';
 import { cellContent } from './cell-content';
 import { ACTIONS_COLUMN_ID, isNumericColumn } from './results-table-columns';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { ColumnDefinition, ColumnLink } from '../../api/columns';
-import type { CellValue } from '../../api/search';
+import type { ColumnDefinition, ColumnLink } from '@contract/columns';
+import type { CellValue } from '@contract/search';
 import type { DisplayRow } from '../../engine/engine-api';
-import { formatCell, MISSING_VALUE } from '../../lib/format';
+import { formatCell, MISSING_VALUE } from '@contract/format';
 import {
   ADDRESS_FIELDS,
   isUrbanActionFlag,
@@ -10,8 +10,8 @@ import {
   URBAN_ACTION_FIELD,
   URBAN_ACTION_FLAGGED,
   urbanActionHref,
-} from '../../lib/project-display';
-import { APP_BASE_PATH } from '../../lib/shell-constants';
+} from '@contract/project-display';
+import { APP_BASE_PATH } from '@contract/shell-constants';
 import { MISSING_FILE_NUMBER } from './results-table-constants';
 
 /** The record id a link column points at; rows carry it under the name their API uses. */

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Popover, ScrollArea, Stack } from '@mantine/core';
-import type { ColumnDefinition } from '../../api/columns';
+import type { ColumnDefinition } from '@contract/columns';
 import { canHideColumn, withAllColumnsVisible, withColumnVisible } from './column-visibility';
 import { COLUMN_TOGGLE_LABEL, SELECT_ALL_LABEL } from './results-table-constants';
 import { ColumnsIcon } from './table-icons';

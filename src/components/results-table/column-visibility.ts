@@ -1,4 +1,4 @@
-import type { ColumnDefinition } from '../../api/columns';
+import type { ColumnDefinition } from '@contract/columns';
 import type { SortState } from '../../engine/engine-api';
 
 /**

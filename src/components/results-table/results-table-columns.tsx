@@ -5,7 +5,7 @@ import {
   tableFeatures,
   type ColumnDef,
 } from '@tanstack/react-table';
-import type { ColumnDefinition } from '../../api/columns';
+import type { ColumnDefinition } from '@contract/columns';
 import type { DisplayRow } from '../../engine/engine-api';
 
 /**

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { ActionIcon, Group, Title, Tooltip } from '@mantine/core';
-import type { ColumnDefinition } from '../../api/columns';
+import type { ColumnDefinition } from '@contract/columns';
 import type { MarketEngine, ViewHandle } from '../../engine/engine-api';
 import { ColumnToggle } from './column-toggle';
 import { ExportControl } from './export-control';

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import type { ColumnDefinition } from '../../api/columns';
+import type { ColumnDefinition } from '@contract/columns';
 import type {
   ClientParams,
   DatasetHandle,

@@ -1,4 +1,4 @@
-import { APP_BASE_PATH } from '../../lib/shell-constants';
+import { APP_BASE_PATH } from '@contract/shell-constants';
 
 /**
  * A link from the server's configuration (landing links, footer links) is one of: a page of

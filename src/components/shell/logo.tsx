@@ -1,4 +1,4 @@
-import { APP_BASE_PATH } from '../../lib/shell-constants';
+import { APP_BASE_PATH } from '@contract/shell-constants';
 
 /** The product logo, served with the app (no external assets). */
 export function Logo({ height = 32 }: { height?: number }) {

@@ -1,7 +1,7 @@
 import { Button, Group, Menu } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
-import type { LandingTab } from '../../api/session';
+import type { LandingTab } from '@contract/session';
 import { configurationStore } from '../../state/configuration';
 import { activeTabNumber, type NavTabNumber } from './active-tab';
 import { AppAnchor } from './app-anchor';

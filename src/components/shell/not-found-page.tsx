@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
-import { NOT_FOUND_TITLE, notFoundMessage } from '../../lib/shell-constants';
+import { NOT_FOUND_TITLE, notFoundMessage } from '@contract/shell-constants';
 import { usePageTitle } from './use-page-title';
 
 /** Part 2 §2.3. */

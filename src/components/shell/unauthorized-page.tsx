@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { UNAUTHORIZED_MESSAGE } from '../../lib/shell-constants';
+import { UNAUTHORIZED_MESSAGE } from '@contract/shell-constants';
 import { usePageTitle } from './use-page-title';
 
 /** Part 2 §2.2: shown when the account lacks the landing link a page needs. */

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
-import { formatMemberSince } from '../../lib/shell-constants';
+import { formatMemberSince } from '@contract/shell-constants';
 import { logout, sessionStore } from '../../state/session';
 
 /** Change-password page of the provider (part 1 §2: leaves the app). */

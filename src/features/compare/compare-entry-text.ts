@@ -1,4 +1,4 @@
-import { MISSING_VALUE } from '../../lib/format';
+import { MISSING_VALUE } from '@contract/format';
 
 /** The text of a labelled value of an entry (`name`, `developer`), or '-' when missing. */
 export function labelledText(entry: { readonly [key: string]: unknown }, field: string): string {

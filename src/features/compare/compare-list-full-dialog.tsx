@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Table } from '@mantine/core';
-import { MISSING_VALUE } from '../../lib/format';
+import { MISSING_VALUE } from '@contract/format';
 
 /** A column of the list-full dialog's table: its header and the text it shows for an entry. */
 export interface CompareDialogColumn<Entry> {

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { useRouter } from '@tanstack/react-router';
 import { AppAnchor } from '../../components/shell/app-anchor';
 import { usePageTitle } from '../../components/shell/use-page-title';
-import { MISSING_VALUE } from '../../lib/format';
+import { MISSING_VALUE } from '@contract/format';
 import { labelledText } from './compare-entry-text';
 import { compareRows } from './compare-rows';
 

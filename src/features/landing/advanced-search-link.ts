@@ -1,5 +1,5 @@
-import type { LandingGroupSummary } from '../../api/engine-contract';
-import { encodeGeoFilter, type LatLng } from '../../lib/geo-filter';
+import type { LandingGroupSummary } from '../../engine/engine-contract';
+import { encodeGeoFilter, type LatLng } from '@contract/geo-filter';
 import { stringifySearch } from '../../lib/shell-search-string';
 import type { CategorySelection } from './category-selection';
 import { PROJECT_SEARCH_PATH, SALES_CATEGORY_ID, SALES_GROUP_KEY, SALES_SEARCH_PATH } from './landing-constants';

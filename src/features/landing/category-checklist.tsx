@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Checkbox, Fieldset, SimpleGrid, Stack } from '@mantine/core';
-import type { LandingFilterCategory } from '../../api/urban-landing';
+import type { LandingFilterCategory } from '@contract/urban-landing';
 import {
   isCategorySelected,
   isOptionSelected,

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Badge, Button, Grid, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSnapshot } from 'valtio';
-import type { SuperRegion } from '../../api/geography';
-import type { ByRegionOptionsResponse } from '../../api/urban-landing';
+import type { SuperRegion } from '@contract/geography';
+import type { ByRegionOptionsResponse } from '@contract/urban-landing';
 import type { LandingDatasetHandle, MarketEngine } from '../../engine/engine-api';
 import { getEngine } from '../../engine/engine-pool';
 import { usePageTitle } from '../../components/shell/use-page-title';
-import type { LatLng } from '../../lib/geo-filter';
+import type { LatLng } from '@contract/geo-filter';
 import { configurationStore } from '../../state/configuration';
 import { openHelp } from '../../state/help-drawer';
 import { initialCategorySelection, type CategorySelection } from './category-selection';

@@ -15,7 +15,7 @@ import { ResultsTable } from '../../components/results-table/results-table';
 import { EMPTY_MESSAGES } from '../../components/results-table/results-table-constants';
 import { useResultsView } from '../../components/results-table/use-results-view';
 import { AppAnchor } from '../../components/shell/app-anchor';
-import { encodeGeoFilter, type LatLng } from '../../lib/geo-filter';
+import { encodeGeoFilter, type LatLng } from '@contract/geo-filter';
 import { advancedSearchHref } from './advanced-search-link';
 import type { CategorySelection } from './category-selection';
 import {

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Checkbox, Fieldset, Stack } from '@mantine/core';
-import type { LandingRegion } from '../../api/urban-landing';
+import type { LandingRegion } from '@contract/urban-landing';
 import { SELECT_REGION_LABEL } from './landing-constants';
 import {
   isSuperRegionDisabled,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ByRegionOptionsResponse } from '../../api/urban-landing';
+import type { ByRegionOptionsResponse } from '@contract/urban-landing';
 import { apiGet } from '../../http/api-client';
 import { whileLoading } from '../../state/loading';
 

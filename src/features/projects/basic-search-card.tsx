@@ -1,10 +1,10 @@
 import { Card, Group, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import type { ProjectType } from '../../api/search';
-import type { ProjectDatatype } from '../../api/urban-options';
-import { URL_SAFE_MESSAGE } from '../../api/messages';
+import type { ProjectType } from '@contract/search';
+import type { ProjectDatatype } from '@contract/urban-options';
+import { URL_SAFE_MESSAGE } from '@contract/messages';
 import { MarketSelect } from '../../components/market-select/market-select';
-import { hasUnsafeCharacters } from '../../lib/url-safe';
+import { hasUnsafeCharacters } from '@contract/url-safe';
 import {
   dateRangeOf,
   enabledStandings,

@@ -1,6 +1,6 @@
-import type { ViewChip } from '../../api/engine-contract';
-import { RENTAL_TIME_RANGES, type RentalTimeRange } from '../../api/rental-search';
-import { TIME_RANGE_MONTHS } from '../../api/urban-options';
+import type { ViewChip } from '../../engine/engine-contract';
+import { RENTAL_TIME_RANGES, type RentalTimeRange } from '@contract/rental-search';
+import { TIME_RANGE_MONTHS } from '@contract/urban-options';
 import { searchChipsFromParams } from '../../components/chips/search-chips-from-params';
 import { listOf, textOf, type ProjectSearch, type SearchContext } from './project-search-state';
 

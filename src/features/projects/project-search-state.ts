@@ -1,9 +1,9 @@
-import type { RegionConfig } from '../../api/geography';
-import type { ApiParams, ClientParams, ResultKind } from '../../api/engine-contract';
-import type { ProjectSearchType, SearchFilterDefinition, UrbanSearchFiltersResponse } from '../../api/urban-options';
-import type { ProjectDateRange } from '../../api/urban-options';
-import { STANDINGS_BY_TYPE, type ProjectStanding, type ProjectType } from '../../api/search';
-import { toUrlSafeText } from '../../lib/url-safe';
+import type { RegionConfig } from '@contract/geography';
+import type { ApiParams, ClientParams, ResultKind } from '../../engine/engine-contract';
+import type { ProjectSearchType, SearchFilterDefinition, UrbanSearchFiltersResponse } from '@contract/urban-options';
+import type { ProjectDateRange } from '@contract/urban-options';
+import { STANDINGS_BY_TYPE, type ProjectStanding, type ProjectType } from '@contract/search';
+import { toUrlSafeText } from '@contract/url-safe';
 
 /**
  * The search state of the project views as it sits in the route query (part 1 §3 apiParams and

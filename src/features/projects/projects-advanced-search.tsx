@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { DisplayRow } from '../../api/engine-contract';
-import type { ProjectSearchType } from '../../api/urban-options';
+import type { DisplayRow } from '../../engine/engine-contract';
+import type { ProjectSearchType } from '@contract/urban-options';
 import { MarketMap } from '../../components/map/market-map';
 import { useEnginePinSource } from '../../components/map/use-engine-pin-source';
 import { ResultsTable } from '../../components/results-table/results-table';
@@ -18,7 +18,7 @@ import {
   useRentalCompareRowActions,
 } from '../../components/compare/use-compare-row-actions';
 import { getEngine } from '../../engine/engine-pool';
-import { decodeGeoFilter, encodeGeoFilter, type LatLng } from '../../lib/geo-filter';
+import { decodeGeoFilter, encodeGeoFilter, type LatLng } from '@contract/geo-filter';
 import { stringifySearch } from '../../lib/shell-search-string';
 import { closeAlert, showAlert } from '../../state/alert';
 import { configurationStore, type ConfigurationPayloads } from '../../state/configuration';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import type { RentalPopupResponse } from '../../../src/api/rental-display';
-import type { ProjectPopupResponse } from '../../../src/api/urban-project';
+import type { RentalPopupResponse } from '@contract/rental-display';
+import type { ProjectPopupResponse } from '@contract/urban-project';
 import { compareListsStore } from '../../../src/state/compare-lists';
 import { loggedInFixtures, POLL, renderShell, resetShellState } from '../shell/shell-harness';
 import { rentalPopup, resetCompareState } from './rental-fixtures';

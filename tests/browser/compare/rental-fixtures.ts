@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import type { RentalPopupResponse } from '../../../src/api/rental-display';
-import type { LabelledValue } from '../../../src/api/urban-project';
+import type { RentalPopupResponse } from '@contract/rental-display';
+import type { LabelledValue } from '@contract/urban-project';
 import { dismissRentalCompareDialog } from '../../../src/state/rental-compare-rules';
 import { setProjectCompareList, setRentalCompareList } from '../../../src/state/compare-lists';
 import { dismissProjectCompareDialog } from '../../../src/state/compare-list-rules';

@@ -4,14 +4,10 @@
  * region whose only region is disabled, one with a false status), and each selected region
  * adds one row to every result group, so row counts follow the selection.
  */
-import type { ColumnDefinition } from '../../../src/api/columns';
-import type { SuperRegion } from '../../../src/api/geography';
-import type { ProjectPopupResponse } from '../../../src/api/urban-project';
-import type {
-  ByRegionOptionsResponse,
-  ByRegionLandingResponse,
-  LandingResultGroup,
-} from '../../../src/api/urban-landing';
+import type { ColumnDefinition } from '@contract/columns';
+import type { SuperRegion } from '@contract/geography';
+import type { ProjectPopupResponse } from '@contract/urban-project';
+import type { ByRegionOptionsResponse, ByRegionLandingResponse, LandingResultGroup } from '@contract/urban-landing';
 
 /** The landing call fails when this region alone is searched (the failure path of part 1 §8). */
 export const FAILING_REGION_ID = '9';

@@ -1,4 +1,4 @@
-import type { RegionConfig } from '../../../src/api/geography';
+import type { RegionConfig } from '@contract/geography';
 import { toBoundaryStrings } from '../../../server/seed/boundary-format';
 import type { GeoPlace, GtaGeography } from '../../../server/seed/geography-file';
 import geography from '../../../server/seed/geo/gta-geography.json';

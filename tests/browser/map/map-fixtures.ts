@@ -1,6 +1,6 @@
 import Supercluster, { type ClusterProperties } from 'supercluster';
-import type { ClusterResult } from '../../../src/api/engine-contract';
-import type { MunicipalityConfig, RegionConfig, SubmarketConfig } from '../../../src/api/geography';
+import type { ClusterResult } from '../../../src/engine/engine-contract';
+import type { MunicipalityConfig, RegionConfig, SubmarketConfig } from '@contract/geography';
 import type { PinKind } from '../../../src/components/map/pin-icons';
 import type { PinSource } from '../../../src/components/map/pin-source';
 import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS } from '../../../src/components/map/map-constants';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { PROJECT_LEGEND } from '../../../src/api/map-icons';
+import { PROJECT_LEGEND } from '@contract/map-icons';
 import { parseBoundaries } from '../../../src/components/map/boundary-format';
 import { positionsBounds } from '../../../src/components/map/engine-pin-source';
 import { fanOutOffset, fanOutOffsets } from '../../../src/components/map/fan-out';

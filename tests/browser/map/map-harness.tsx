@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { render } from 'vitest-browser-react';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { MarketMap, type MapHandles, type MarketMapProps } from '../../../src/components/map/market-map';
-import type { LatLng } from '../../../src/lib/geo-filter';
+import type { LatLng } from '@contract/geo-filter';
 import { theme } from '../../../src/theme';
 import { TEST_REGIONS } from './map-fixtures';
 

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import type { ProjectPopupResponse } from '../../../src/api/urban-project';
+import type { ProjectPopupResponse } from '@contract/urban-project';
 import { ProjectCompareDialogs } from '../../../src/features/compare/project-compare-dialogs';
 import {
   dismissProjectCompareDialog,

@@ -1,7 +1,7 @@
-import type { RegionConfig } from '../../../src/api/geography';
-import type { ProjectDatatype, UrbanOption, UrbanSearchFiltersResponse } from '../../../src/api/urban-options';
+import type { RegionConfig } from '@contract/geography';
+import type { ProjectDatatype, UrbanOption, UrbanSearchFiltersResponse } from '@contract/urban-options';
 import type { SearchContext } from '../../../src/features/projects/project-search-state';
-import type { ProjectSearchType } from '../../../src/api/urban-options';
+import type { ProjectSearchType } from '@contract/urban-options';
 import { TEST_REGIONS } from '../map/map-fixtures';
 
 /**

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
-import type { ColumnDefinition } from '../../../src/api/columns';
+import type { ColumnDefinition } from '@contract/columns';
 import type { DisplayRow } from '../../../src/engine/engine-api';
 import { cellContent } from '../../../src/components/results-table/cell-content';
-import { stripHtmlTags } from '../../../src/lib/project-display';
+import { stripHtmlTags } from '@contract/project-display';
 
 /** Part 1 §3 "Project table row display": address with tags stripped, urbanAction YES or a link. */
 const ADDRESS: ColumnDefinition = { key: 'street_address', label: 'Address', format: 'text', total: { kind: 'none' } };

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
-import type { ColumnDefinition } from '../../../src/api/columns';
+import type { ColumnDefinition } from '@contract/columns';
 import type { DisplayRow } from '../../../src/engine/engine-api';
 import { cellContent } from '../../../src/components/results-table/cell-content';
 import { searchChipsFromParams } from '../../../src/components/chips/search-chips-from-params';

@@ -8,7 +8,7 @@ import {
   MAX_ROW_MOUNTS_PER_FRAME,
   ROW_ACTION_LABELS,
 } from '../../../src/components/results-table/results-table-constants';
-import { SALES_CLAMPED_MESSAGE } from '../../../src/api/messages';
+import { SALES_CLAMPED_MESSAGE } from '@contract/messages';
 import { SYNTHETIC_COLUMNS } from '../../../bench/synthetic-results';
 import { disposeResultsTables, renderResultsTable } from './table-harness';
 

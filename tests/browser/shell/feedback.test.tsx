@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { HowToResponse } from '../../../src/api/session';
-import { SNACKBAR_TIMEOUT_MS } from '../../../src/lib/shell-constants';
+import type { HowToResponse } from '@contract/session';
+import { SNACKBAR_TIMEOUT_MS } from '@contract/shell-constants';
 import { helpDrawerStore, openHelp } from '../../../src/state/help-drawer';
 import { showSnackbar } from '../../../src/state/snackbar';
 import { loggedInFixtures, renderShell, resetShellState, type FixtureAnswer, POLL } from './shell-harness';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { NEW_VERSION_MESSAGE, VERSION_CHECK_INTERVAL_MS } from '../../../src/lib/shell-constants';
+import { NEW_VERSION_MESSAGE, VERSION_CHECK_INTERVAL_MS } from '@contract/shell-constants';
 import { alertStore } from '../../../src/state/alert';
 import { startReleaseCheck } from '../../../src/state/release-check';
 import { resetShellState, stubFetch, POLL } from './shell-harness';

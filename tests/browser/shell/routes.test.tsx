@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { providerSiteUrl } from '../../../src/routes/-provider-site';
 import { parseSearchString, stringifySearch } from '../../../src/lib/shell-search-string';
-import { UNAUTHORIZED_MESSAGE } from '../../../src/lib/shell-constants';
+import { UNAUTHORIZED_MESSAGE } from '@contract/shell-constants';
 import { demoUser, loggedInFixtures, loggedOutFixtures, renderShell, resetShellState, POLL } from './shell-harness';
 
 afterEach(resetShellState);

@@ -2,20 +2,14 @@ import '@mantine/core/styles.css';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import type {
-  FooterLinksResponse,
-  LandingLinksResponse,
-  LinkName,
-  UserInfo,
-  WhoAmIResponse,
-} from '../../../src/api/session';
+import type { FooterLinksResponse, LandingLinksResponse, LinkName, UserInfo, WhoAmIResponse } from '@contract/session';
 import { AppRoot } from '../../../src/components/shell/app-root';
 import { createAppRouter, sendToLoginOnForbidden, type AppRouter } from '../../../src/router';
 import { closeAlert } from '../../../src/state/alert';
 import { closeHelp } from '../../../src/state/help-drawer';
 import { hideSnackbar } from '../../../src/state/snackbar';
 import { forgetSession } from '../../../src/state/session';
-import type { UrbanBasicOptionsResponse } from '../../../src/api/urban-options';
+import type { UrbanBasicOptionsResponse } from '@contract/urban-options';
 import { DATATYPES, DATE_RANGES, DEVELOPERS, REGIONS, SEARCH_FILTERS } from '../projects/project-fixtures';
 import { LANDING_OPTIONS, SUPER_REGIONS } from '../landing/landing-fixtures';
 

@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { activeTabNumber } from '../../../src/components/shell/active-tab';
-import { LANDING_LINKS_FAILURE_MESSAGE } from '../../../src/lib/shell-constants';
+import { LANDING_LINKS_FAILURE_MESSAGE } from '@contract/shell-constants';
 import { configurationStore } from '../../../src/state/configuration';
 import { sessionStore } from '../../../src/state/session';
 import { demoUser, loggedInFixtures, renderShell, resetShellState, POLL } from './shell-harness';

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { SearchRow } from '../../../src/api/search';
+import type { SearchRow } from '@contract/search';
 import { buildDataset } from '../../../workers/ops/columnar-dataset';
 import { exportView } from '../../../workers/ops/export-view';
 import { prepareDataset, runView } from '../../../workers/ops/view';
-import type { ColumnDefinition } from '../../../src/api/columns';
-import type { ViewSpec } from '../../../src/api/engine-contract';
+import type { ColumnDefinition } from '@contract/columns';
+import type { ViewSpec } from '../../../src/engine/engine-contract';
 import { PROJECT_COLUMNS, PROJECT_ROWS } from './fixtures';
 import { csvRows } from '../../support/csv-rows';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ColumnDefinition } from '../../../src/api/columns';
-import type { ClientParams, SearchContext } from '../../../src/api/engine-contract';
-import type { SearchRow } from '../../../src/api/search';
-import { encodeGeoFilter } from '../../../src/lib/geo-filter';
+import type { ColumnDefinition } from '@contract/columns';
+import type { ClientParams, SearchContext } from '../../../src/engine/engine-contract';
+import type { SearchRow } from '@contract/search';
+import { encodeGeoFilter } from '@contract/geo-filter';
 import { buildDataset } from '../../../workers/ops/columnar-dataset';
 import { prepareDataset, runView } from '../../../workers/ops/view';
-import type { ResultKind } from '../../../src/api/engine-contract';
+import type { ResultKind } from '../../../src/engine/engine-contract';
 import { PROJECT_COLUMNS, PROJECT_ROWS } from './fixtures';
 
 function names(

@@ -1,5 +1,5 @@
-import type { ColumnDefinition } from '../../../src/api/columns';
-import type { SearchRow } from '../../../src/api/search';
+import type { ColumnDefinition } from '@contract/columns';
+import type { SearchRow } from '@contract/search';
 
 /** Project columns with the rules MEASURES.md gives for project rows. */
 export const PROJECT_COLUMNS: ColumnDefinition[] = [

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fileTimestamp, formatIsoDay, formatMonthYear, parseIsoDate } from '../../../src/lib/dates';
-import { formatCell, MISSING_VALUE } from '../../../src/lib/format';
-import { decodeGeoFilter, encodeGeoFilter } from '../../../src/lib/geo-filter';
-import { hasUnsafeCharacters, toUrlSafeText } from '../../../src/lib/url-safe';
+import { fileTimestamp, formatIsoDay, formatMonthYear, parseIsoDate } from '@contract/dates';
+import { formatCell, MISSING_VALUE } from '@contract/format';
+import { decodeGeoFilter, encodeGeoFilter } from '@contract/geo-filter';
+import { hasUnsafeCharacters, toUrlSafeText } from '@contract/url-safe';
 
 describe('value formatting from column formats (MEASURES.md "Display")', () => {
   it('missing values show "-"', () => {

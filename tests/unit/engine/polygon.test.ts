@@ -1,8 +1,8 @@
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../bench/synthetic-results';
-import type { LatLng } from '../../../src/lib/geo-filter';
-import { encodeGeoFilter } from '../../../src/lib/geo-filter';
+import type { LatLng } from '@contract/geo-filter';
+import { encodeGeoFilter } from '@contract/geo-filter';
 import {
   containsPoint,
   gridContainsPoint,

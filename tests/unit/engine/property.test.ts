@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mulberry32, SYNTHETIC_COLUMNS, syntheticRows } from '../../../bench/synthetic-results';
-import type { ClientParams } from '../../../src/api/engine-contract';
-import type { SearchRow } from '../../../src/api/search';
-import { encodeGeoFilter, type LatLng } from '../../../src/lib/geo-filter';
+import type { ClientParams } from '../../../src/engine/engine-contract';
+import type { SearchRow } from '@contract/search';
+import { encodeGeoFilter, type LatLng } from '@contract/geo-filter';
 import { buildDataset } from '../../../workers/ops/columnar-dataset';
 import { prepareDataset, runView } from '../../../workers/ops/view';
 

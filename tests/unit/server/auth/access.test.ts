@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RENTAL_EXPANSION_MESSAGE } from '../../../../src/api/messages';
-import type { WhoAmIResponse } from '../../../../src/api/session';
+import { RENTAL_EXPANSION_MESSAGE } from '@contract/messages';
+import type { WhoAmIResponse } from '@contract/session';
 import { NOT_LOGGED_IN_MESSAGE, sectionNotIncludedMessage } from '../../../../server/auth/request-access';
 import { createTestApp, type TestApp } from '../test-app';
 import { addProbeRoutes, PROBE } from './probe-routes';

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { ColumnDefinition } from '../../../../src/api/columns';
-import { RENTAL_EXPANSION_MESSAGE } from '../../../../src/api/messages';
-import type { RentalOptionsBasicResponse } from '../../../../src/api/rental-options';
-import type {
-  RentalPopupResponse,
-  RentalPropertyDisplayResponse,
-  RentalChart,
-} from '../../../../src/api/rental-display';
-import type { RentalHistoryRow, RentalMarketRow, RentalPropertyRow } from '../../../../src/api/rental-search';
-import type { SearchResponse } from '../../../../src/api/search';
+import type { ColumnDefinition } from '@contract/columns';
+import { RENTAL_EXPANSION_MESSAGE } from '@contract/messages';
+import type { RentalOptionsBasicResponse } from '@contract/rental-options';
+import type { RentalPopupResponse, RentalPropertyDisplayResponse, RentalChart } from '@contract/rental-display';
+import type { RentalHistoryRow, RentalMarketRow, RentalPropertyRow } from '@contract/rental-search';
+import type { SearchResponse } from '@contract/search';
 import { createTestApp, type TestApp } from '../test-app';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import {
   rentalQuarter,
   timeRangeStart,
 } from '../../../../server/queries/rental/rental-months';
-import type { RentalActivityFigures } from '../../../../src/api/rental-search';
+import type { RentalActivityFigures } from '@contract/rental-search';
 
 describe('rental months', () => {
   test('a rental quarter is floor((month + 3) / 4), exactly as the spec writes it', () => {

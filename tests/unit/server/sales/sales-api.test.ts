@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { ColumnDefinition, TotalOperand } from '../../../../src/api/columns';
-import { SALES_CLAMPED_MESSAGE } from '../../../../src/api/messages';
-import type { SalesSearchResponse } from '../../../../src/api/search';
-import type { SalesMarketRow, SaleRow } from '../../../../src/api/sales-search';
-import type { SalesOptionsBasicResponse } from '../../../../src/api/sales-options';
-import type { SaleDisplayPayload } from '../../../../src/api/sales-display';
+import type { ColumnDefinition, TotalOperand } from '@contract/columns';
+import { SALES_CLAMPED_MESSAGE } from '@contract/messages';
+import type { SalesSearchResponse } from '@contract/search';
+import type { SalesMarketRow, SaleRow } from '@contract/sales-search';
+import type { SalesOptionsBasicResponse } from '@contract/sales-options';
+import type { SaleDisplayPayload } from '@contract/sales-display';
 import { createAccount } from '../../../../server/auth/accounts';
 import { createTestApp, TEST_DEMO_PASSWORD, type TestApp } from '../test-app';
 

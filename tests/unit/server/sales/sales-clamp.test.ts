@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { SALES_CLAMP_LIMIT, SALES_CLAMPED_MESSAGE } from '../../../../src/api/messages';
-import type { SalesSearchResponse } from '../../../../src/api/search';
-import type { SaleRow } from '../../../../src/api/sales-search';
+import { SALES_CLAMP_LIMIT, SALES_CLAMPED_MESSAGE } from '@contract/messages';
+import type { SalesSearchResponse } from '@contract/search';
+import type { SaleRow } from '@contract/sales-search';
 import { createTestApp, type TestApp } from '../test-app';
 
 /** Enough sales (12,500 over 16 years) that a 15-year search passes the 10,000 cap. */

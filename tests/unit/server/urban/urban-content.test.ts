@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RegionsResponse } from '../../../../src/api/geography';
-import type { SearchRow } from '../../../../src/api/search';
-import type { FooterLinksResponse, LandingLinksResponse } from '../../../../src/api/session';
-import type { ByRegionLandingResponse, ByRegionOptionsResponse } from '../../../../src/api/urban-landing';
-import type { UrbanBasicOptionsResponse, UrbanSearchFiltersResponse } from '../../../../src/api/urban-options';
+import type { RegionsResponse } from '@contract/geography';
+import type { SearchRow } from '@contract/search';
+import type { FooterLinksResponse, LandingLinksResponse } from '@contract/session';
+import type { ByRegionLandingResponse, ByRegionOptionsResponse } from '@contract/urban-landing';
+import type { UrbanBasicOptionsResponse, UrbanSearchFiltersResponse } from '@contract/urban-options';
 import type {
   ChartHistoryResponse,
   ProjectDisplayResponse,
   ProjectHistoryResponse,
   ProjectPopupResponse,
-} from '../../../../src/api/urban-project';
-import type {
-  AttachmentResponse,
-  QuarterlyReportsResponse,
-  UrbanActionsResponse,
-} from '../../../../src/api/urban-reports';
+} from '@contract/urban-project';
+import type { AttachmentResponse, QuarterlyReportsResponse, UrbanActionsResponse } from '@contract/urban-reports';
 import { createTestApp, type TestApp } from '../test-app';
 
 let testApp: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { SearchResponse, SearchRow } from '../../../../src/api/search';
-import type { UrbanBasicOptionsResponse } from '../../../../src/api/urban-options';
+import type { SearchResponse, SearchRow } from '@contract/search';
+import type { UrbanBasicOptionsResponse } from '@contract/urban-options';
 import { fieldsReadBy } from '../../../../server/columns/projects';
 import { createTestApp, type TestApp } from '../test-app';
 

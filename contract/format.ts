@@ -4,7 +4,7 @@
  * acres 2 decimals; percent one decimal (server percent fields arrive x100 and are divided by
  * 100 first, part 1 §9); table dates 'MMM yyyy'.
  */
-import type { ColumnDefinition } from '../api/columns';
+import type { ColumnDefinition } from './columns';
 import { formatMonthYear } from './dates';
 
 export const MISSING_VALUE = '-';

@@ -3,8 +3,8 @@
  * client (`src/engine/`). Everything here is plain data that crosses `postMessage`: small
  * summaries, windows of display rows, and typed arrays that are transferred, never row graphs.
  */
-import type { ColumnDefinition } from './columns';
-import type { CellValue } from './search';
+import type { ColumnDefinition } from '@contract/columns';
+import type { CellValue } from '@contract/search';
 
 /**
  * What a result set is. It decides the envelope (`sales*` wrap rows once more), the leaf level
