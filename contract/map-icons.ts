@@ -1,4 +1,4 @@
-import type { ProjectStanding, ProjectType } from './search';
+import type { ProjectStanding, ProjectType } from './product-facts';
 
 /**
  * Map pin icons of projects (part 1 §9 legend: condo New, Resale/Rental, Proposed; purpose-built

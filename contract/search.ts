@@ -35,14 +35,5 @@ export interface ApiErrorBody {
   message: string;
 }
 
-export type ProjectType = 'condo' | 'purpose-built';
-export const PROJECT_TYPES: readonly ProjectType[] = ['condo', 'purpose-built'];
-
-export type CondoStanding = 'active' | 'resale' | 'rental' | 'proposed';
-export type PurposeBuiltStanding = 'proposed' | 'construction' | 'completed' | 'oldstock';
-export type ProjectStanding = CondoStanding | PurposeBuiltStanding;
-
-export const STANDINGS_BY_TYPE: Readonly<Record<ProjectType, readonly ProjectStanding[]>> = {
-  condo: ['active', 'resale', 'rental', 'proposed'],
-  'purpose-built': ['proposed', 'construction', 'completed', 'oldstock'],
-};
+/** Kept for importers of the API types; the facts live in product-facts.ts. */
+export type { ProjectStanding, ProjectType } from './product-facts';

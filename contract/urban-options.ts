@@ -1,6 +1,6 @@
 import type { SuperRegion } from './geography';
 import type { RentalTimeRange } from './rental-search';
-import type { ProjectStanding, ProjectType } from './search';
+import type { ProjectSearchType, ProjectStanding, ProjectType } from './product-facts';
 
 /** An id/name option of a configuration list (developers, statuses, managers, owners). */
 export interface UrbanOption {
@@ -46,9 +46,7 @@ export interface UrbanBasicOptionsResponse {
   projectDateRanges: Record<string, ProjectDateRange>;
 }
 
-/** The three project views (part 1 §2). */
-export type ProjectSearchType = 'project-search' | 'market-data' | 'market-history';
-export const PROJECT_SEARCH_TYPES: readonly ProjectSearchType[] = ['project-search', 'market-data', 'market-history'];
+export type { ProjectSearchType } from './product-facts';
 
 export type NumberRangeSubType = 'currency' | 'currencyWithCents' | 'percent';
 

@@ -1,4 +1,4 @@
-import type { ProjectStanding, ProjectType } from './search';
+import type { ProjectStanding, ProjectType } from './product-facts';
 
 /** A keyed, labelled value of the compare table (part 1 §3, part 2 §3). */
 export interface LabelledValue {

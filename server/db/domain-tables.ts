@@ -133,6 +133,7 @@
  * `/api/v1/media/brochure/project/{id}/{version}.pdf`, `/api/v1/media/urbanaction/project/{id}.pdf`.
  * Static maps are not stored; the API draws them from latitude/longitude.
  */
+import type { ProjectStanding, ProjectType } from '@contract/product-facts';
 
 /** 0 = false, 1 = true (portable boolean). */
 export type Flag = 0 | 1;
@@ -177,8 +178,9 @@ export interface SubmarketTable extends GeoUnitColumns {
   region_id: number;
 }
 
-export type ProjectTypeText = 'condo' | 'purpose-built';
-export type StandingText = 'active' | 'resale' | 'rental' | 'proposed' | 'construction' | 'completed' | 'oldstock';
+/** The product facts' types (contract/product-facts.ts), as the tables store them. */
+export type ProjectTypeText = ProjectType;
+export type StandingText = ProjectStanding;
 
 export interface ProjectTable {
   id: number;

@@ -1,7 +1,18 @@
 import type { SalesFilterDefinition, SalesSearchType } from '@contract/sales-options';
-import type { ProjectStanding, ProjectType } from '@contract/search';
-import type { ProjectSearchType, SearchFilterDefinition, UrbanResultComponent } from '@contract/urban-options';
-import { CONSTRUCTION_STATUSES, PROJECT_STATUSES } from './seed-projects';
+import {
+  CONSTRUCTION_STATUSES,
+  PROJECT_SEARCH_TYPES,
+  PROJECT_TYPES,
+  RENTAL_STANDING,
+  STANDINGS_BY_TYPE,
+  typeStandingKey,
+  type ProjectSearchType,
+  type ProjectStanding,
+  type ProjectType,
+  type TypeStandingKey,
+} from '@contract/product-facts';
+import type { SearchFilterDefinition, UrbanResultComponent } from '@contract/urban-options';
+import { PROJECT_STATUSES } from './seed-projects';
 
 /**
  * Advanced filter definitions (part 1 §3 names; part 2 §5 for sales and rentals). `field` is the
@@ -196,7 +207,7 @@ function projectFilters(dates: DateBounds, maxYear: number): Record<string, Sear
   };
 }
 
-const STANDING_FILTERS: Record<string, readonly string[]> = {
+const STANDING_FILTERS: Partial<Record<TypeStandingKey, readonly string[]>> = {
   condo_active: [
     'constructionStatus',
     'openDate',
@@ -264,13 +275,6 @@ const STANDING_FILTERS: Record<string, readonly string[]> = {
   'purpose-built_oldstock': ['yearBuilt', 'buildingHeight', 'totalSuites', 'propertyManager', 'name'],
 };
 
-const STANDINGS: Record<ProjectType, readonly ProjectStanding[]> = {
-  condo: ['active', 'resale', 'rental', 'proposed'],
-  'purpose-built': ['proposed', 'construction', 'completed', 'oldstock'],
-};
-
-const SEARCH_TYPES: readonly ProjectSearchType[] = ['project-search', 'market-data', 'market-history'];
-
 /**
  * Project search filters run on project rows (client side); market data and market history
  * rows are geographic totals, so only filters the server applies (those with an apiParam) are
@@ -285,12 +289,12 @@ export function urbanSearchFilters(
     ProjectSearchType,
     Record<ProjectType, Partial<Record<ProjectStanding, SearchFilterDefinition[]>>>
   >;
-  for (const searchType of SEARCH_TYPES) {
+  for (const searchType of PROJECT_SEARCH_TYPES) {
     const byType = {} as Record<ProjectType, Partial<Record<ProjectStanding, SearchFilterDefinition[]>>>;
-    for (const type of Object.keys(STANDINGS) as ProjectType[]) {
+    for (const type of PROJECT_TYPES) {
       const byStanding: Partial<Record<ProjectStanding, SearchFilterDefinition[]>> = {};
-      for (const standing of STANDINGS[type]) {
-        const names = STANDING_FILTERS[`${type}_${standing}`] ?? [];
+      for (const standing of STANDINGS_BY_TYPE[type]) {
+        const names = STANDING_FILTERS[typeStandingKey(type, standing)] ?? [];
         const definitions = names.map((name) => all[name]).filter((d): d is SearchFilterDefinition => d !== undefined);
         byStanding[standing] =
           searchType === 'project-search' ? definitions : definitions.filter((d) => d.apiParam !== undefined);
@@ -304,16 +308,16 @@ export function urbanSearchFilters(
 
 export function urbanComponents(): Record<ProjectSearchType, Record<string, UrbanResultComponent>> {
   const result = {} as Record<ProjectSearchType, Record<string, UrbanResultComponent>>;
-  for (const searchType of SEARCH_TYPES) {
+  for (const searchType of PROJECT_SEARCH_TYPES) {
     const components: Record<string, UrbanResultComponent> = {};
-    for (const type of Object.keys(STANDINGS) as ProjectType[]) {
-      for (const standing of STANDINGS[type]) {
-        components[`${type}_${standing}`] =
+    for (const type of PROJECT_TYPES) {
+      for (const standing of STANDINGS_BY_TYPE[type]) {
+        components[typeStandingKey(type, standing)] =
           searchType === 'market-data'
             ? 'market-table'
             : searchType === 'market-history'
               ? 'market-history-table'
-              : standing === 'oldstock'
+              : standing === RENTAL_STANDING
                 ? 'rental-table'
                 : 'projects-table';
       }

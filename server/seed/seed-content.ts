@@ -2,7 +2,16 @@ import type { AppConfigTable, HowtoItemTable } from '../db/domain-tables';
 import type { LandingFilterCategory } from '@contract/urban-landing';
 import type { AppConfigValues } from './json-columns';
 import { rentalSearchFilters, salesSearchFilters, urbanComponents, urbanSearchFilters } from './filter-definitions';
-import { CONSTRUCTION_STATUSES, PROJECT_STATUSES } from './seed-projects';
+import {
+  CONSTRUCTION_STATUSES,
+  DEFAULT_PROJECT_STANDING,
+  DEFAULT_PROJECT_TYPE,
+  PROJECT_TYPE_LABELS,
+  PROJECT_TYPES,
+  STANDING_LABELS,
+  STANDINGS_BY_TYPE,
+} from '@contract/product-facts';
+import { PROJECT_STATUSES } from './seed-projects';
 
 /** Help drawer items (part 1 §2: table sort help and the per-page how-tos). */
 export const HOWTO_ITEMS: readonly HowtoItemTable[] = [
@@ -51,34 +60,21 @@ export const HOWTO_ITEMS: readonly HowtoItemTable[] = [
   },
 ];
 
-const STANDING_LABELS: Record<string, string> = {
-  active: 'New',
-  resale: 'Resale',
-  rental: 'Rental',
-  proposed: 'Proposed',
-  construction: 'Construction',
-  completed: 'Newer Stock',
-  oldstock: 'Old Stock',
-};
-
+/** One landing category per project type, its standings as options; the default ones checked (part 1 §1). */
 function landingCategories(): LandingFilterCategory[] {
-  const category = (id: string, name: string, order: number, standings: readonly string[]): LandingFilterCategory => ({
-    id,
-    name,
-    order,
+  return PROJECT_TYPES.map((projectType, index) => ({
+    id: projectType,
+    name: PROJECT_TYPE_LABELS[projectType],
+    order: index + 1,
     disabled: false,
-    checked: id === 'condo',
-    options: standings.map((standing) => ({
+    checked: projectType === DEFAULT_PROJECT_TYPE,
+    options: STANDINGS_BY_TYPE[projectType].map((standing) => ({
       id: standing,
-      name: STANDING_LABELS[standing] ?? standing,
+      name: STANDING_LABELS[standing],
       disabled: false,
-      checked: id === 'condo' && standing === 'active',
+      checked: projectType === DEFAULT_PROJECT_TYPE && standing === DEFAULT_PROJECT_STANDING,
     })),
-  });
-  return [
-    category('condo', 'Condo', 1, ['active', 'resale', 'rental', 'proposed']),
-    category('purpose-built', 'Purpose-Built', 2, ['proposed', 'construction', 'completed', 'oldstock']),
-  ];
+  }));
 }
 
 export interface ContentInput {

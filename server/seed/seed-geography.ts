@@ -6,18 +6,7 @@ import type { MarketLevel } from './market-levels';
 import { regionLevel } from './market-levels';
 import { PlacementArea } from './point-in-area';
 import type { Random } from './random';
-
-/** `${projectType}_${standing}` keys of regions.disable_maps. */
-export const PROJECT_DATA_KEYS = [
-  'condo_active',
-  'condo_resale',
-  'condo_rental',
-  'condo_proposed',
-  'purpose-built_proposed',
-  'purpose-built_construction',
-  'purpose-built_completed',
-  'purpose-built_oldstock',
-] as const;
+import { TYPE_STANDING_KEYS } from '@contract/product-facts';
 
 /**
  * Condo rental listings are not tracked in the outer-ring Simcoe and Dufferin regions, so their
@@ -66,7 +55,7 @@ export function geographyRows(geography: GtaGeography, random: Random): Geograph
       longitude: r.longitude,
       ...toBoundaryStrings(r.polygons),
       super_region_id: r.superRegionId,
-      disable_maps: JSON.stringify(Object.fromEntries(PROJECT_DATA_KEYS.map((key) => [key, disabled.includes(key)]))),
+      disable_maps: JSON.stringify(Object.fromEntries(TYPE_STANDING_KEYS.map((key) => [key, disabled.includes(key)]))),
       rentsync_region_ids: JSON.stringify([r.id]),
     };
   });

@@ -1,5 +1,11 @@
 import type { ProjectQuarterTable, ProjectTable, ProjectVersionTable, StandingText } from '../db/domain-tables';
 import { projectIconKey } from '@contract/map-icons';
+import {
+  CONSTRUCTION_STATUSES,
+  typeStandingKey,
+  type ProjectStanding,
+  type ProjectType,
+} from '@contract/product-facts';
 import { dateInQuarter, fromQuarterIndex, quarterIndex } from './calendar';
 import type { ProjectProfile } from './json-columns';
 import { condoIndex, rentIndex } from './market-levels';
@@ -19,17 +25,9 @@ export const PROJECT_TARGETS = [
   ['purpose-built', 'proposed', 0.1],
   ['purpose-built', 'construction', 0.08],
   ['purpose-built', 'completed', 0.14],
-] as const;
+] as const satisfies ReadonlyArray<readonly [ProjectType, ProjectStanding, number]>;
 
 type ProjectTarget = (typeof PROJECT_TARGETS)[number];
-
-export const CONSTRUCTION_STATUSES = [
-  { id: 1, label: 'Pre-Construction' },
-  { id: 2, label: 'Under Construction' },
-  { id: 3, label: 'Occupying' },
-  { id: 4, label: 'Registered' },
-  { id: 5, label: 'Completed' },
-] as const;
 
 /** Planning status of a proposal (project_status). */
 export const PROJECT_STATUSES = [
@@ -147,7 +145,7 @@ export function seedProjects(random: Random, input: ProjectSeedInput, idOffset: 
       ? (PROJECT_TARGETS[i % PROJECT_TARGETS.length] as ProjectTarget)
       : r.weighted(PROJECT_TARGETS.map((t) => [t, t[2]] as const));
     const [type, standing] = target;
-    const dataKey = `${type}_${standing}`;
+    const dataKey = typeStandingKey(type, standing);
     const coverRegion = coverage ? input.regionIds[Math.floor(i / PROJECT_TARGETS.length)] : undefined;
     const inRegion = input.submarkets.filter((s) => s.regionId === coverRegion && !s.disabledData.has(dataKey));
     const submarket = pickSubmarket(r, inRegion.length > 0 ? inRegion : input.submarkets, dataKey);

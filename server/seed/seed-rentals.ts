@@ -1,5 +1,6 @@
 import type { ProjectTable, RentalActivityTable, RentalPropertyTable } from '../db/domain-tables';
 import { projectIconKey } from '@contract/map-icons';
+import { RENTAL_PROJECT_TYPE, RENTAL_STANDING } from '@contract/product-facts';
 import { monthIndex, monthTextFromIndex } from './calendar';
 import type { ProjectProfile, RentalProfile } from './json-columns';
 import { rentIndex } from './market-levels';
@@ -195,8 +196,8 @@ function oldstockProject(r: Random, m: MirrorInput): ProjectTable {
   return {
     id: m.projectId,
     name: m.name,
-    project_type: 'purpose-built',
-    standing: 'oldstock',
+    project_type: RENTAL_PROJECT_TYPE,
+    standing: RENTAL_STANDING,
     region_id: m.submarket.regionId,
     municipality_id: m.submarket.municipalityId,
     submarket_id: m.submarket.id,
@@ -228,7 +229,7 @@ function oldstockProject(r: Random, m: MirrorInput): ProjectTable {
     urbanaction: 0,
     urbanaction_link: null,
     urbanaction_publication_date: null,
-    map_icon: projectIconKey('purpose-built', 'oldstock'),
+    map_icon: projectIconKey(RENTAL_PROJECT_TYPE, RENTAL_STANDING),
     thumbnail_url: `/api/v1/media/picture/rental/${m.propertyId}/1.svg`,
     opening_psf: null,
     avg_suite_size: avgSize,

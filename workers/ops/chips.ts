@@ -1,10 +1,11 @@
 /**
  * Chips for the active filters of a view (part 1 §2 "Tab table behaviour"): the project
- * standing (active reads "New"), Cancelled Included, Sold Out Included, Is Only Caprate, and the
- * From/To bounds of the client date ranges. Region chips and the API's Quarter/Year belong to
+ * standing by its label (active reads "New", oldstock "Old Stock"), Cancelled Included, Sold Out
+ * Included, Is Only Caprate, and the From/To bounds of the client date ranges. Region chips and the API's Quarter/Year belong to
  * the search params the UI already holds, so they are not repeated here.
  */
 import type { ClientParams, SearchContext, ViewChip } from '@engine/engine-contract';
+import { standingLabel } from '@contract/product-facts';
 
 const FLAG_CHIPS: Record<string, string> = {
   cancelled: 'Cancelled Included',
@@ -21,7 +22,7 @@ function first(value: ClientParams[string]): string | null {
 export function chipsOf(params: ClientParams, context: SearchContext | undefined): ViewChip[] {
   const chips: ViewChip[] = [];
   const standing = context?.projectStanding;
-  if (standing) chips.push({ label: standing === 'active' ? 'New' : standing, value: null });
+  if (standing) chips.push({ label: standingLabel(standing), value: null });
   for (const [name, label] of Object.entries(FLAG_CHIPS)) {
     if (first(params[name]) === 'true') chips.push({ label, value: null });
   }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { ProjectDateRange } from '@contract/urban-options';
-import { STANDINGS_BY_TYPE, PROJECT_TYPES } from '@contract/search';
+import { RENTAL_PROJECT_TYPE, RENTAL_STANDING, TYPE_STANDINGS, typeStandingKey } from '@contract/product-facts';
 import { readAppConfig } from './app-config';
 import { quarterIndex, quarterOfIndex } from './project-quarter-rows';
 
@@ -14,11 +14,12 @@ export type DateRanges = Record<string, ProjectDateRange>;
  *
  * One statement of two index seeks per type and standing (the first and the last quarter, on
  * project_quarters' standing-year-quarter index) rather than a grouped scan of every project
- * quarter: the landing search and every search without a quarter read these first (issue 6).
+ * quarter: the landing search and every search without a quarter read these first.
  */
 export async function loadProjectDateRanges(db: Kysely<Database>): Promise<DateRanges> {
-  const typeStandings = PROJECT_TYPES.flatMap((type) =>
-    STANDINGS_BY_TYPE[type].map((standing) => ({ type, standing })),
+  // Old stock has no project quarters: its range comes from the rental months below.
+  const typeStandings = TYPE_STANDINGS.filter(({ standing }) => standing !== RENTAL_STANDING).map(
+    ({ projectType, standing }) => ({ type: projectType, standing }),
   );
   const edges = await db
     .selectNoFrom((eb) =>
@@ -46,11 +47,11 @@ export async function loadProjectDateRanges(db: Kysely<Database>): Promise<DateR
     const first = edgeOf[edgeAlias(type, standing, 'asc')];
     const last = edgeOf[edgeAlias(type, standing, 'desc')];
     if (first !== null && first !== undefined && last !== null && last !== undefined)
-      ranges[`${type}_${standing}`] = quarterBounds(Number(first), Number(last));
+      ranges[typeStandingKey(type, standing)] = quarterBounds(Number(first), Number(last));
   }
   const months = await readAppConfig(db, 'rental_date_range');
   if (months) {
-    ranges['purpose-built_oldstock'] = {
+    ranges[typeStandingKey(RENTAL_PROJECT_TYPE, RENTAL_STANDING)] = {
       ...quarterBounds(monthQuarterIndex(months.min), monthQuarterIndex(months.max)),
       min_month: months.min,
       max_month: months.max,

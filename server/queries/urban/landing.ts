@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { ColumnDefinition } from '@contract/columns';
-import { PROJECT_TYPES, STANDINGS_BY_TYPE, type SearchRow } from '@contract/search';
+import type { SearchRow } from '@contract/search';
+import { TYPE_STANDINGS, typeStandingKey } from '@contract/product-facts';
 import type {
   ByRegionLandingResponse,
   ByRegionOptionsResponse,
@@ -96,36 +97,35 @@ export async function loadByRegionLanding(db: Kysely<Database>, regionIds: numbe
   const ranges = await loadProjectDateRanges(db);
   const result: ByRegionLandingResponse = {};
   let order = 1;
-  for (const projectType of PROJECT_TYPES) {
-    for (const projectStanding of STANDINGS_BY_TYPE[projectType]) {
-      const path = { projectType, projectStanding };
-      const range = ranges[`${projectType}_${projectStanding}`];
-      const period = await resolveSearchPeriod(db, path, landingPeriodQuery(range));
-      const groupOrder = order++;
-      if (!period) continue;
-      const response = await searchProjects(db, path, { ...landingPeriodQuery(range), region_filter: regionIds });
-      const periodQuery: Array<[string, string | number]> =
-        period.kind === 'quarter'
-          ? [
-              ['year', period.year],
-              ['qtr', period.quarter],
-            ]
-          : [
-              ['timeType', 'months'],
-              ['queryMonth', period.months[period.months.length - 1] ?? ''],
-              ['timeRange', '1mo'],
-            ];
-      const dates = period.kind === 'quarter' ? quarterDates(period.year, period.quarter) : monthDates(period.months);
-      result[`${projectType}_${projectStanding}`] = {
-        type: 'project',
-        count: response.data.length,
-        data: response.data,
-        order: groupOrder,
-        source: `/api/v1/urban/project/${projectType}/${projectStanding}?${queryString([...periodQuery, ...regionQuery])}`,
-        query: { regionId: regionIds.map(String), 'date-from': dates.from, 'date-to': dates.to },
-        tableHeaders: { data: PROJECT_COLUMNS[projectStanding] },
-      };
-    }
+  for (const { projectType, standing: projectStanding } of TYPE_STANDINGS) {
+    const path = { projectType, projectStanding };
+    const key = typeStandingKey(projectType, projectStanding);
+    const range = ranges[key];
+    const period = await resolveSearchPeriod(db, path, landingPeriodQuery(range));
+    const groupOrder = order++;
+    if (!period) continue;
+    const response = await searchProjects(db, path, { ...landingPeriodQuery(range), region_filter: regionIds });
+    const periodQuery: Array<[string, string | number]> =
+      period.kind === 'quarter'
+        ? [
+            ['year', period.year],
+            ['qtr', period.quarter],
+          ]
+        : [
+            ['timeType', 'months'],
+            ['queryMonth', period.months[period.months.length - 1] ?? ''],
+            ['timeRange', '1mo'],
+          ];
+    const dates = period.kind === 'quarter' ? quarterDates(period.year, period.quarter) : monthDates(period.months);
+    result[key] = {
+      type: 'project',
+      count: response.data.length,
+      data: response.data,
+      order: groupOrder,
+      source: `/api/v1/urban/project/${projectType}/${projectStanding}?${queryString([...periodQuery, ...regionQuery])}`,
+      query: { regionId: regionIds.map(String), 'date-from': dates.from, 'date-to': dates.to },
+      tableHeaders: { data: PROJECT_COLUMNS[projectStanding] },
+    };
   }
   const sales = await landingSales(db, regionIds);
   if (sales) result.sales = { ...sales, order };

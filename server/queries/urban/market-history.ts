@@ -11,7 +11,7 @@ import { fieldsReadBy } from '../../columns/projects';
 import { marketFigures } from './market-figures';
 import { countsInMarket } from './market-project-filter';
 import { loadRentalActivity } from './oldstock-rentals';
-import { STANDING_LABELS, PROJECT_TYPE_LABELS } from './options';
+import { PROJECT_TYPE_LABELS, STANDING_LABELS, RENTAL_STANDING, typeStandingKey } from '@contract/product-facts';
 import { loadProjectQuarterRows, quarterIndex, quarterOfIndex, type ProjectQuarterRow } from './project-quarter-rows';
 
 /** Without a range, market history shows the last three years up to the newest quarter. */
@@ -38,7 +38,7 @@ export async function searchMarketHistory(
   query: MarketHistoryQuery,
 ): Promise<SearchResponse> {
   const ranges = await loadProjectDateRanges(db);
-  const range = ranges[`${path.projectType}_${path.projectStanding}`];
+  const range = ranges[typeStandingKey(path.projectType, path.projectStanding)];
   const columns = HISTORY_COLUMNS[path.projectStanding];
   // History totals are 'none', so the weights come from the market columns of the standing.
   const fields = fieldsReadBy(MARKET_COLUMNS[path.projectStanding]);
@@ -65,7 +65,7 @@ export async function searchMarketHistory(
   };
 
   const data: SearchRow[] = [];
-  if (path.projectStanding === 'oldstock') {
+  if (path.projectStanding === RENTAL_STANDING) {
     const quarters = Array.from({ length: Math.max(0, to - from + 1) }, (_, offset) => from + offset);
     // One read for the whole range; each quarter then pools its own three months.
     const properties = await loadRentalActivity(db, {
@@ -104,7 +104,7 @@ export async function searchMarketHistory(
   }
   const regionNote = regionIds?.length ? `${regionIds.length} selected region(s)` : 'all regions';
   const tableNote =
-    `${PROJECT_TYPE_LABELS[path.projectType]} ${STANDING_LABELS[path.projectType][path.projectStanding] ?? path.projectStanding} ` +
+    `${PROJECT_TYPE_LABELS[path.projectType]} ${STANDING_LABELS[path.projectStanding]} ` +
     `market history for ${regionNote}, ${quarterLabel(from)} to ${quarterLabel(Math.max(from, to))}. ` +
     'Each row totals the projects of that quarter; percent figures are per cent.';
   return { data, tableHeaders: { data: columns }, clamped: false, clamped_message: null, tableNote };

@@ -1,34 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { RegionConfig, RegionsResponse, SuperRegion } from '@contract/geography';
-import { PROJECT_TYPES, STANDINGS_BY_TYPE, type ProjectStanding, type ProjectType } from '@contract/search';
+import { PROJECT_TYPE_LABELS, PROJECT_TYPES, STANDING_LABELS, STANDINGS_BY_TYPE } from '@contract/product-facts';
 import type { ProjectDatatype, UrbanBasicOptionsResponse, UrbanOption } from '@contract/urban-options';
 import { loadProjectDateRanges } from './date-ranges';
 import { parseJsonList } from './project-row';
 import { readAppConfig } from './app-config';
 
-export const PROJECT_TYPE_LABELS: Readonly<Record<ProjectType, string>> = {
-  condo: 'Condo',
-  'purpose-built': 'Purpose-Built',
-};
-
-export const STANDING_LABELS: Readonly<Record<ProjectType, Partial<Record<ProjectStanding, string>>>> = {
-  condo: { active: 'New', resale: 'Resale', rental: 'Rental', proposed: 'Proposed' },
-  'purpose-built': {
-    proposed: 'Proposed',
-    construction: 'Under Construction',
-    completed: 'Newer Stock',
-    oldstock: 'Old Stock',
-  },
-};
-
 export const PROJECT_DATATYPES: readonly ProjectDatatype[] = PROJECT_TYPES.map((type) => ({
   type,
   label: PROJECT_TYPE_LABELS[type],
-  standings: STANDINGS_BY_TYPE[type].map((standing) => ({
-    standing,
-    label: STANDING_LABELS[type][standing] ?? standing,
-  })),
+  standings: STANDINGS_BY_TYPE[type].map((standing) => ({ standing, label: STANDING_LABELS[standing] })),
 }));
 
 function byName(names: Iterable<string>): UrbanOption[] {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { ProjectQuarterTable, ProjectTable } from '../../db/domain-tables';
-import type { ProjectStanding } from '@contract/search';
+import type { ProjectStanding } from '@contract/product-facts';
 import type {
   ChartTable,
   LabelledValue,

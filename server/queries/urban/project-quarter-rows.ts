@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { ProjectQuarterTable, ProjectTable, StandingText } from '../../db/domain-tables';
-import type { ProjectType } from '@contract/search';
+import type { ProjectType } from '@contract/product-facts';
 import type { GeographyFilter } from './geography-names';
 
 /** A project as result lists read it: every column but `profile`, the profile page's JSON. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { UrbanSearchFiltersResponse } from '@contract/urban-options';
+import { DEFAULT_PROJECT_STANDING, DEFAULT_PROJECT_TYPE, RENTAL_STANDING } from '@contract/product-facts';
 import { readAppConfig } from './app-config';
 
 /**
@@ -20,9 +21,9 @@ export async function loadSearchFilters(db: Kysely<Database>): Promise<UrbanSear
     searchFilters: searchFilters ?? { 'project-search': empty, 'market-data': empty, 'market-history': empty },
     components: components ?? { 'project-search': {}, 'market-data': {}, 'market-history': {} },
     componentConfiguration: {
-      defaultProjectType: 'condo',
-      defaultProjectStanding: 'active',
-      rentalStanding: 'oldstock',
+      defaultProjectType: DEFAULT_PROJECT_TYPE,
+      defaultProjectStanding: DEFAULT_PROJECT_STANDING,
+      rentalStanding: RENTAL_STANDING,
       marketHistoryDefaultRegionIds: defaultRegions ?? [],
       timeRangeOptions: timeRanges ?? [],
     },

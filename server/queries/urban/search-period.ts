@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { QuarterSearchQuery, TypeStanding } from '../../routes/urban/query-schemas';
 import { TIME_RANGE_MONTHS } from '@contract/urban-options';
+import { RENTAL_STANDING, typeStandingKey } from '@contract/product-facts';
 import { loadProjectDateRanges } from './date-ranges';
 import { monthsEndingAt } from './oldstock-rentals';
 import { quarterIndex } from './project-quarter-rows';
@@ -21,8 +22,9 @@ export async function resolveSearchPeriod(
   query: QuarterSearchQuery,
 ): Promise<SearchPeriod | null> {
   // The date ranges scan project_quarters, so they are read only when a default is needed.
-  const defaultRange = async () => (await loadProjectDateRanges(db))[`${path.projectType}_${path.projectStanding}`];
-  if (path.projectStanding === 'oldstock') {
+  const defaultRange = async () =>
+    (await loadProjectDateRanges(db))[typeStandingKey(path.projectType, path.projectStanding)];
+  if (path.projectStanding === RENTAL_STANDING) {
     const byQuarter =
       query.timeType === 'quarters' ||
       (query.timeType === undefined && query.year !== undefined && query.queryMonth === undefined);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flag, idList, isoDate, number, oneOf, urlSafeText, wholeNumber, yearMonth } from '../../http/validate';
-import { PROJECT_TYPES, STANDINGS_BY_TYPE, type ProjectStanding, type ProjectType } from '@contract/search';
+import { PROJECT_TYPES, STANDINGS_BY_TYPE, type ProjectStanding, type ProjectType } from '@contract/product-facts';
 import { RENTAL_TIME_RANGES } from '@contract/rental-search';
 
 /**

@@ -26,9 +26,6 @@ export const SPECIAL_TAB_LABELS: Readonly<Record<string, string>> = {
   sales: 'land sales',
 };
 
-/** The old-stock standing is compared as rentals (part 2), not as projects. */
-export const RENTAL_STANDING = 'oldstock';
-
 export const PROJECT_COMPARE_PATH = '/project/compare';
 export const RENTAL_COMPARE_PATH = '/rental/compare';
 export const PROJECT_SEARCH_PATH = '/project/project-search';

@@ -8,10 +8,9 @@ import type { PinSource } from '../../components/map/pin-source';
 import { useEnginePinSources, type EnginePinRequest } from '../../components/map/use-engine-pin-sources';
 import type { PinMarker } from '../../components/map/visible-pins';
 import type { RegionConfig } from '@contract/geography';
-import { PROJECT_TYPES, type ProjectType } from '@contract/search';
+import { PROJECT_TYPES, RENTAL_STANDING, type ProjectType } from '@contract/product-facts';
 import type { LatLng } from '@contract/geo-filter';
 import { configurationStore } from '../../state/configuration';
-import { RENTAL_STANDING } from './landing-constants';
 import type { TabViewState } from './landing-tab-panel';
 import { splitGroupKey } from './result-tabs';
 

@@ -16,13 +16,13 @@ import { EMPTY_MESSAGES } from '../../components/results-table/results-table-con
 import { useResultsView } from '../../components/results-table/use-results-view';
 import { AppAnchor } from '../../components/shell/app-anchor';
 import { encodeGeoFilter, type LatLng } from '@contract/geo-filter';
+import { RENTAL_STANDING } from '@contract/product-facts';
 import { advancedSearchHref } from './advanced-search-link';
 import type { CategorySelection } from './category-selection';
 import {
   OPEN_ADVANCED_SEARCH_LABEL,
   PROJECT_COMPARE_PATH,
   RENTAL_COMPARE_PATH,
-  RENTAL_STANDING,
   SALES_CATEGORY_ID,
   VIEW_COMPARE_LIST_LABEL,
 } from './landing-constants';

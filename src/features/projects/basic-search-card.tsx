@@ -1,6 +1,6 @@
 import { Card, Group, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import type { ProjectType } from '@contract/search';
+import { typeStandingKey, type ProjectType } from '@contract/product-facts';
 import type { ProjectDatatype } from '@contract/urban-options';
 import { URL_SAFE_MESSAGE } from '@contract/messages';
 import { MarketSelect } from '../../components/market-select/market-select';
@@ -105,7 +105,7 @@ export function BasicSearchCard({ context, datatypes, draft, onChange }: BasicSe
   }
 
   const disabledRegionIds = useMemo(() => {
-    const key = `${projectType}_${standing ?? ''}`;
+    const key = typeStandingKey(projectType, standing ?? '');
     return new Set(
       context.regions.filter((region) => region.disable_maps[key] === true).map((region) => String(region.id)),
     );

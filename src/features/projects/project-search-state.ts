@@ -2,7 +2,7 @@ import type { RegionConfig } from '@contract/geography';
 import type { ApiParams, ClientParams, ResultKind } from '../../engine/engine-contract';
 import type { ProjectSearchType, SearchFilterDefinition, UrbanSearchFiltersResponse } from '@contract/urban-options';
 import type { ProjectDateRange } from '@contract/urban-options';
-import { STANDINGS_BY_TYPE, type ProjectStanding, type ProjectType } from '@contract/search';
+import { STANDINGS_BY_TYPE, typeStandingKey, type ProjectStanding, type ProjectType } from '@contract/product-facts';
 import { toUrlSafeText } from '@contract/url-safe';
 
 /**
@@ -123,7 +123,9 @@ export function defaultStanding(enabled: readonly ProjectStanding[], projectType
 // Quarters and months (part 1 §4, §5)
 
 export function dateRangeOf(context: SearchContext, search: ProjectSearch): ProjectDateRange | undefined {
-  return context.dateRanges[`${textOf(search['projectType']) ?? ''}_${textOf(search['projectStanding']) ?? ''}`];
+  return context.dateRanges[
+    typeStandingKey(textOf(search['projectType']) ?? '', textOf(search['projectStanding']) ?? '')
+  ];
 }
 
 export function yearOptions(range: ProjectDateRange | undefined): number[] {
@@ -249,7 +251,7 @@ export function filterNameOf(key: string): string {
 }
 
 function withEnabledRegions(context: SearchContext, search: ProjectSearch): ProjectSearch {
-  const key = `${textOf(search['projectType']) ?? ''}_${textOf(search['projectStanding']) ?? ''}`;
+  const key = typeStandingKey(textOf(search['projectType']) ?? '', textOf(search['projectStanding']) ?? '');
   const enabled = new Set(
     context.regions.filter((region) => region.disable_maps[key] !== true).map((region) => String(region.id)),
   );

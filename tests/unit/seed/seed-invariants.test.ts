@@ -13,7 +13,7 @@ import { fromBoundaryStrings } from '../../../server/seed/boundary-format';
 import type { MultiPolygonCoordinates } from '../../../server/seed/geography-file';
 import type { AppConfigKey, SaleDisplayPayload } from '../../../server/seed/json-columns';
 import { containsPoint } from '../../../server/seed/point-in-area';
-import { PROJECT_DATA_KEYS } from '../../../server/seed/seed-geography';
+import { TYPE_STANDING_KEYS as PROJECT_DATA_KEYS } from '@contract/product-facts';
 import { AS_OF, seededDatabase, type SeededDatabase } from './seeded-database';
 
 const SCALE = 0.05;

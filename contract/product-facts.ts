@@ -1,0 +1,97 @@
+/**
+ * The product's facts (part 1 §1-§4): project types, their standings and labels, the rental
+ * standing, the project search types and the `${type}_${standing}` key. The seed, the server's
+ * queries and options, the UI, the chips and the worker read them here; nothing else spells them.
+ */
+
+export type ProjectType = 'condo' | 'purpose-built';
+export const PROJECT_TYPES: readonly ProjectType[] = ['condo', 'purpose-built'];
+
+export const PROJECT_TYPE_LABELS: Readonly<Record<ProjectType, string>> = {
+  condo: 'Condo',
+  'purpose-built': 'Purpose-Built',
+};
+
+export type CondoStanding = 'active' | 'resale' | 'rental' | 'proposed';
+export type PurposeBuiltStanding = 'proposed' | 'construction' | 'completed' | 'oldstock';
+export type ProjectStanding = CondoStanding | PurposeBuiltStanding;
+
+/** Part 1 §1: the standings of each project type, in display order. */
+export const STANDINGS_BY_TYPE: Readonly<Record<ProjectType, readonly ProjectStanding[]>> = {
+  condo: ['active', 'resale', 'rental', 'proposed'],
+  'purpose-built': ['proposed', 'construction', 'completed', 'oldstock'],
+};
+
+/**
+ * One label per standing, wherever a standing is shown (options, landing categories, chips,
+ * table notes). Active reads New (part 1 §2 chips); construction reads Under Construction as the
+ * legend and the status list spell it (part 1 §4, §9).
+ */
+export const STANDING_LABELS: Readonly<Record<ProjectStanding, string>> = {
+  active: 'New',
+  resale: 'Resale',
+  rental: 'Rental',
+  proposed: 'Proposed',
+  construction: 'Under Construction',
+  completed: 'Newer Stock',
+  oldstock: 'Old Stock',
+};
+
+/** Part 1 §4: "The rental standing is 'oldstock'"; it is searched by month and shown as rentals. */
+export const RENTAL_STANDING = 'oldstock' satisfies ProjectStanding;
+/** The type whose standing the rental standing is (part 1 §1: purpose-built ... oldstock). */
+export const RENTAL_PROJECT_TYPE = 'purpose-built' satisfies ProjectType;
+
+/** Part 1 §1: the default type is condo and the default standing active. */
+export const DEFAULT_PROJECT_TYPE: ProjectType = 'condo';
+export const DEFAULT_PROJECT_STANDING: ProjectStanding = 'active';
+
+export function isProjectType(value: unknown): value is ProjectType {
+  return typeof value === 'string' && (PROJECT_TYPES as readonly string[]).includes(value);
+}
+
+export function isProjectStanding(value: unknown): value is ProjectStanding {
+  return typeof value === 'string' && Object.hasOwn(STANDING_LABELS, value);
+}
+
+/** The label of a standing; a value that is no standing is shown as it is. */
+export function standingLabel(standing: string): string {
+  return isProjectStanding(standing) ? STANDING_LABELS[standing] : standing;
+}
+
+/**
+ * The key of one type and standing (`condo_active`, `purpose-built_oldstock`): regions'
+ * disable_maps, date ranges, result components, filter lists and landing groups are keyed by it.
+ */
+export type TypeStandingKey = `${ProjectType}_${ProjectStanding}`;
+
+export function typeStandingKey(projectType: ProjectType, standing: ProjectStanding): TypeStandingKey;
+export function typeStandingKey(projectType: string, standing: string): string;
+export function typeStandingKey(projectType: string, standing: string): string {
+  return `${projectType}_${standing}`;
+}
+
+/** Every type and standing pair the product has, in display order. */
+export const TYPE_STANDINGS: readonly { projectType: ProjectType; standing: ProjectStanding }[] = PROJECT_TYPES.flatMap(
+  (projectType) => STANDINGS_BY_TYPE[projectType].map((standing) => ({ projectType, standing })),
+);
+
+export const TYPE_STANDING_KEYS: readonly TypeStandingKey[] = TYPE_STANDINGS.map(({ projectType, standing }) =>
+  typeStandingKey(projectType, standing),
+);
+
+/** The three project views (part 1 §2). */
+export type ProjectSearchType = 'project-search' | 'market-data' | 'market-history';
+export const PROJECT_SEARCH_TYPES: readonly ProjectSearchType[] = ['project-search', 'market-data', 'market-history'];
+
+/**
+ * Construction status values shown in filters, in display order (part 1 §4); a project's
+ * `construct_status_id` is the id.
+ */
+export const CONSTRUCTION_STATUSES = [
+  { id: 1, label: 'Pre-Construction' },
+  { id: 2, label: 'Under Construction' },
+  { id: 3, label: 'Occupying' },
+  { id: 4, label: 'Registered' },
+  { id: 5, label: 'Completed' },
+] as const;
