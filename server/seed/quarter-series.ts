@@ -1,4 +1,5 @@
 import type { ProjectQuarterTable, StandingText } from '../db/domain-tables';
+import { round2 } from '../queries/numbers';
 import { fromQuarterIndex } from './calendar';
 
 /** A project_quarters row with every figure empty; each standing fills its own columns. */
@@ -100,6 +101,5 @@ export function deriveAnnualRentalColumns(series: ProjectQuarterTable[]): void {
   });
 }
 
-export function round2(value: number): number {
-  return Math.round(value * 100) / 100;
-}
+/** The seed's sales writer imports round2 from here; it is declared in the queries' numbers. */
+export { round2 };

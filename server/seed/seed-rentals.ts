@@ -6,7 +6,7 @@ import type { ProjectProfile, RentalProfile } from './json-columns';
 import { rentIndex } from './market-levels';
 import { rentalName, streetAddress } from './names';
 import { amenities, gallery, residentialBreakdown, unitMix } from './project-profile';
-import { round2 } from './quarter-series';
+import { round2 } from '../queries/numbers';
 import type { Random } from './random';
 import type { SeedSubmarket } from './seed-geography';
 import { pickSubmarket } from './seed-geography';

@@ -1,6 +1,13 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/database';
 import type { RentalActivityFigures } from '@contract/rental-search';
+import { ratio } from '../numbers';
+
+/**
+ * The old-stock rental measure, computed here only (MEASURES.md "Rental (old stock) market
+ * totals"): the rental search, the old-stock project search, market data and history, and the
+ * profiles all read a building's or a group's figures from figuresFromSums and combineFigures.
+ */
 
 /** Sums of rental_activity rows over some months (one SQL group). */
 export interface ActivitySums {
@@ -8,9 +15,7 @@ export interface ActivitySums {
   surveyed: number;
   available: number;
   rate_weighted: number;
-  rate_mean: number | null;
   size_weighted: number;
-  size_mean: number | null;
   min_rate: number | null;
   max_rate: number | null;
   min_psf: number | null;
@@ -28,11 +33,9 @@ export function activitySumSelections(eb: ExpressionBuilder<Database, 'rental_ac
     eb.fn
       .sum<number>(eb('rental_activity.avg_rate', '*', eb.ref('rental_activity.units_surveyed_actual')))
       .as('rate_weighted'),
-    eb.fn.avg<number | null>('rental_activity.avg_rate').as('rate_mean'),
     eb.fn
       .sum<number>(eb('rental_activity.size_sqft', '*', eb.ref('rental_activity.units_surveyed_actual')))
       .as('size_weighted'),
-    eb.fn.avg<number | null>('rental_activity.size_sqft').as('size_mean'),
     eb.fn.min<number | null>('rental_activity.min_rate').as('min_rate'),
     eb.fn.max<number | null>('rental_activity.max_rate').as('max_rate'),
     eb.fn.min<number | null>('rental_activity.min_psf').as('min_psf'),
@@ -48,12 +51,6 @@ function rates(available: number, units: number): Pick<RentalActivityFigures, 'v
   return { vacancy_rate: rate, availability_rate: rate };
 }
 
-const round2 = (value: number): number => Math.round(value * 100) / 100;
-
-function ratio(numerator: number, denominator: number, multiplier = 1): number | null {
-  return denominator > 0 ? round2((numerator * multiplier) / denominator) : null;
-}
-
 /** pg returns aggregates of integer columns as numbers (server/db/connection.ts); SQLite too. */
 function numeric(value: number | string | null | undefined): number {
   return Number(value ?? 0);
@@ -65,7 +62,8 @@ function optionalNumeric(value: number | string | null | undefined): number | nu
 
 /**
  * The figures of a group of activity rows. Unit counts are monthly means (rounded); rent and size
- * are weighted by units surveyed, falling back to the plain mean where nothing was surveyed.
+ * are weighted by units surveyed, so a group with no unit surveyed has none ('-', MEASURES.md:
+ * wavg with sum(w) = 0), not the plain mean of its rows.
  */
 export function figuresFromSums(sums: ActivitySums): RentalActivityFigures {
   const months = Math.max(1, numeric(sums.month_count));
@@ -74,20 +72,16 @@ export function figuresFromSums(sums: ActivitySums): RentalActivityFigures {
   const available = Math.round(numeric(sums.available) / months);
   const days = numeric(sums.days_active_total);
   const domUnits = numeric(sums.dom_unit_count);
-  const rateMean = optionalNumeric(sums.rate_mean);
-  const sizeMean = optionalNumeric(sums.size_mean);
   return {
     units_surveyed_actual: units,
     available,
     ...rates(available, units),
-    avg_rate:
-      surveyed > 0 ? round2(numeric(sums.rate_weighted) / surveyed) : rateMean === null ? null : round2(rateMean),
+    avg_rate: ratio(numeric(sums.rate_weighted), surveyed),
     min_rate: optionalNumeric(sums.min_rate),
     max_rate: optionalNumeric(sums.max_rate),
     min_psf: optionalNumeric(sums.min_psf),
     max_psf: optionalNumeric(sums.max_psf),
-    size_sqft:
-      surveyed > 0 ? round2(numeric(sums.size_weighted) / surveyed) : sizeMean === null ? null : round2(sizeMean),
+    size_sqft: ratio(numeric(sums.size_weighted), surveyed),
     days_active_total: days,
     dom_unit_count: domUnits,
     average_dom: ratio(days, domUnits),
@@ -106,7 +100,7 @@ function weightedMean(
     weighted += figure * entry.units_surveyed_actual;
     weight += entry.units_surveyed_actual;
   }
-  return weight > 0 ? round2(weighted / weight) : null;
+  return ratio(weighted, weight);
 }
 
 function extreme(
@@ -155,10 +149,6 @@ export function addSums(groups: readonly ActivitySums[], monthCount: number): Ac
       .map(pick)
       .filter((value): value is number => value !== null && value !== undefined)
       .map(Number);
-  const means = (pick: (sums: ActivitySums) => number | null) => {
-    const values = present(pick);
-    return values.length > 0 ? values.reduce((sum, value) => sum + value, 0) / values.length : null;
-  };
   const mins = (pick: (sums: ActivitySums) => number | null) => {
     const values = present(pick);
     return values.length > 0 ? Math.min(...values) : null;
@@ -172,9 +162,7 @@ export function addSums(groups: readonly ActivitySums[], monthCount: number): Ac
     surveyed: total((sums) => sums.surveyed),
     available: total((sums) => sums.available),
     rate_weighted: total((sums) => sums.rate_weighted),
-    rate_mean: means((sums) => sums.rate_mean),
     size_weighted: total((sums) => sums.size_weighted),
-    size_mean: means((sums) => sums.size_mean),
     min_rate: mins((sums) => sums.min_rate),
     max_rate: maxs((sums) => sums.max_rate),
     min_psf: mins((sums) => sums.min_psf),

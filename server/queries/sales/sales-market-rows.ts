@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import type { SaleTable } from '../../db/domain-tables';
 import type { SalesMarketRow } from '@contract/sales-search';
 import type { SaleColumnGroup } from '@contract/sales-options';
+import { ratio } from '../numbers';
 import { filteredSales, type SalesFilter } from './filtered-sales';
 
 type SaleFigure = {
@@ -141,11 +142,6 @@ export const SALES_MARKET_FIGURES: readonly MarketFigure[] = [
     averagePrice: 'avgPricePerBed',
   },
 ];
-
-/** Ratios keep cents; a group without the figure shows '-' (MEASURES.md). */
-function ratio(numerator: number, denominator: number): number | null {
-  return denominator > 0 ? Math.round((numerator / denominator) * 100) / 100 : null;
-}
 
 export function figureAggregates(
   eb: ExpressionBuilder<Database, 'sales'>,

@@ -5,10 +5,10 @@ import { MARKET_COLUMNS } from '../../columns/market';
 import { fieldsReadBy } from '../../columns/projects';
 import type { QuarterSearchQuery, TypeStanding } from '../../routes/urban/query-schemas';
 import { geographyFields, type GeographyIds, type GeographyNames, loadGeographyNames } from './geography-names';
-import { marketFigures, ratio } from './market-figures';
-import { round2 } from './project-row';
+import { combineFigures } from '../rental/activity-figures';
+import { marketFigures } from './market-figures';
 import { countsInMarket } from './market-project-filter';
-import { loadRentalActivity, rentalFigures, type RentalPropertyActivity } from './oldstock-rentals';
+import { loadRentalActivity, type RentalPropertyActivity } from './oldstock-rentals';
 import { loadProjectQuarterRows } from './project-quarter-rows';
 import { geographyOf } from './project-search';
 import { resolveSearchPeriod, singleQuarterRange } from './search-period';
@@ -53,61 +53,14 @@ function marketRow(ids: GeographyIds, names: GeographyNames, figures: SearchRow)
 
 /**
  * Old-stock market totals of a group of buildings (MEASURES.md "Rental (old stock) market
- * totals"), built from the building rows so the counts are exactly their sums.
+ * totals"): every building counts, and the figures combine their unit types as the rental
+ * search's market totals do.
  */
-export function rentalMarketFigures(entries: RentalPropertyActivity[], monthCount: number) {
-  const buildings = entries.map((entry) => ({
-    suites: entry.property.suite_count,
-    ...rentalFigures(entry.activity, monthCount),
-  }));
-  const sum = (pick: (building: (typeof buildings)[number]) => number) =>
-    buildings.reduce((total, b) => total + pick(b), 0);
-  const surveyed = sum((b) => b.units_surveyed_actual);
-  const available = sum((b) => b.available);
-  const bySurveyed = (pick: (building: (typeof buildings)[number]) => number | null) => {
-    let weighted = 0;
-    let weights = 0;
-    for (const building of buildings) {
-      const value = pick(building);
-      if (value === null) continue;
-      weighted += value * building.units_surveyed_actual;
-      weights += building.units_surveyed_actual;
-    }
-    return weights === 0 ? null : round2(weighted / weights);
-  };
-  const extreme = (values: Array<number | null>, pickExtreme: (...numbers: number[]) => number) => {
-    const present = values.filter((value): value is number => value !== null);
-    return present.length === 0 ? null : pickExtreme(...present);
-  };
-  const daysActive = sum((b) => b.days_active_total);
-  const domUnits = sum((b) => b.dom_unit_count);
+export function rentalMarketFigures(entries: readonly RentalPropertyActivity[]) {
   return {
-    property_count: buildings.length,
-    suite_count: sum((b) => b.suites),
-    units_surveyed_actual: surveyed,
-    available,
-    availability_rate: ratio(available, surveyed, 100),
-    size_sqft: bySurveyed((b) => b.size_sqft),
-    avg_rate: bySurveyed((b) => b.avg_rate),
-    min_rate: extreme(
-      buildings.map((b) => b.min_rate),
-      Math.min,
-    ),
-    max_rate: extreme(
-      buildings.map((b) => b.max_rate),
-      Math.max,
-    ),
-    min_psf: extreme(
-      buildings.map((b) => b.min_psf),
-      Math.min,
-    ),
-    max_psf: extreme(
-      buildings.map((b) => b.max_psf),
-      Math.max,
-    ),
-    days_active_total: daysActive,
-    dom_unit_count: domUnits,
-    average_dom: ratio(daysActive, domUnits),
+    property_count: entries.length,
+    suite_count: entries.reduce((total, entry) => total + entry.property.suite_count, 0),
+    ...combineFigures(entries.flatMap((entry) => entry.activity)),
   };
 }
 
@@ -128,7 +81,7 @@ export async function searchMarketData(
       textSearch: query['text-search'],
     });
     data = [...groupBySubmarket(properties, (entry) => entry.property).values()].map((group) =>
-      marketRow(group.ids, names, pickFields(rentalMarketFigures(group.items, period.months.length), fields)),
+      marketRow(group.ids, names, pickFields(rentalMarketFigures(group.items), fields)),
     );
   } else if (period) {
     const rows = await loadProjectQuarterRows(db, {

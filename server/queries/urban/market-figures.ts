@@ -1,5 +1,5 @@
 import type { ProjectQuarterRow } from './project-quarter-rows';
-import { round2 } from './project-row';
+import { ratio, round2 } from '../numbers';
 
 /**
  * The market figures of a group of project quarters (one submarket for market data, one
@@ -85,12 +85,6 @@ export function weightedAverage(rows: ProjectQuarterRow[], value: Figure, weight
     weights += w;
   }
   return weights === 0 ? null : round2(weighted / weights);
-}
-
-/** a / b * multiplier + offset, rounded; null when either is missing or b is 0. */
-export function ratio(a: number | null, b: number | null, multiplier = 1, offset = 0): number | null {
-  if (a === null || b === null || b === 0) return null;
-  return round2((a / b) * multiplier + offset);
 }
 
 export function marketFigures(rows: ProjectQuarterRow[]): MarketFigures {

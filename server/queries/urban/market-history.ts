@@ -10,7 +10,7 @@ import { MARKET_COLUMNS } from '../../columns/market';
 import { fieldsReadBy } from '../../columns/projects';
 import { marketFigures } from './market-figures';
 import { countsInMarket } from './market-project-filter';
-import { loadRentalActivity } from './oldstock-rentals';
+import { loadRentalProperties, withRentalActivity } from './oldstock-rentals';
 import { PROJECT_TYPE_LABELS, STANDING_LABELS, RENTAL_STANDING, typeStandingKey } from '@contract/product-facts';
 import { loadProjectQuarterRows, quarterIndex, quarterOfIndex, type ProjectQuarterRow } from './project-quarter-rows';
 
@@ -67,20 +67,15 @@ export async function searchMarketHistory(
   const data: SearchRow[] = [];
   if (path.projectStanding === RENTAL_STANDING) {
     const quarters = Array.from({ length: Math.max(0, to - from + 1) }, (_, offset) => from + offset);
-    // One read for the whole range; each quarter then pools its own three months.
-    const properties = await loadRentalActivity(db, {
-      months: quarters.flatMap(monthsOfQuarter),
-      geography,
-      textSearch: query['text-search'],
+    // The buildings are read once; each quarter reads its three months as the rental search does.
+    const properties = await loadRentalProperties(db, { geography, textSearch: query['text-search'] });
+    const byQuarter = await Promise.all(
+      quarters.map((index) => withRentalActivity(db, properties, geography, monthsOfQuarter(index))),
+    );
+    quarters.forEach((index, position) => {
+      const active = (byQuarter[position] ?? []).filter((entry) => entry.activity.length > 0);
+      if (active.length > 0) data.push(historyRow(index, pickFields(rentalMarketFigures(active), fields)));
     });
-    for (const index of quarters) {
-      const months = new Set(monthsOfQuarter(index));
-      const active = properties
-        .map((entry) => ({ ...entry, activity: entry.activity.filter((row) => months.has(row.month)) }))
-        .filter((entry) => entry.activity.length > 0);
-      if (active.length === 0) continue;
-      data.push(historyRow(index, pickFields(rentalMarketFigures(active, months.size), fields)));
-    }
   } else if (from <= to) {
     const rows = await loadProjectQuarterRows(db, {
       projectType: path.projectType,

@@ -1,69 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type { RentalActivityTable, RentalPropertyTable } from '../../db/domain-tables';
+import type { RentalPropertyTable } from '../../db/domain-tables';
+import type { RentalActivityEntry, RentalActivityFigures } from '@contract/rental-search';
 import type { SearchRow } from '@contract/search';
+import type { RentalFilter } from '../../routes/rental/query-schemas';
+import { combineFigures } from '../rental/activity-figures';
+import { findActivityByProperty } from '../rental/property-rows';
 import { geographyFields, type GeographyFilter, type GeographyNames } from './geography-names';
-import { ratio } from './market-figures';
-import { round2 } from './project-row';
 
-/**
- * Old-stock rental buildings over a set of months (part 1 §3 "Old-stock rental property row").
- * A time range pools the unit-type rows of its months: counts are monthly averages (so a 3-month
- * range does not triple the stock), rents and sizes are weighted by units surveyed, min and max
- * take the extremes and days on market are weighted by the units that left the market.
+/*
+ * Old-stock rental buildings in the project views (part 1 §3 "Old-stock rental property row"):
+ * their figures over a time range come from the rental search's own reading and measure.
  */
-export interface RentalFigures {
-  units_surveyed_actual: number;
-  available: number;
-  availability_rate: number | null;
-  size_sqft: number | null;
-  avg_rate: number | null;
-  min_rate: number | null;
-  max_rate: number | null;
-  min_psf: number | null;
-  max_psf: number | null;
-  days_active_total: number;
-  dom_unit_count: number;
-  average_dom: number | null;
-}
-
-export function rentalFigures(activity: RentalActivityTable[], monthCount: number): RentalFigures {
-  let surveyed = 0;
-  let available = 0;
-  let weightedRate = 0;
-  let weightedSize = 0;
-  let daysActive = 0;
-  let domUnits = 0;
-  const extremes = { minRate: Infinity, maxRate: -Infinity, minPsf: Infinity, maxPsf: -Infinity };
-  for (const row of activity) {
-    surveyed += row.units_surveyed_actual;
-    available += row.available;
-    weightedRate += row.avg_rate * row.units_surveyed_actual;
-    weightedSize += row.size_sqft * row.units_surveyed_actual;
-    daysActive += row.days_active_total;
-    domUnits += row.dom_unit_count;
-    extremes.minRate = Math.min(extremes.minRate, row.min_rate);
-    extremes.maxRate = Math.max(extremes.maxRate, row.max_rate);
-    extremes.minPsf = Math.min(extremes.minPsf, row.min_psf);
-    extremes.maxPsf = Math.max(extremes.maxPsf, row.max_psf);
-  }
-  const months = Math.max(1, monthCount);
-  const finite = (value: number) => (Number.isFinite(value) ? value : null);
-  return {
-    units_surveyed_actual: Math.round(surveyed / months),
-    available: Math.round(available / months),
-    availability_rate: ratio(available, surveyed, 100),
-    size_sqft: surveyed === 0 ? null : round2(weightedSize / surveyed),
-    avg_rate: surveyed === 0 ? null : round2(weightedRate / surveyed),
-    min_rate: finite(extremes.minRate),
-    max_rate: finite(extremes.maxRate),
-    min_psf: finite(extremes.minPsf),
-    max_psf: finite(extremes.maxPsf),
-    days_active_total: daysActive,
-    dom_unit_count: domUnits,
-    average_dom: ratio(daysActive, domUnits),
-  };
-}
 
 /** A building as result lists read it: every column but `profile`, the profile page's JSON. */
 export type RentalPropertyListing = Omit<RentalPropertyTable, 'profile'>;
@@ -88,13 +36,38 @@ const RENTAL_PROPERTY_LISTING_COLUMNS = [
 
 export interface RentalPropertyActivity {
   property: RentalPropertyListing;
-  activity: RentalActivityTable[];
+  /** The building's activity per unit type over the months asked for. */
+  activity: RentalActivityEntry[];
 }
 
-export async function loadRentalActivity(
+export interface RentalSelection {
+  geography: GeographyFilter;
+  textSearch?: string | null | undefined;
+}
+
+/** The rental search's filter for a project search's geography: no other filter applies. */
+function rentalFilterOf(geography: GeographyFilter): RentalFilter {
+  const none = { min: undefined, max: undefined };
+  return {
+    regionIds: geography.regionIds ?? [],
+    municipalityIds: geography.municipalityIds ?? [],
+    submarketIds: geography.submarketIds ?? [],
+    yearBuilt: none,
+    storeys: none,
+    suiteCount: none,
+    constructionStatusIds: [],
+    openDate: none,
+    constructionStartDate: none,
+    includeSoldOut: true,
+    includeCancelled: true,
+  };
+}
+
+/** The old-stock buildings of a geography (and full-text search), by name, without activity. */
+export async function loadRentalProperties(
   db: Kysely<Database>,
-  selection: { months: string[]; geography: GeographyFilter; textSearch?: string | null | undefined },
-): Promise<RentalPropertyActivity[]> {
+  selection: RentalSelection,
+): Promise<RentalPropertyListing[]> {
   const { regionIds, municipalityIds, submarketIds } = selection.geography;
   const properties: RentalPropertyListing[] = await db
     .selectFrom('rental_properties')
@@ -105,33 +78,46 @@ export async function loadRentalActivity(
     .orderBy('name')
     .execute();
   const needle = selection.textSearch?.toLowerCase();
-  const matching = needle
+  return needle
     ? properties.filter((property) =>
         `${property.name} ${property.address} ${property.property_manager}`.toLowerCase().includes(needle),
       )
     : properties;
-  if (matching.length === 0 || selection.months.length === 0)
-    return matching.map((property) => ({ property, activity: [] }));
-  // The geography is joined rather than listed as ids: a region can hold thousands of buildings.
-  const activity = await db
-    .selectFrom('rental_activity as a')
-    .innerJoin('rental_properties as p', 'p.id', 'a.property_id')
-    .selectAll('a')
-    .where('a.month', 'in', selection.months)
-    .$if(Boolean(regionIds?.length), (query) => query.where('p.region_id', 'in', regionIds ?? []))
-    .$if(Boolean(municipalityIds?.length), (query) => query.where('p.municipality_id', 'in', municipalityIds ?? []))
-    .$if(Boolean(submarketIds?.length), (query) => query.where('p.submarket_id', 'in', submarketIds ?? []))
-    .execute();
-  const byProperty = new Map<number, RentalActivityTable[]>();
-  for (const row of activity) {
-    const rows = byProperty.get(row.property_id);
-    if (rows) rows.push(row);
-    else byProperty.set(row.property_id, [row]);
-  }
-  return matching.map((property) => ({ property, activity: byProperty.get(property.id) ?? [] }));
 }
 
-export function rentalPropertyRow(entry: RentalPropertyActivity, monthCount: number, names: GeographyNames): SearchRow {
+/**
+ * The buildings' unit-type activity over consecutive months ('YYYY-MM', oldest first), read as
+ * the rental search reads it (findActivityByProperty), so both give a building the same figures.
+ */
+export async function withRentalActivity(
+  db: Kysely<Database>,
+  properties: readonly RentalPropertyListing[],
+  geography: GeographyFilter,
+  months: readonly string[],
+): Promise<RentalPropertyActivity[]> {
+  const first = months[0];
+  const last = months[months.length - 1];
+  if (properties.length === 0 || first === undefined || last === undefined)
+    return properties.map((property) => ({ property, activity: [] }));
+  // The geography is a subquery rather than a list of ids: a region can hold thousands of buildings.
+  const activity = await findActivityByProperty(db, { filter: rentalFilterOf(geography) }, first, last);
+  return properties.map((property) => ({ property, activity: activity.get(property.id) ?? [] }));
+}
+
+export async function loadRentalActivity(
+  db: Kysely<Database>,
+  selection: RentalSelection & { months: readonly string[] },
+): Promise<RentalPropertyActivity[]> {
+  const properties = await loadRentalProperties(db, selection);
+  return withRentalActivity(db, properties, selection.geography, selection.months);
+}
+
+/** A building's figures over its unit types: the same combination as the rental search's rows. */
+export function buildingFigures(entry: RentalPropertyActivity): RentalActivityFigures {
+  return combineFigures(entry.activity);
+}
+
+export function rentalPropertyRow(entry: RentalPropertyActivity, names: GeographyNames): SearchRow {
   const { property } = entry;
   return {
     id: property.id,
@@ -148,7 +134,7 @@ export function rentalPropertyRow(entry: RentalPropertyActivity, monthCount: num
     latitude: property.latitude,
     longitude: property.longitude,
     thumbnail_url: property.thumbnail_url,
-    ...rentalFigures(entry.activity, monthCount),
+    ...buildingFigures(entry),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ProjectQuarterTable } from '../../db/domain-tables';
 import type { ProjectListing } from './project-quarter-rows';
 import type { SearchRow } from '@contract/search';
+import { ratio } from '../numbers';
 import { geographyFields, type GeographyNames } from './geography-names';
 
 /**
@@ -74,7 +75,7 @@ export function projectRow(
     quarter_sales: quarter?.quarter_sales ?? null,
     four_qtr_sales: quarter?.four_qtr_sales ?? null,
     total_sales: totalSales,
-    total_sales_percentage: totalSales === null || suiteCount === 0 ? null : round2((100 * totalSales) / suiteCount),
+    total_sales_percentage: ratio(totalSales, suiteCount, 100),
     unsold_units: quarter?.unsold_units ?? null,
     sold_psf: quarter?.sold_psf ?? null,
     unsold_psf: quarter?.unsold_psf ?? null,
@@ -109,8 +110,4 @@ export function parseJsonList<T>(text: string | null): T[] {
   if (!text) return [];
   const parsed: unknown = JSON.parse(text);
   return Array.isArray(parsed) ? (parsed as T[]) : [];
-}
-
-export function round2(value: number): number {
-  return Math.round(value * 100) / 100;
 }

@@ -31,7 +31,7 @@ export async function searchProjects(
       geography: geographyOf(query),
       textSearch: query['text-search'],
     });
-    data = properties.map((entry) => rentalPropertyRow(entry, period.months.length, names));
+    data = properties.map((entry) => rentalPropertyRow(entry, names));
   } else if (period) {
     const rows = await loadProjectQuarterRows(db, {
       projectType: path.projectType,
