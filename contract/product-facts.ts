@@ -12,8 +12,8 @@ export const PROJECT_TYPE_LABELS: Readonly<Record<ProjectType, string>> = {
   'purpose-built': 'Purpose-Built',
 };
 
-export type CondoStanding = 'active' | 'resale' | 'rental' | 'proposed';
-export type PurposeBuiltStanding = 'proposed' | 'construction' | 'completed' | 'oldstock';
+type CondoStanding = 'active' | 'resale' | 'rental' | 'proposed';
+type PurposeBuiltStanding = 'proposed' | 'construction' | 'completed' | 'oldstock';
 export type ProjectStanding = CondoStanding | PurposeBuiltStanding;
 
 /** Part 1 §1: the standings of each project type, in display order. */
@@ -95,3 +95,120 @@ export const CONSTRUCTION_STATUSES = [
   { id: 4, label: 'Registered' },
   { id: 5, label: 'Completed' },
 ] as const;
+
+/**
+ * The column groups of the sales tables (part 2 §2.5). A sub-type lists the groups it has data
+ * for; the unit-type groups of sub-types not chosen are hidden by default.
+ */
+export type SaleColumnGroup =
+  'suites' | 'townhouses' | 'buildingArea' | 'landAreaSqFt' | 'landAreaAcres' | 'lots' | 'rooms' | 'floorArea' | 'beds';
+
+export const SALE_COLUMN_GROUP_LABELS: Readonly<Record<SaleColumnGroup, string>> = {
+  suites: 'Suites',
+  townhouses: 'Townhouses',
+  buildingArea: 'Building Area',
+  landAreaSqFt: 'Land Area (sq ft)',
+  landAreaAcres: 'Land Area (acres)',
+  lots: 'Lots',
+  rooms: 'Rooms',
+  floorArea: 'Floor Area',
+  beds: 'Beds',
+};
+
+export interface SaleSubTypeFact {
+  name: string;
+  /** The sales column groups the sub-type has data for. */
+  columnGroups: readonly SaleColumnGroup[];
+}
+
+export interface SalePropertyTypeFact {
+  name: string;
+  subTypes: readonly SaleSubTypeFact[];
+}
+
+/** The 38 sale sub-types (part 1 §3), grouped into their property types, in display order. */
+export const SALE_PROPERTY_TYPES = [
+  {
+    name: 'Land',
+    subTypes: [
+      { name: 'Apartment Site', columnGroups: ['landAreaSqFt', 'landAreaAcres', 'suites'] },
+      { name: 'Commercial Land', columnGroups: ['landAreaSqFt', 'landAreaAcres'] },
+      { name: 'Industrial Land', columnGroups: ['landAreaSqFt', 'landAreaAcres'] },
+      { name: 'Residential Land', columnGroups: ['landAreaSqFt', 'landAreaAcres', 'lots'] },
+      { name: 'Subdivision Lots', columnGroups: ['landAreaAcres', 'lots'] },
+      { name: 'Farm Land', columnGroups: ['landAreaSqFt', 'landAreaAcres'] },
+      { name: 'Development Land', columnGroups: ['landAreaSqFt', 'landAreaAcres'] },
+      { name: 'Institutional Land', columnGroups: ['landAreaSqFt', 'landAreaAcres'] },
+    ],
+  },
+  {
+    name: 'Residential',
+    subTypes: [
+      { name: 'House', columnGroups: ['buildingArea', 'landAreaSqFt'] },
+      { name: 'Townhouse Block', columnGroups: ['townhouses', 'buildingArea', 'landAreaSqFt'] },
+      { name: 'Apartment Building', columnGroups: ['suites', 'buildingArea', 'landAreaSqFt'] },
+      { name: 'Condominium Units', columnGroups: ['suites', 'floorArea'] },
+      { name: 'Seniors Residence', columnGroups: ['beds', 'suites', 'buildingArea'] },
+      { name: 'Student Residence', columnGroups: ['beds', 'buildingArea'] },
+      { name: 'Rooming House', columnGroups: ['rooms', 'buildingArea'] },
+    ],
+  },
+  {
+    name: 'Retail',
+    subTypes: [
+      { name: 'Retail Plaza', columnGroups: ['buildingArea', 'landAreaSqFt', 'landAreaAcres'] },
+      { name: 'Shopping Centre', columnGroups: ['buildingArea', 'landAreaSqFt', 'landAreaAcres'] },
+      { name: 'Street Retail', columnGroups: ['buildingArea', 'landAreaSqFt'] },
+      { name: 'Restaurant', columnGroups: ['buildingArea', 'landAreaSqFt', 'landAreaAcres'] },
+      { name: 'Automotive', columnGroups: ['buildingArea', 'landAreaSqFt', 'landAreaAcres'] },
+      { name: 'Gas Station', columnGroups: ['buildingArea', 'landAreaSqFt', 'landAreaAcres'] },
+      { name: 'Mixed Use', columnGroups: ['suites', 'buildingArea', 'landAreaSqFt'] },
+    ],
+  },
+  {
+    name: 'Office',
+    subTypes: [
+      { name: 'Office Building', columnGroups: ['buildingArea', 'floorArea', 'landAreaSqFt'] },
+      { name: 'Medical Office', columnGroups: ['buildingArea', 'floorArea', 'landAreaSqFt'] },
+      { name: 'Office Condo', columnGroups: ['floorArea'] },
+    ],
+  },
+  {
+    name: 'Industrial',
+    subTypes: [
+      { name: 'Industrial Building', columnGroups: ['buildingArea', 'landAreaSqFt', 'landAreaAcres'] },
+      { name: 'Warehouse', columnGroups: ['buildingArea', 'landAreaSqFt', 'landAreaAcres'] },
+      { name: 'Industrial Condo', columnGroups: ['floorArea'] },
+      { name: 'Self Storage', columnGroups: ['buildingArea', 'landAreaAcres'] },
+    ],
+  },
+  {
+    name: 'Hospitality',
+    subTypes: [
+      { name: 'Hotel', columnGroups: ['rooms', 'buildingArea', 'landAreaAcres'] },
+      { name: 'Motel', columnGroups: ['rooms', 'buildingArea', 'landAreaAcres'] },
+      { name: 'Resort', columnGroups: ['rooms', 'buildingArea', 'landAreaAcres'] },
+      { name: 'Banquet Hall', columnGroups: ['buildingArea', 'landAreaAcres'] },
+    ],
+  },
+  {
+    name: 'Special Purpose',
+    subTypes: [
+      { name: 'Church', columnGroups: ['buildingArea', 'landAreaAcres'] },
+      { name: 'School', columnGroups: ['buildingArea', 'landAreaAcres'] },
+      { name: 'Parking Lot', columnGroups: ['landAreaSqFt'] },
+      { name: 'Golf Course', columnGroups: ['landAreaAcres'] },
+      { name: 'Nursing Home', columnGroups: ['beds', 'buildingArea'] },
+    ],
+  },
+] as const satisfies readonly SalePropertyTypeFact[];
+
+export type SaleSubTypeName = (typeof SALE_PROPERTY_TYPES)[number]['subTypes'][number]['name'];
+
+/** The icon key of a sub-type's pin and legend entry (public/icons/sales/{key}.svg). */
+export function saleSubTypeIconKey(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

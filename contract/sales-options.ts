@@ -1,23 +1,7 @@
+import type { SaleColumnGroup } from './product-facts';
 import type { SearchFilterDefinition } from './urban-options';
 
-/**
- * The column groups of the sales tables (part 2 §2.5). A sub-type lists the groups it has data
- * for; the unit-type groups of sub-types not chosen are hidden by default.
- */
-export type SaleColumnGroup =
-  'suites' | 'townhouses' | 'buildingArea' | 'landAreaSqFt' | 'landAreaAcres' | 'lots' | 'rooms' | 'floorArea' | 'beds';
-
-export const SALE_COLUMN_GROUP_LABELS: Readonly<Record<SaleColumnGroup, string>> = {
-  suites: 'Suites',
-  townhouses: 'Townhouses',
-  buildingArea: 'Building Area',
-  landAreaSqFt: 'Land Area (sq ft)',
-  landAreaAcres: 'Land Area (acres)',
-  lots: 'Lots',
-  rooms: 'Rooms',
-  floorArea: 'Floor Area',
-  beds: 'Beds',
-};
+export { SALE_COLUMN_GROUP_LABELS, type SaleColumnGroup } from './product-facts';
 
 export interface SubPropertyTypeOption {
   id: number;

@@ -64,10 +64,6 @@ const rules = createCompareListRules<ProjectCompareEntry, CompareCandidate, Diff
 
 export const projectCompareDialogStore: Snapshot<CompareDialogState<ProjectCompareDialog>> = rules.store;
 
-export function isInProjectCompareList(projectId: number | string): boolean {
-  return rules.contains(projectId);
-}
-
 /** The standing every entry of the list shares, or null for an empty list. */
 export function projectCompareListStanding(): string | null {
   return compareListsStore.projects[0]?.metadata.projectStanding ?? null;

@@ -47,11 +47,3 @@ export interface GeographyFilter {
   municipalityIds?: number[] | undefined;
   submarketIds?: number[] | undefined;
 }
-
-export function matchesGeography(ids: GeographyIds, filter: GeographyFilter): boolean {
-  if (filter.regionIds?.length && !filter.regionIds.includes(ids.region_id)) return false;
-  if (filter.municipalityIds?.length && !filter.municipalityIds.includes(ids.municipality_id)) return false;
-  if (filter.submarketIds?.length && (ids.submarket_id === null || !filter.submarketIds.includes(ids.submarket_id)))
-    return false;
-  return true;
-}

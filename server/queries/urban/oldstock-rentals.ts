@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { RentalPropertyTable } from '../../db/domain-tables';
-import type { RentalActivityEntry, RentalActivityFigures } from '@contract/rental-search';
+import type { RentalActivityEntry } from '@contract/rental-search';
 import type { SearchRow } from '@contract/search';
 import type { RentalFilter } from '../../routes/rental/query-schemas';
 import { combineFigures } from '../rental/activity-figures';
@@ -40,7 +40,7 @@ export interface RentalPropertyActivity {
   activity: RentalActivityEntry[];
 }
 
-export interface RentalSelection {
+interface RentalSelection {
   geography: GeographyFilter;
   textSearch?: string | null | undefined;
 }
@@ -112,11 +112,6 @@ export async function loadRentalActivity(
   return withRentalActivity(db, properties, selection.geography, selection.months);
 }
 
-/** A building's figures over its unit types: the same combination as the rental search's rows. */
-export function buildingFigures(entry: RentalPropertyActivity): RentalActivityFigures {
-  return combineFigures(entry.activity);
-}
-
 export function rentalPropertyRow(entry: RentalPropertyActivity, names: GeographyNames): SearchRow {
   const { property } = entry;
   return {
@@ -134,7 +129,8 @@ export function rentalPropertyRow(entry: RentalPropertyActivity, names: Geograph
     latitude: property.latitude,
     longitude: property.longitude,
     thumbnail_url: property.thumbnail_url,
-    ...buildingFigures(entry),
+    // A building's figures over its unit types: the same combination as the rental search's rows.
+    ...combineFigures(entry.activity),
   };
 }
 

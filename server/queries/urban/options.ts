@@ -7,7 +7,7 @@ import { loadProjectDateRanges } from './date-ranges';
 import { parseJsonList } from './project-row';
 import { readAppConfig } from './app-config';
 
-export const PROJECT_DATATYPES: readonly ProjectDatatype[] = PROJECT_TYPES.map((type) => ({
+const PROJECT_DATATYPES: readonly ProjectDatatype[] = PROJECT_TYPES.map((type) => ({
   type,
   label: PROJECT_TYPE_LABELS[type],
   standings: STANDINGS_BY_TYPE[type].map((standing) => ({ standing, label: STANDING_LABELS[standing] })),

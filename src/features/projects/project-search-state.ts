@@ -2,7 +2,13 @@ import type { RegionConfig } from '@contract/geography';
 import type { ApiParams, ClientParams, ResultKind } from '../../engine/engine-contract';
 import type { ProjectSearchType, SearchFilterDefinition, UrbanSearchFiltersResponse } from '@contract/urban-options';
 import type { ProjectDateRange } from '@contract/urban-options';
-import { STANDINGS_BY_TYPE, typeStandingKey, type ProjectStanding, type ProjectType } from '@contract/product-facts';
+import {
+  isProjectType,
+  STANDINGS_BY_TYPE,
+  typeStandingKey,
+  type ProjectStanding,
+  type ProjectType,
+} from '@contract/product-facts';
 import { toUrlSafeText } from '@contract/url-safe';
 
 /**
@@ -328,10 +334,6 @@ export function withMunicipalities(
     'municipalityId[]': [...municipalityIds],
     'submarketId[]': listOf(search['submarketId[]']).filter((id) => submarkets.includes(id)),
   };
-}
-
-function isProjectType(value: string | undefined): value is ProjectType {
-  return value !== undefined && Object.hasOwn(STANDINGS_BY_TYPE, value);
 }
 
 /**

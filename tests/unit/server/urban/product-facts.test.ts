@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RegionsResponse } from '@contract/geography';
+import type { SalesOptionsBasicResponse } from '@contract/sales-options';
 import type { SearchResponse } from '@contract/search';
 import type { ByRegionLandingResponse, ByRegionOptionsResponse } from '@contract/urban-landing';
 import type { UrbanBasicOptionsResponse, UrbanSearchFiltersResponse } from '@contract/urban-options';
@@ -10,6 +11,8 @@ import {
   PROJECT_TYPE_LABELS,
   PROJECT_TYPES,
   RENTAL_STANDING,
+  SALE_PROPERTY_TYPES,
+  saleSubTypeIconKey,
   STANDING_LABELS,
   STANDINGS_BY_TYPE,
   TYPE_STANDING_KEYS,
@@ -111,5 +114,29 @@ describe('one spelling of the product facts in every call (part 1 §1-§4)', () 
     expect(body.tableNote).toMatch(/^Purpose-Built Under Construction market history for /);
     const oldStock = await getJson<SearchResponse>(`/api/v1/urban/markethistory/purpose-built/${RENTAL_STANDING}`);
     expect(oldStock.tableNote).toMatch(/^Purpose-Built Old Stock market history for /);
+  });
+
+  test('the sales options list the 38 sub-types of the facts, grouped, with their icons and column groups', async () => {
+    const body = await getJson<SalesOptionsBasicResponse>('/api/v1/sales/options/basic');
+    expect(
+      body.propertyTypes.map((type) => ({
+        name: type.name,
+        subTypes: type.sub_property_types.map((subType) => ({
+          name: subType.name,
+          icon: subType.icon,
+          columnGroups: subType.column_groups,
+        })),
+      })),
+    ).toEqual(
+      SALE_PROPERTY_TYPES.map((type) => ({
+        name: type.name,
+        subTypes: type.subTypes.map((subType) => ({
+          name: subType.name,
+          icon: saleSubTypeIconKey(subType.name),
+          columnGroups: [...subType.columnGroups],
+        })),
+      })),
+    );
+    expect(body.propertyTypes.flatMap((type) => type.sub_property_types)).toHaveLength(38);
   });
 });
