@@ -1,4 +1,4 @@
-import type { ProjectStanding, ProjectType } from './product-facts';
+import { STANDING_LABELS, type ProjectStanding, type ProjectType } from './product-facts';
 
 /**
  * Map pin icons of projects (part 1 §9 legend: condo New, Resale/Rental, Proposed; purpose-built
@@ -21,14 +21,14 @@ export interface ProjectLegendEntry {
 /** Legend order and labels, grouped by project type. */
 export const PROJECT_LEGEND: Readonly<Record<ProjectType, readonly ProjectLegendEntry[]>> = {
   condo: [
-    { key: 'condo-new', label: 'New' },
+    { key: 'condo-new', label: STANDING_LABELS.active },
     { key: 'condo-resale-rental', label: 'Resale/Rental' },
-    { key: 'condo-proposed', label: 'Proposed' },
+    { key: 'condo-proposed', label: STANDING_LABELS.proposed },
   ],
   'purpose-built': [
     { key: 'purpose-built-occupied', label: 'Occupied' },
-    { key: 'purpose-built-construction', label: 'Under Construction' },
-    { key: 'purpose-built-proposed', label: 'Proposed' },
+    { key: 'purpose-built-construction', label: STANDING_LABELS.construction },
+    { key: 'purpose-built-proposed', label: STANDING_LABELS.proposed },
   ],
 };
 

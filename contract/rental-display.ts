@@ -1,4 +1,5 @@
 import type { LabelledValue, ProfileDetailGroup, ProjectDetailsSection, ProjectDisplayResponse } from './urban-project';
+import type { RENTAL_STANDING } from './product-facts';
 
 /** A chart table of the rental profile (part 2 §3: name, data_as_of, header, rows). */
 export interface RentalChart {
@@ -17,7 +18,7 @@ export interface RentalPropertyDisplayResponse {
   thumbnail_url: string;
   latitude: number;
   longitude: number;
-  datatype: 'oldstock';
+  datatype: typeof RENTAL_STANDING;
   /** The property manager (old-stock buildings have no developer of record). */
   developer: string;
   municipality: string;

@@ -4,6 +4,7 @@ import type { RentalProfile } from '../../seed/json-columns';
 import type { RentalChart, RentalPopupResponse, RentalPropertyDisplayResponse } from '@contract/rental-display';
 import type { RentalActivityFigures } from '@contract/rental-search';
 import type { LabelledValue } from '@contract/urban-project';
+import { RENTAL_STANDING } from '@contract/product-facts';
 import { combineFigures } from './activity-figures';
 import { findRentalHistory } from './market-history';
 import { findActivityByProperty } from './property-rows';
@@ -115,7 +116,7 @@ export async function findRentalPropertyDisplay(
     thumbnail_url: property.thumbnail_url,
     latitude: property.latitude,
     longitude: property.longitude,
-    datatype: 'oldstock',
+    datatype: RENTAL_STANDING,
     developer: property.property_manager,
     municipality: property.municipality_name,
     profile_details: profile.profile_details,

@@ -116,7 +116,8 @@ export function enabledStandings(
   const selected = regions.filter((region) => selectedRegionIds.includes(String(region.id)));
   return STANDINGS_BY_TYPE[projectType].filter(
     (standing) =>
-      selected.length === 0 || selected.some((region) => region.disable_maps[`${projectType}_${standing}`] !== true),
+      selected.length === 0 ||
+      selected.some((region) => region.disable_maps[typeStandingKey(projectType, standing)] !== true),
   );
 }
 
