@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { ClientParams, DatasetHandle, MarketEngine, ViewChip } from '../../../src/engine/engine-api';
+import type {
+  ClientParams,
+  DatasetHandle,
+  MarketEngine,
+  SearchContext,
+  ViewChip,
+} from '../../../src/engine/engine-api';
 import { ResultsTable } from '../../../src/components/results-table/results-table';
 import { RESULTS_TABLE_TITLES, EMPTY_MESSAGES } from '../../../src/components/results-table/results-table-constants';
 import type { RowActionsOf } from '../../../src/components/results-table/row-actions';
@@ -7,6 +13,8 @@ import { useResultsView, type ResultsView } from '../../../src/components/result
 
 export interface SearchViewOptions {
   clientParams?: ClientParams;
+  /** The search's type and standing, as a project view passes them to the engine. */
+  context?: SearchContext;
   chips?: readonly ViewChip[];
   rowActions?: RowActionsOf;
   onHelp?: () => void;
@@ -36,7 +44,7 @@ export function SearchViewUnderTest({
       .then(setDataset);
     return () => controller.abort();
   }, [engine, endpoint]);
-  const results = useResultsView(engine, dataset, options.clientParams ?? {});
+  const results = useResultsView(engine, dataset, options.clientParams ?? {}, options.context);
   onResults?.(results);
   return (
     <ResultsTable
