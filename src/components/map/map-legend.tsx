@@ -35,7 +35,13 @@ function LegendList({ title, children }: { title: string; children: ReactNode })
       <Text size="xs" fw={700}>
         {title}
       </Text>
-      <ScrollArea.Autosize mah={LEGEND_LIST_HEIGHT} type="auto">
+      {/* The list scrolls past its height (part 1 §9), so a keyboard user must be able to reach
+          it to scroll it (WCAG 2.1.1; axe's scrollable-region-focusable): the viewport takes focus. */}
+      <ScrollArea.Autosize
+        mah={LEGEND_LIST_HEIGHT}
+        type="auto"
+        viewportProps={{ tabIndex: 0, role: 'group', 'aria-label': `${title} legend` }}
+      >
         <Stack gap={2}>{children}</Stack>
       </ScrollArea.Autosize>
     </Stack>
