@@ -162,7 +162,7 @@ export const OLDSTOCK_PROPERTY_COLUMNS: ColumnDefinition[] = [
   nameColumn('Property Name', 'rental'),
   column('address', 'Address', 'text', NONE),
   column('property_manager', 'Property Manager', 'text', NONE),
-  column('year_built', 'Year Built', 'integer', NONE),
+  column('year_built', 'Year Built', 'year', NONE),
   column('storeys', 'Storeys', 'integer', NONE),
   column('suite_count', 'Suites', 'integer', SUM),
   ...OLDSTOCK_ACTIVITY_COLUMNS,

@@ -47,7 +47,7 @@ export function rentalPropertyColumns(): ColumnDefinition[] {
     { key: 'name', label: 'Property Name', format: 'text', total: NONE, link: 'rental', alwaysVisible: true },
     { key: 'property_manager', label: 'Property Manager', format: 'text', total: NONE },
     { key: 'address', label: 'Address', format: 'text', total: NONE },
-    { key: 'year_built', label: 'Year Built', format: 'integer', total: NONE },
+    { key: 'year_built', label: 'Year Built', format: 'year', total: NONE },
     { key: 'storeys', label: 'Storeys', format: 'integer', total: NONE },
     { key: 'suite_count', label: 'Suites', format: 'integer', total: SUM },
     ...activityColumns(withTotals),

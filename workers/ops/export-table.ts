@@ -24,7 +24,7 @@ export type RowStyle = 'plain' | 'stripe' | 'region' | 'municipality' | 'submark
 
 /** Native spreadsheet number formats (part 2 §1 "export tables"; currency, percent, psf). */
 export type NumberStyle =
-  'general' | 'integer' | 'currency' | 'currencyWithCents' | 'percent' | 'twoDecimals' | 'decimal';
+  'general' | 'integer' | 'year' | 'currency' | 'currencyWithCents' | 'percent' | 'twoDecimals' | 'decimal';
 
 export type ExportValue = number | string | null;
 
@@ -49,6 +49,8 @@ export function numberStyleOf(column: ColumnDefinition): NumberStyle {
   switch (column.format) {
     case 'integer':
       return 'integer';
+    case 'year':
+      return 'year';
     case 'currency':
       return 'currency';
     case 'currencyWithCents':

@@ -15,6 +15,8 @@ import type { CellEncoder, ExportRow, NumberStyle, RowStyle } from './export-tab
 const NUMBER_FORMATS: Record<NumberStyle, { id: number; code: string | null }> = {
   general: { id: 0, code: null },
   integer: { id: 164, code: '#,##0' },
+  // Years without thousands grouping, as in the table (MEASURES.md "Display").
+  year: { id: 170, code: '0' },
   currency: { id: 165, code: '"$"#,##0' },
   currencyWithCents: { id: 166, code: '"$"#,##0.00' },
   percent: { id: 167, code: '0.0%' },
