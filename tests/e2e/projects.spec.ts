@@ -5,7 +5,7 @@ import { logIn, storedCompareIds } from './e2e-session';
 import { csvRows } from '../support/csv-rows';
 
 /**
- * Projects advanced search against the real server (issue 7): a condo active search for a
+ * Projects advanced search against the real server (part 1 §2, §4, §9): a condo active search for a
  * region, sorting through the three states, the compare list's cap, the compare page, the
  * market data region totals read back from the exported XLSX, and the CSV export.
  */

@@ -14,7 +14,7 @@ export type DateRanges = Record<string, ProjectDateRange>;
  *
  * One statement of two index seeks per type and standing (the first and the last quarter, on
  * project_quarters' standing-year-quarter index) rather than a grouped scan of every project
- * quarter: the landing search and every search without a quarter read these first (issue 6).
+ * quarter: the landing search and every search without a quarter read these first.
  */
 export async function loadProjectDateRanges(db: Kysely<Database>): Promise<DateRanges> {
   const typeStandings = PROJECT_TYPES.flatMap((type) =>

@@ -10,7 +10,7 @@ export type ProjectListing = Omit<ProjectTable, 'profile'>;
 /**
  * Listed rather than selectAll: `profile` is about 2 KB a project, more than all the other
  * columns together, and reading it made loading the projects the slowest step of the landing
- * search (issue 6). The Map's type makes the compiler reject a list missing a column.
+ * search. The Map's type makes the compiler reject a list missing a column.
  */
 const PROJECT_LISTING_COLUMNS = [
   'id',

@@ -267,7 +267,7 @@ export const MarketMap = memo(function MarketMap({
   }, [geography, labelZoom, showMarkers, sources, markers, onClusterClick]);
 
   // A User Timing mark once new markers reach the overlay: the end-to-end test reads how long
-  // after the data arrived the pins were drawn (issue 6 acceptance).
+  // after the data arrived the pins were drawn (the landing journey times the pins, README "Performance").
   useEffect(() => {
     if (markers.clusters.length + markers.pins.length > 0) performance.mark(MARKERS_DRAWN_MARK);
   }, [markers]);
