@@ -29,12 +29,6 @@ export interface SearchRow {
   [field: string]: CellValue | CellValue[] | Record<string, CellValue>[] | undefined;
 }
 
-export interface ApiErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-}
-
 export type ProjectType = 'condo' | 'purpose-built';
 export const PROJECT_TYPES: readonly ProjectType[] = ['condo', 'purpose-built'];
 
