@@ -7,6 +7,7 @@ import { exportView } from '../../../workers/ops/export-view';
 import { displayRowAt, prepareDataset, runView } from '../../../workers/ops/view';
 import type { ViewSpec } from '../../../src/engine/engine-contract';
 import { csvRows } from '../../support/csv-rows';
+import { placeFields, type Place } from './fixtures';
 
 /**
  * Total rows say which level they total (the region Toronto and its municipality Toronto, the
@@ -19,7 +20,6 @@ const COLUMNS: ColumnDefinition[] = [
 ];
 const UNSORTED: ViewSpec = { clientParams: {}, sort: null, visibleColumns: null };
 
-type Place = [number, string, number, string, number | null, string | null];
 const TORONTO_DOWNTOWN: Place = [1, 'Toronto', 101, 'Toronto', 1001, 'Downtown Core'];
 const TORONTO_MIDTOWN: Place = [1, 'Toronto', 101, 'Toronto', 1002, 'Midtown'];
 const TORONTO_YORK: Place = [1, 'Toronto', 106, 'York', 1060, 'Weston'];
@@ -31,19 +31,8 @@ const DURHAM_REGION_WHITBY: Place = [3, 'Durham Region', 302, 'Whitby', 3020, 'W
 
 let nextId = 1;
 function project(place: Place, suites: number): SearchRow {
-  const [regionId, regionName, municipalityId, municipalityName, submarketId, submarketName] = place;
   const id = nextId++;
-  return {
-    id,
-    name: `Project ${id}`,
-    suite_count: suites,
-    region_id: regionId,
-    region_name: regionName,
-    municipality_id: municipalityId,
-    municipality_name: municipalityName,
-    submarket_id: submarketId,
-    submarket_name: submarketName,
-  };
+  return { id, name: `Project ${id}`, suite_count: suites, ...placeFields(place) };
 }
 
 const ROWS = [
