@@ -1,5 +1,5 @@
 /**
- * Browser scenario (issue 4): Debian Chromium loads a 100,000-row result through the worker
+ * Browser scenario (ARCHITECTURE.md: the UI thread never loops over a result set): Debian Chromium loads a 100,000-row result through the worker
  * pool and changes filters and sort while recording UI-thread long tasks. Serves the page with
  * Vite (dev server, the same module graph the app uses) and drives it with playwright-core.
  * Prints one JSON line; bench/run.ts reads it.

@@ -1,6 +1,6 @@
 /**
  * `npm run bench` measures every scenario and writes bench/RESULTS.md; `npm run bench:check`
- * does the same and exits 1 when a budget (issue 4) is missed. Medians; CPU time is checked
+ * does the same and exits 1 when a budget (README "Performance") is missed. Medians; CPU time is checked
  * (see measure.ts), wall time is reported beside it.
  */
 import { execFileSync } from 'node:child_process';

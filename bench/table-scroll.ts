@@ -1,5 +1,5 @@
 /**
- * Browser benchmark of the shared results table (issue 5): first paint and scrolling of a
+ * Browser benchmark of the shared results table (part 1 §2, §9: no pagination, 85vh above 25 rows): first paint and scrolling of a
  * 100,000-row result in Chromium, over the real engine worker pool, counting UI-thread long
  * tasks. One scenario (`tests/browser/results-table/table-scroll-scenario.ts`: first rows, a
  * fling of 4,000 px a second, jumps to 25/50/75/100 %, then a stress scroll of 360 px every

@@ -4,8 +4,12 @@
  * the worker's rollups, the exports and the tests agree (see shared/design/MEASURES.md).
  */
 
+/**
+ * `year` is a whole number written without thousands grouping (Year Built shows 1989, not 1,989);
+ * `integer` groups thousands (MEASURES.md "Display").
+ */
 export type ColumnFormat =
-  'text' | 'integer' | 'decimal' | 'currency' | 'currencyWithCents' | 'percent' | 'acres' | 'date' | 'month';
+  'text' | 'integer' | 'year' | 'decimal' | 'currency' | 'currencyWithCents' | 'percent' | 'acres' | 'date' | 'month';
 
 /**
  * An operand of a derived total: the group's value of a field. When the field is itself a

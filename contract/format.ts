@@ -2,7 +2,7 @@
  * Display of cell values from their column definition (MEASURES.md "Display"): missing values
  * show '-'; currency has thousands separators and no decimals; currency with cents keeps 2;
  * acres 2 decimals; percent one decimal (server percent fields arrive x100 and are divided by
- * 100 first, part 1 §9); table dates 'MMM yyyy'.
+ * 100 first, part 1 §9); table dates 'MMM yyyy'; years without thousands grouping.
  */
 import type { ColumnDefinition } from './columns';
 import { formatMonthYear } from './dates';
@@ -10,6 +10,7 @@ import { formatMonthYear } from './dates';
 export const MISSING_VALUE = '-';
 
 const integer = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 0 });
+const year = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 0, useGrouping: false });
 const decimal = new Intl.NumberFormat('en-CA', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 const twoDecimals = new Intl.NumberFormat('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const currency = new Intl.NumberFormat('en-CA', {
@@ -66,6 +67,7 @@ export function formatCell(column: Formattable, value: unknown): string {
       const number = asNumber(value);
       if (number === null) return typeof value === 'string' ? value : MISSING_VALUE;
       if (column.format === 'integer') return integer.format(number);
+      if (column.format === 'year') return year.format(number);
       if (column.format === 'currency') return currency.format(number);
       if (column.format === 'currencyWithCents') return currencyCents.format(number);
       if (column.format === 'acres') return twoDecimals.format(number);

@@ -1,5 +1,3 @@
-import type { SearchResponse } from './search';
-
 /**
  * Old-stock rental search rows (part 1 §3 "Old-stock rental property row", part 2 §7). Activity
  * over a time range (1, 3, 6 or 12 months ending with the query month) is aggregated per unit
@@ -94,5 +92,3 @@ export interface RentalHistoryRow extends RentalActivityFigures {
   suite_count: number;
   subRows: Array<RentalActivityFigures & { period: string; unittype_name: string; unit_type: string }>;
 }
-
-export type RentalSearchResponse<Row> = SearchResponse<Row>;

@@ -28,12 +28,3 @@ export type CellValue = string | number | boolean | null;
 export interface SearchRow {
   [field: string]: CellValue | CellValue[] | Record<string, CellValue>[] | undefined;
 }
-
-export interface ApiErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-}
-
-/** Kept for importers of the API types; the facts live in product-facts.ts. */
-export type { ProjectStanding, ProjectType } from './product-facts';

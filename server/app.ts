@@ -16,7 +16,7 @@ import { staticRoutes } from './routes/static';
 export const API_PREFIX = '/api/v1';
 
 /**
- * One origin for everything (issue 2): the SPA under /database/, the API under /api/v1/ and the
+ * One origin for everything, so the session cookie is same-origin everywhere: the SPA under /database/, the API under /api/v1/ and the
  * provider pages under /user/. The caller owns the database connection and closes it.
  */
 export async function buildApp(deps: {

@@ -2,16 +2,14 @@
  * The engine as it runs inside one worker: fetches and caches datasets, owns dataset and view
  * handles, runs the view step and answers windows, pins, clusters and exports. It never throws
  * across the boundary: every reply is an EngineReply so HTTP statuses survive (part 1 §8).
- * `fetcher` is injectable so tests can answer requests from fixtures.
+ * `fetcher` is injectable so tests can answer requests from fixtures. Its parts live in
+ * service/: the handle registry (handles.ts), HTTP calls and their errors (fetch-json.ts,
+ * engine-reply.ts), response parsing (search-response.ts) and the result cache (result-cache.ts).
  */
-import type { ColumnDefinition } from '@contract/columns';
 import type {
-  ApiParams,
   ClusterQuery,
   ClusterResult,
   DatasetSummary,
-  EngineErrorData,
-  EngineReply,
   EngineStats,
   EngineWorkerApi,
   ExportFile,
@@ -20,151 +18,33 @@ import type {
   LandingGroupSummary,
   MapPoints,
   OpenDatasetOptions,
-  OpenDatasetRequest,
-  PresentOptions,
   ResultKind,
   RowWindow,
   ViewSpec,
   ViewSummary,
 } from '@engine/engine-contract';
-import type { SearchRow } from '@contract/search';
-import { buildDataset, type ColumnarDataset } from './ops/columnar-dataset';
+import { buildDataset } from './ops/columnar-dataset';
 import { buildClusterIndex, expansionZoom, pinsOf, queryClusters, type ClusterIndex } from './ops/cluster';
 import { exportView } from './ops/export-view';
 import { chipsOf } from './ops/chips';
-import { displayRowAt, prepareDataset, runView, type PreparedDataset, type ViewState } from './ops/view';
+import { displayRowAt, prepareDataset, runView } from './ops/view';
+import { ReplyError, reply } from './service/engine-reply';
+import { fetchJson, queryString, type Fetcher } from './service/fetch-json';
+import { createHandles, type ViewEntry } from './service/handles';
+import { cacheKey, createResultCache, type CachedResult } from './service/result-cache';
+import { isRecord, parseSearchResponse, presentOptionsOf, type ParsedResult } from './service/search-response';
 
-export type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
-
-/** Estimated bytes of cached results before the least recently used are dropped. */
-export const DEFAULT_CACHE_BYTES = 256 * 1024 * 1024;
+export type { Fetcher } from './service/fetch-json';
 
 const LANDING_ENDPOINT = '/api/v1/urban/project/byregionlanding';
-
-class ReplyError extends Error {
-  constructor(readonly data: EngineErrorData) {
-    super(data.message);
-  }
-}
-
-interface CachedResult {
-  prepared: PreparedDataset;
-  meta: Omit<DatasetSummary, 'datasetId' | 'fromCache'>;
-}
-
-interface ViewEntry {
-  prepared: PreparedDataset;
-  state: ViewState;
-  version: number;
-  rowsVersion: number;
-  /** The parts of the spec that decide which rows pass; the sort and columns do not. */
-  rowsKey: string;
-  /** Built from the filtered rows' pins (dataset rows, so a sort leaves it valid). */
-  cluster: ClusterIndex | null;
-}
 
 function rowsKeyOf(spec: ViewSpec): string {
   return JSON.stringify([spec.clientParams, spec.context ?? null]);
 }
 
-export function queryString(params: ApiParams): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value === null || value === undefined || value === '') continue;
-    if (Array.isArray(value))
-      for (const entry of value as ReadonlyArray<string | number>) search.append(name, String(entry));
-    else search.append(name, String(value));
-  }
-  const text = search.toString();
-  return text === '' ? '' : `?${text}`;
-}
-
-function cacheKey(request: OpenDatasetRequest): string {
-  const sorted = Object.keys(request.apiParams)
-    .sort()
-    .map((name) => [name, request.apiParams[name]]);
-  return `${request.kind} ${request.endpoint} ${JSON.stringify(sorted)}`;
-}
-
-function errorData(error: unknown): EngineErrorData {
-  if (error instanceof ReplyError) return error.data;
-  if (error instanceof Error && error.name === 'AbortError') return { name: 'AbortError', message: error.message };
-  return { name: 'EngineError', message: error instanceof Error ? error.message : String(error) };
-}
-
-async function reply<T>(work: () => T | Promise<T>): Promise<EngineReply<T>> {
-  try {
-    return { ok: true, value: await work() };
-  } catch (error) {
-    return { ok: false, error: errorData(error) };
-  }
-}
-
-function namesOf(value: unknown, into: Set<string>): void {
-  if (typeof value === 'string' && value !== '') into.add(value);
-  else if (Array.isArray(value)) for (const entry of value) namesOf(entry, into);
-  else if (value !== null && typeof value === 'object') {
-    const name = (value as Record<string, unknown>)['name'];
-    if (typeof name === 'string' && name !== '') into.add(name);
-  }
-}
-
-/** Developers, property managers and owners present in the rows (part 1 §5). */
-function presentOptionsOf(rows: readonly SearchRow[]): PresentOptions {
-  const developers = new Set<string>();
-  const managers = new Set<string>();
-  const owners = new Set<string>();
-  for (const row of rows) {
-    namesOf(row['developers'] ?? row['developer'], developers);
-    namesOf(row['property_managers'] ?? row['property_manager'], managers);
-    namesOf(row['proposed_developer_owner'], owners);
-  }
-  const sorted = (set: Set<string>) => [...set].sort((a, b) => a.localeCompare(b));
-  return { developers: sorted(developers), propertyManagers: sorted(managers), owners: sorted(owners) };
-}
-
-interface ParsedResult {
-  rows: SearchRow[];
-  columns: ColumnDefinition[];
-  clamped: boolean;
-  clampedMessage: string | null;
-  tableNote: string | null;
-  tableNoteFooter: string | null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-/** Reads a search envelope; sales endpoints wrap rows as `data: [{ data: rows }]` (part 2 §7). */
-export function parseSearchResponse(body: unknown, kind: ResultKind): ParsedResult {
-  if (!isRecord(body)) throw new ReplyError({ name: 'ParseError', message: 'Search response is not an object' });
-  let rows: unknown = body['data'];
-  if (kind === 'sales' || kind === 'salesMarket') {
-    const first = Array.isArray(rows) ? rows[0] : undefined;
-    rows =
-      isRecord(first) && Array.isArray(first['data'])
-        ? first['data']
-        : Array.isArray(rows) && rows.length === 0
-          ? []
-          : rows;
-  }
-  if (!Array.isArray(rows)) throw new ReplyError({ name: 'ParseError', message: 'Search response has no data list' });
-  const headers = body['tableHeaders'];
-  const columns = isRecord(headers) && Array.isArray(headers['data']) ? (headers['data'] as ColumnDefinition[]) : [];
-  const text = (value: unknown) => (typeof value === 'string' ? value : null);
-  return {
-    rows: rows.filter(isRecord) as SearchRow[],
-    columns,
-    clamped: body['clamped'] === true,
-    clampedMessage: text(body['clamped_message']),
-    tableNote: text(body['tableNote']),
-    tableNoteFooter: text(body['tableNoteFooter']),
-  };
-}
-
 export interface EngineServiceOptions {
   fetcher: Fetcher;
+  /** Estimated bytes of cached results (DEFAULT_CACHE_BYTES when absent). */
   cacheBytes?: number;
   /** Where unknown filter names and similar are reported (part 1 §8: console warning). */
   warn?: (message: string) => void;
@@ -172,28 +52,13 @@ export interface EngineServiceOptions {
 
 export function createEngineService(options: EngineServiceOptions): EngineWorkerApi {
   const { fetcher } = options;
-  const cacheLimit = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
   const warn = options.warn ?? ((message: string) => console.warn(message));
-  const cache = new Map<string, CachedResult>();
+  const cache = createResultCache(options.cacheBytes);
   const inFlight = new Map<string, Promise<CachedResult>>();
-  const datasets = new Map<number, CachedResult>();
-  const views = new Map<number, ViewEntry>();
+  const handles = createHandles();
+  const { datasets, views } = handles;
   const calls = new Map<number, AbortController>();
-  let nextHandle = 1;
   let fetchCount = 0;
-
-  const cacheBytes = () => {
-    let bytes = 0;
-    for (const entry of cache.values()) bytes += entry.prepared.dataset.estimatedBytes;
-    return bytes;
-  };
-
-  const remember = (key: string, entry: CachedResult) => {
-    cache.delete(key);
-    cache.set(key, entry);
-    // Least recently used out first; the newest entry stays even if it alone is over the limit.
-    while (cache.size > 1 && cacheBytes() > cacheLimit) cache.delete(cache.keys().next().value!);
-  };
 
   const withSignal = async <T>(callId: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> => {
     const controller = new AbortController();
@@ -205,37 +70,13 @@ export function createEngineService(options: EngineServiceOptions): EngineWorker
     }
   };
 
-  const fetchJson = async (url: string, signal: AbortSignal): Promise<unknown> => {
+  const fetchBody = (url: string, signal: AbortSignal): Promise<unknown> => {
     fetchCount++;
-    let response: Response;
-    try {
-      response = await fetcher(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
-    } catch (error) {
-      if (signal.aborted) throw new ReplyError({ name: 'AbortError', message: 'Request aborted' });
-      throw new ReplyError({ name: 'EngineError', message: error instanceof Error ? error.message : 'Network error' });
-    }
-    if (!response.ok) {
-      let body: unknown;
-      try {
-        body = await response.json();
-      } catch {
-        body = null;
-      }
-      const message =
-        (isRecord(body) && typeof body['message'] === 'string' && body['message']) ||
-        (isRecord(body) && typeof body['error'] === 'string' && body['error']) ||
-        `Request failed with status ${response.status}`;
-      throw new ReplyError({ name: 'HttpError', message, status: response.status, body });
-    }
-    try {
-      return await response.json();
-    } catch {
-      throw new ReplyError({ name: 'ParseError', message: `Response of ${url} is not JSON` });
-    }
+    return fetchJson(fetcher, url, signal);
   };
 
   const resultFrom = (parsed: ParsedResult, kind: ResultKind): CachedResult => {
-    const dataset: ColumnarDataset = buildDataset(parsed.rows, parsed.columns);
+    const dataset = buildDataset(parsed.rows, parsed.columns);
     return {
       prepared: prepareDataset(dataset, kind),
       meta: {
@@ -252,16 +93,12 @@ export function createEngineService(options: EngineServiceOptions): EngineWorker
   };
 
   const openHandle = (entry: CachedResult, fromCache: boolean): DatasetSummary => {
-    const datasetId = nextHandle++;
+    const datasetId = handles.next();
     datasets.set(datasetId, entry);
     return { ...entry.meta, datasetId, fromCache };
   };
 
-  const viewOf = (viewId: number): ViewEntry => {
-    const view = views.get(viewId);
-    if (view === undefined) throw new ReplyError({ name: 'HandleError', message: `View ${viewId} was released` });
-    return view;
-  };
+  const viewOf = handles.view;
 
   const summaryOf = (viewId: number, view: ViewEntry): ViewSummary => {
     const { state, prepared } = view;
@@ -294,14 +131,14 @@ export function createEngineService(options: EngineServiceOptions): EngineWorker
           const key = cacheKey(request);
           const cached = open.refetch === true ? undefined : cache.get(key);
           if (cached !== undefined) {
-            remember(key, cached);
+            cache.remember(key, cached);
             return openHandle(cached, true);
           }
           // A refetch never joins a request that was already under way: it must answer with data
           // fetched after it was asked for.
           let pending = open.refetch === true ? undefined : inFlight.get(key);
           if (pending === undefined) {
-            const started = fetchJson(`${request.endpoint}${queryString(request.apiParams)}`, signal).then((body) =>
+            const started = fetchBody(`${request.endpoint}${queryString(request.apiParams)}`, signal).then((body) =>
               resultFrom(parseSearchResponse(body, request.kind), request.kind),
             );
             pending = started;
@@ -311,7 +148,7 @@ export function createEngineService(options: EngineServiceOptions): EngineWorker
             };
             started.then((entry) => {
               settle();
-              remember(key, entry);
+              cache.remember(key, entry);
             }, settle);
           }
           return openHandle(await pending, false);
@@ -321,7 +158,7 @@ export function createEngineService(options: EngineServiceOptions): EngineWorker
     openLanding: (callId, apiParams) =>
       reply(() =>
         withSignal(callId, async (signal) => {
-          const body = await fetchJson(`${LANDING_ENDPOINT}${queryString(apiParams)}`, signal);
+          const body = await fetchBody(`${LANDING_ENDPOINT}${queryString(apiParams)}`, signal);
           if (!isRecord(body))
             throw new ReplyError({ name: 'ParseError', message: 'Landing response is not an object' });
           const groups: LandingGroupSummary[] = [];
@@ -352,10 +189,8 @@ export function createEngineService(options: EngineServiceOptions): EngineWorker
 
     createView: (_callId, datasetId, spec: ViewSpec) =>
       reply(() => {
-        const dataset = datasets.get(datasetId);
-        if (dataset === undefined)
-          throw new ReplyError({ name: 'HandleError', message: `Dataset ${datasetId} was released` });
-        const viewId = nextHandle++;
+        const dataset = handles.dataset(datasetId);
+        const viewId = handles.next();
         const view: ViewEntry = {
           prepared: dataset.prepared,
           state: runView(dataset.prepared, spec),
@@ -462,7 +297,7 @@ export function createEngineService(options: EngineServiceOptions): EngineWorker
       datasets: datasets.size,
       views: views.size,
       cachedResults: cache.size,
-      cacheBytes: cacheBytes(),
+      cacheBytes: cache.bytes(),
       fetchCount,
     }),
   };

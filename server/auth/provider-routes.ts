@@ -51,7 +51,7 @@ function rejectCrossOrigin(request: FastifyRequest): void {
   if (!isSameOriginRequest(request)) throw forbidden(CROSS_ORIGIN_MESSAGE);
 }
 
-/** GET/POST /user/login, POST /user/logout, GET/POST /user/password (issue 2, provider side). */
+/** GET/POST /user/login, POST /user/logout, GET/POST /user/password (the provider's own pages behind part 2 §2.1's login redirect). */
 export async function providerRoutes(
   app: FastifyInstance,
   { db, config }: { db: Kysely<Database>; config: ServerConfig },

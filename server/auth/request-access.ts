@@ -35,7 +35,7 @@ export function sectionNotIncludedMessage(link: LinkName): string {
 }
 
 /**
- * Resolves the session for API and provider requests, then enforces issue 2's rules on every
+ * Resolves the session for API and provider requests, then enforces the access rules (part 1 §6, part 2 §6) on every
  * matched /api/v1/ route: no session -> 403 (except anonymous routes), a `link` the account
  * lacks -> 403, `rentalExpansion` without the flag -> 403. Registered on the root instance so
  * it applies to routes of every plugin, whatever the client does.

@@ -6,7 +6,7 @@ const PARSING_BASE = 'http://marketview.invalid';
 const LOGIN_PAGES = ['/user/login', '/user/logout'];
 
 /**
- * A same-origin path only (issue 2: no open redirect). Protocol-relative (`//evil`), backslash
+ * A same-origin path only, so the login page cannot be used as an open redirect. Protocol-relative (`//evil`), backslash
  * (`/\evil`, which browsers treat as `//`), absolute URLs and control characters fall back to
  * the app. The result is re-serialised, so it is percent-encoded and safe for a Location header.
  */

@@ -1,7 +1,8 @@
 import type { ColumnDefinition } from '@contract/columns';
-import type { ProjectStanding } from '@contract/search';
+import type { ProjectStanding } from '@contract/product-facts';
 import { MARKET_COLUMNS } from './market';
-import { NONE, nameColumn } from './projects';
+import { nameColumn } from './projects';
+import { NONE } from './total-rules';
 
 /**
  * Market history (part 1 §3 "Market history row"): one row per quarter for the selected

@@ -1,15 +1,7 @@
 import type { ColumnDefinition } from '@contract/columns';
-import type { ProjectStanding } from '@contract/search';
-import {
-  AVG,
-  OLDSTOCK_ACTIVITY_COLUMNS,
-  SUM,
-  annualChange,
-  column,
-  nameColumn,
-  percentOf,
-  weightedBy,
-} from './projects';
+import type { ProjectStanding } from '@contract/product-facts';
+import { OLDSTOCK_ACTIVITY_COLUMNS, column, nameColumn } from './projects';
+import { annualChange, AVG, percentOf, ratioOf, SUM, weightedBy } from './total-rules';
 
 /**
  * Column definitions of the project market data table (part 1 §3 "Project market API row"):
@@ -93,11 +85,7 @@ function listingColumns(priceLabel: string, withMaintenance: boolean): ColumnDef
       denominator: 'four_qtr_sales',
       multiplier: 12,
     }),
-    column('average_suite_size', 'Avg Suite Size (sq ft)', 'integer', {
-      kind: 'ratio',
-      numerator: 'sum_size',
-      denominator: 'quarter_sales',
-    }),
+    column('average_suite_size', 'Avg Suite Size (sq ft)', 'integer', ratioOf('sum_size', 'quarter_sales')),
     column('average_sale_price', priceLabel, 'currency', weightedBy('quarter_sales')),
     column('average_psf', 'Avg PSF', 'currencyWithCents', weightedBy('sum_size')),
     column('avg_psf_last_year', 'Avg PSF Last Year', 'currencyWithCents', weightedBy('sum_size_last_year')),

@@ -1,29 +1,12 @@
 import type { ColumnDefinition, ColumnFormat, TotalOperand, TotalRule } from '@contract/columns';
-import type { ProjectStanding } from '@contract/search';
+import type { ProjectStanding } from '@contract/product-facts';
+import { annualChange, AVG, MAX, MIN, NONE, percentOf, ratioOf, SUM, weightedBy } from './total-rules';
 
 /**
  * Column definitions of the project search tables, one list per standing (part 1 §3 "Project
  * row"), with the total rules of MEASURES.md "Project rows". The market and history column
- * modules reuse the builders below so every table states its rules the same way.
+ * modules reuse the column builders below so every table states its columns the same way.
  */
-
-export const SUM: TotalRule = { kind: 'sum' };
-export const NONE: TotalRule = { kind: 'none' };
-export const AVG: TotalRule = { kind: 'avg' };
-
-export function weightedBy(weight: TotalOperand): TotalRule {
-  return { kind: 'wavg', weight };
-}
-
-/** A percent of two group values, e.g. % sold = 100 * total_sales / suite_count. */
-export function percentOf(numerator: string, denominator: string): TotalRule {
-  return { kind: 'ratio', numerator, denominator, multiplier: 100 };
-}
-
-/** Annual change in percent: 100 * (current / last year - 1). */
-export function annualChange(current: string, lastYear: string): TotalRule {
-  return { kind: 'ratio', numerator: current, denominator: lastYear, multiplier: 100, offset: -100 };
-}
 
 export function column(
   key: string,
@@ -78,11 +61,7 @@ function listingColumns(priceLabel: string, withMaintenance: boolean): ColumnDef
     column('four_qtr_sales', '4 Qtr Transactions', 'integer', SUM),
     column('total_listings', 'Total Listings', 'integer', SUM),
     column('total_active_listings', 'Active Listings', 'integer', SUM),
-    column('average_suite_size', 'Avg Suite Size (sq ft)', 'integer', {
-      kind: 'ratio',
-      numerator: 'sum_size',
-      denominator: 'quarter_sales',
-    }),
+    column('average_suite_size', 'Avg Suite Size (sq ft)', 'integer', ratioOf('sum_size', 'quarter_sales')),
     column('average_sale_price', priceLabel, 'currency', weightedBy('quarter_sales')),
     column('average_psf', 'Avg PSF', withMaintenance ? 'currency' : 'currencyWithCents', weightedBy('sum_size')),
     column(
@@ -172,10 +151,10 @@ export const OLDSTOCK_ACTIVITY_COLUMNS: ColumnDefinition[] = [
   column('availability_rate', 'Availability Rate', 'percent', percentOf('available', 'units_surveyed_actual')),
   column('size_sqft', 'Avg Size (sq ft)', 'integer', weightedBy('units_surveyed_actual')),
   column('avg_rate', 'Avg Rent', 'currency', weightedBy('units_surveyed_actual')),
-  column('min_rate', 'Min Rent', 'currency', { kind: 'min' }),
-  column('max_rate', 'Max Rent', 'currency', { kind: 'max' }),
-  column('min_psf', 'Min PSF', 'currencyWithCents', { kind: 'min' }),
-  column('max_psf', 'Max PSF', 'currencyWithCents', { kind: 'max' }),
+  column('min_rate', 'Min Rent', 'currency', MIN),
+  column('max_rate', 'Max Rent', 'currency', MAX),
+  column('min_psf', 'Min PSF', 'currencyWithCents', MIN),
+  column('max_psf', 'Max PSF', 'currencyWithCents', MAX),
   column('average_dom', 'Avg Days on Market', 'decimal', weightedBy('dom_unit_count')),
 ];
 
@@ -183,7 +162,7 @@ export const OLDSTOCK_PROPERTY_COLUMNS: ColumnDefinition[] = [
   nameColumn('Property Name', 'rental'),
   column('address', 'Address', 'text', NONE),
   column('property_manager', 'Property Manager', 'text', NONE),
-  column('year_built', 'Year Built', 'integer', NONE),
+  column('year_built', 'Year Built', 'year', NONE),
   column('storeys', 'Storeys', 'integer', NONE),
   column('suite_count', 'Suites', 'integer', SUM),
   ...OLDSTOCK_ACTIVITY_COLUMNS,

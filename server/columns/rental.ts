@@ -1,4 +1,5 @@
 import type { ColumnDefinition, TotalRule } from '@contract/columns';
+import { MAX, MIN, NONE, percentOf, SUM, weightedBy } from './total-rules';
 
 /**
  * Column definitions of the old-stock rental tables, with totals per shared/design/MEASURES.md
@@ -7,9 +8,7 @@ import type { ColumnDefinition, TotalRule } from '@contract/columns';
  * min/max take the group's min and max.
  */
 
-const NONE: TotalRule = { kind: 'none' };
-const SUM: TotalRule = { kind: 'sum' };
-const BY_SURVEYED: TotalRule = { kind: 'wavg', weight: 'units_surveyed_actual' };
+const BY_SURVEYED = weightedBy('units_surveyed_actual');
 
 /** The activity figures every rental table shows after its own leading columns. */
 function activityColumns(total: (rule: TotalRule) => TotalRule): ColumnDefinition[] {
@@ -21,19 +20,19 @@ function activityColumns(total: (rule: TotalRule) => TotalRule): ColumnDefinitio
       label: 'Vacancy',
       format: 'percent',
       percentScale: 100,
-      total: total({ kind: 'ratio', numerator: 'available', denominator: 'units_surveyed_actual', multiplier: 100 }),
+      total: total(percentOf('available', 'units_surveyed_actual')),
     },
     { key: 'avg_rate', label: 'Avg. Rent', format: 'currency', total: total(BY_SURVEYED) },
-    { key: 'min_rate', label: 'Min. Rent', format: 'currency', total: total({ kind: 'min' }) },
-    { key: 'max_rate', label: 'Max. Rent', format: 'currency', total: total({ kind: 'max' }) },
+    { key: 'min_rate', label: 'Min. Rent', format: 'currency', total: total(MIN) },
+    { key: 'max_rate', label: 'Max. Rent', format: 'currency', total: total(MAX) },
     { key: 'size_sqft', label: 'Avg. Size (sq ft)', format: 'integer', total: total(BY_SURVEYED) },
-    { key: 'min_psf', label: 'Min. psf', format: 'currencyWithCents', total: total({ kind: 'min' }) },
-    { key: 'max_psf', label: 'Max. psf', format: 'currencyWithCents', total: total({ kind: 'max' }) },
+    { key: 'min_psf', label: 'Min. psf', format: 'currencyWithCents', total: total(MIN) },
+    { key: 'max_psf', label: 'Max. psf', format: 'currencyWithCents', total: total(MAX) },
     {
       key: 'average_dom',
       label: 'Avg. Days on Market',
       format: 'decimal',
-      total: total({ kind: 'wavg', weight: 'dom_unit_count' }),
+      total: total(weightedBy('dom_unit_count')),
     },
   ];
 }
@@ -48,7 +47,7 @@ export function rentalPropertyColumns(): ColumnDefinition[] {
     { key: 'name', label: 'Property Name', format: 'text', total: NONE, link: 'rental', alwaysVisible: true },
     { key: 'property_manager', label: 'Property Manager', format: 'text', total: NONE },
     { key: 'address', label: 'Address', format: 'text', total: NONE },
-    { key: 'year_built', label: 'Year Built', format: 'integer', total: NONE },
+    { key: 'year_built', label: 'Year Built', format: 'year', total: NONE },
     { key: 'storeys', label: 'Storeys', format: 'integer', total: NONE },
     { key: 'suite_count', label: 'Suites', format: 'integer', total: SUM },
     ...activityColumns(withTotals),

@@ -1,5 +1,6 @@
-import type { ColumnDefinition, TotalRule } from '@contract/columns';
+import type { ColumnDefinition } from '@contract/columns';
 import { SALE_COLUMN_GROUP_LABELS, type SaleColumnGroup } from '@contract/sales-options';
+import { NONE, ratioOf, SUM, weightedBy } from './total-rules';
 
 /**
  * Column definitions of the sales table and the sales market data table (part 2 §2.5, §3),
@@ -8,12 +9,7 @@ import { SALE_COLUMN_GROUP_LABELS, type SaleColumnGroup } from '@contract/sales-
  * when the chosen property types include the relevant unit type").
  */
 
-const SUM: TotalRule = { kind: 'sum' };
-const NONE: TotalRule = { kind: 'none' };
-
-/** A per-unit price of one sale is price / count, so its group total weights by the count. */
-const weightedBy = (count: string): TotalRule => ({ kind: 'wavg', weight: count });
-const ratioOf = (numerator: string, denominator: string): TotalRule => ({ kind: 'ratio', numerator, denominator });
+// A per-unit price of one sale is price / count, so its group total is weighted by the count.
 
 type GroupedColumn = Omit<ColumnDefinition, 'group' | 'hiddenByDefault'>;
 

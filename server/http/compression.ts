@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
- * Fast settings, because the server's CPU is the scarce resource (issue 6). On the 31 MB of a
+ * Fast settings, because the server's CPU is the scarce resource (README "Dependency notes"). On the 31 MB of a
  * 10,000-row sales search, measured here: brotli quality 1 takes about 0.25 s for 4.2 MB, the
  * plugin's quality 4 about 1.1 s for 3.0 MB, gzip level 6 about 0.9 s for 3.5 MB. Output chunks
  * of 128 KB instead of zlib's 16 KB cut the thread-pool round trips of a large body by 8.

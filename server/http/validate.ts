@@ -4,7 +4,8 @@ import { badRequest } from './http-error';
 /**
  * Query and path validation for API routes. Every helper expects the raw value from
  * `parseQueryString` (a string, or a list for repeated keys) and says in its message what it
- * expected, so a malformed request gets a 400 naming the parameter (issue 2), e.g.
+ * expected, so a malformed request gets a 400 naming the parameter, never a 500 or a silent empty
+ * result, e.g.
  * `Invalid query parameter "year": expected a whole number`.
  *
  * Helpers are required; add `.optional()` for optional parameters. Unknown parameters are

@@ -1,5 +1,5 @@
 /**
- * Time and size of the heaviest JSON responses (issue 6), over real HTTP on a seeded SQLite file
+ * Time and size of the heaviest JSON responses (README "Performance"), over real HTTP on a seeded SQLite file
  * (identity, gzip and brotli), so a change to queries, serialization or compression can be checked in one run:
  *
  *   npx tsx server/seed/cli.ts --scale 1 --seed 2026 --out data/measure.sqlite --as-of 2026-11-21

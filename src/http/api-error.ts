@@ -15,10 +15,6 @@ export class ApiError extends Error {
   }
 }
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
-
 /** The server answers `{ message }` (Fastify) or `{ data: { error } }`; fall back to the status text. */
 export function messageFromBody(body: unknown, fallback: string): string {
   if (typeof body === 'object' && body !== null) {

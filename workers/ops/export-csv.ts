@@ -10,12 +10,7 @@ import type { ByteSink } from './byte-sink';
 import { columnReader, dictionaryExportValues, type ExportRow, type ExportValue } from './export-table';
 import type { PreparedDataset } from './view';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
-
-export function neutralizeFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
 
 /** First characters that start a formula: = + - @ tab CR. */
 function startsLikeFormula(text: string): boolean {

@@ -17,6 +17,7 @@ import {
   urbanActionHref,
 } from '@contract/project-display';
 import { cellAt, type Column } from './columnar-dataset';
+import { totalLabel } from './group-tree';
 import type { PreparedDataset, ViewState } from './view';
 
 /** Region rows dark blue with white text, municipality mid blue, submarket light blue, striped leaves. */
@@ -24,7 +25,7 @@ export type RowStyle = 'plain' | 'stripe' | 'region' | 'municipality' | 'submark
 
 /** Native spreadsheet number formats (part 2 §1 "export tables"; currency, percent, psf). */
 export type NumberStyle =
-  'general' | 'integer' | 'currency' | 'currencyWithCents' | 'percent' | 'twoDecimals' | 'decimal';
+  'general' | 'integer' | 'year' | 'currency' | 'currencyWithCents' | 'percent' | 'twoDecimals' | 'decimal';
 
 export type ExportValue = number | string | null;
 
@@ -49,6 +50,8 @@ export function numberStyleOf(column: ColumnDefinition): NumberStyle {
   switch (column.format) {
     case 'integer':
       return 'integer';
+    case 'year':
+      return 'year';
     case 'currency':
       return 'currency';
     case 'currencyWithCents':
@@ -213,12 +216,7 @@ export function exportPlan(prepared: PreparedDataset, view: ViewState): ExportPl
       }
       const synthetic = view.layout.synthetic[-1 - entry]!;
       const node = synthetic.node;
-      const label =
-        synthetic.kind === 'header'
-          ? tree.name[node]!
-          : tree.level[node] === 'overall'
-            ? 'Total'
-            : `${tree.name[node]} Total`;
+      const label = synthetic.kind === 'header' ? tree.name[node]! : totalLabel(tree, node);
       const totals = synthetic.kind === 'header' ? null : view.rollup.totals[node];
       return {
         style: STYLE_OF_LEVEL[tree.level[node]!] ?? 'plain',

@@ -2,7 +2,7 @@
  * XLSX export written as a stream of SpreadsheetML into fflate's streaming zip.
  *
  * Why not exceljs: its in-memory writer took about 1.6 s and 360 MB for 10,000 rows and 14 s and
- * 2.4 GB for 100,000 here (issue 4), beyond the budgets (600 ms; under 5 s and 500 MB), and its
+ * 2.4 GB for 100,000 here (README "Exports: which writer and why"), beyond the budgets (600 ms; under 5 s and 500 MB), and its
  * streaming writer runs only in Node. This writer emits one worksheet with inline strings, a
  * fixed style table (fills per row level, native number formats) and deflates rows as they are
  * written, so memory holds the compressed file plus one batch of XML. The files are read back
@@ -15,6 +15,8 @@ import type { CellEncoder, ExportRow, NumberStyle, RowStyle } from './export-tab
 const NUMBER_FORMATS: Record<NumberStyle, { id: number; code: string | null }> = {
   general: { id: 0, code: null },
   integer: { id: 164, code: '#,##0' },
+  // Years without thousands grouping, as in the table (MEASURES.md "Display").
+  year: { id: 170, code: '0' },
   currency: { id: 165, code: '"$"#,##0' },
   currencyWithCents: { id: 166, code: '"$"#,##0.00' },
   percent: { id: 167, code: '0.0%' },

@@ -197,6 +197,32 @@ export function buildGroupTree(
   return tree;
 }
 
+const REGION_SUFFIX = / region$/i;
+
+/**
+ * The first cell of a group's total row, the same in the table and the exports. A total says
+ * which level it totals: a region and a municipality often share a name (the region Toronto and
+ * its municipality Toronto; York), so a region's total reads "Toronto Region Total" (a name that
+ * already ends in "Region" is not repeated), a municipality's "Toronto Total", and a submarket
+ * named as its municipality "Aurora Submarket Total". The overall total reads "Total".
+ */
+export function totalLabel(tree: GroupTree, node: number): string {
+  const name = tree.name[node]!;
+  switch (tree.level[node]) {
+    case 'overall':
+      return 'Total';
+    case 'region':
+      return REGION_SUFFIX.test(name) ? `${name} Total` : `${name} Region Total`;
+    case 'submarket': {
+      const parent = tree.parent[node]!;
+      const sharesMunicipalityName = parent >= 0 && tree.level[parent] === 'municipality' && tree.name[parent] === name;
+      return sharesMunicipalityName ? `${name} Submarket Total` : `${name} Total`;
+    }
+    default:
+      return `${name} Total`;
+  }
+}
+
 /** The groups from the outermost level down to `node` (the overall node excluded). */
 export function ancestors(tree: GroupTree, node: number): number[] {
   const path: number[] = [];

@@ -7,7 +7,7 @@ import type { DisplayRow, ResultKind, SortState, ViewSpec } from '@engine/engine
 import type { CellValue } from '@contract/search';
 import { scalarFieldsAt, type ColumnarDataset } from './columnar-dataset';
 import { createFilterCache, filterRows, type FilterCache } from './filter';
-import { buildGroupTree, type GroupTree } from './group-tree';
+import { buildGroupTree, totalLabel, type GroupTree } from './group-tree';
 import { groupedLayout, inBaseOrder, sortedLayout, type Layout } from './layout';
 import { computeRollup, planRollup, type Rollup, type RollupPlan } from './rollup';
 import { sortKeys, sortRowsByKey, type SortKeyCache } from './sort';
@@ -94,10 +94,6 @@ export function runView(prepared: PreparedDataset, spec: ViewSpec): ViewState {
     visibleColumns,
     sort: null,
   };
-}
-
-function totalLabel(tree: GroupTree, node: number): string {
-  return tree.level[node] === 'overall' ? 'Total' : `${tree.name[node]} Total`;
 }
 
 function groupIds(tree: GroupTree, node: number): Record<string, CellValue> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Indexes for the landing and search reads (issue 6).
+ * Indexes for the landing and search reads (the landing's rows within a second, README "Performance").
  *
  * project_quarters by standing first: the newest and oldest quarter of a standing (date ranges,
  * the landing's default period) become an index seek instead of a scan of every project quarter,

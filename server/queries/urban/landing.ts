@@ -9,7 +9,8 @@ import type {
   LandingFilterCategory,
   LandingResultGroup,
 } from '@contract/urban-landing';
-import { PROJECT_COLUMNS, NONE, SUM, column } from '../../columns/projects';
+import { PROJECT_COLUMNS, column } from '../../columns/projects';
+import { NONE, SUM } from '../../columns/total-rules';
 import { readAppConfig } from './app-config';
 import { geographyFields, loadGeographyNames } from './geography-names';
 import { searchProjects } from './project-search';

@@ -12,7 +12,7 @@ import { readAppConfig } from '../../queries/urban/app-config';
 import { notFound } from '../../http/http-error';
 import { howtoPathSchema } from './query-schemas';
 
-/** Configuration every logged-in user loads at start: login only, no section link (issue 2). */
+/** Configuration every logged-in user loads at start: login only, no section link (part 1 §4: configuration loads for every logged-in user). */
 export async function urbanOptionsRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
   app.get('/urban/options/basic', async (): Promise<UrbanBasicOptionsResponse> => loadBasicOptions(db));
 

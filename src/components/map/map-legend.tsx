@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Group, Image, ScrollArea, Stack, Text } from '@mantine/core';
 import { PROJECT_LEGEND, type ProjectLegendEntry } from '@contract/map-icons';
 import type { SubPropertyTypeOption } from '@contract/sales-options';
-import type { ProjectType } from '@contract/search';
+import type { ProjectType } from '@contract/product-facts';
 import { CLUSTER_LEGEND_LABELS, LEGEND_LIST_HEIGHT } from './map-constants';
 import { iconUrl, projectIconUrl, RENTAL_ICON, saleIconUrl, type PinKind } from './pin-icons';
 
@@ -35,7 +35,13 @@ function LegendList({ title, children }: { title: string; children: ReactNode })
       <Text size="xs" fw={700}>
         {title}
       </Text>
-      <ScrollArea.Autosize mah={LEGEND_LIST_HEIGHT} type="auto">
+      {/* The list scrolls past its height (part 1 §9), so a keyboard user must be able to reach
+          it to scroll it (WCAG 2.1.1; axe's scrollable-region-focusable): the viewport takes focus. */}
+      <ScrollArea.Autosize
+        mah={LEGEND_LIST_HEIGHT}
+        type="auto"
+        viewportProps={{ tabIndex: 0, role: 'group', 'aria-label': `${title} legend` }}
+      >
         <Stack gap={2}>{children}</Stack>
       </ScrollArea.Autosize>
     </Stack>

@@ -6,7 +6,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { Box, Button, Checkbox, Group, Stack, VisuallyHidden } from '@mantine/core';
 import type { RegionConfig } from '@contract/geography';
-import type { ProjectType } from '@contract/search';
+import type { ProjectType } from '@contract/product-facts';
 import type { LatLng } from '@contract/geo-filter';
 import { isCancellation } from '../../engine/engine-errors';
 import { BoundaryLayers } from './boundary-layers';
@@ -267,7 +267,7 @@ export const MarketMap = memo(function MarketMap({
   }, [geography, labelZoom, showMarkers, sources, markers, onClusterClick]);
 
   // A User Timing mark once new markers reach the overlay: the end-to-end test reads how long
-  // after the data arrived the pins were drawn (issue 6 acceptance).
+  // after the data arrived the pins were drawn (the landing journey times the pins, README "Performance").
   useEffect(() => {
     if (markers.clusters.length + markers.pins.length > 0) performance.mark(MARKERS_DRAWN_MARK);
   }, [markers]);

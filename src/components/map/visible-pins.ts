@@ -31,8 +31,6 @@ export interface VisibleMarkers {
   pins: PinMarker[];
 }
 
-export const NO_MARKERS: VisibleMarkers = { clusters: [], pins: [] };
-
 /** Sales pins fan out further than project pins (part 1 §9). */
 export function fanOutDistanceOf(source: Pick<PinSource, 'kind'>): number {
   return source.kind === 'sales' ? FAN_OUT_DISTANCE_SALES : FAN_OUT_DISTANCE;

@@ -20,6 +20,7 @@ const helper = createColumnHelper<typeof tableFeaturesUsed, DisplayRow>();
 
 const NUMERIC_FORMATS = new Set<ColumnDefinition['format']>([
   'integer',
+  'year',
   'decimal',
   'currency',
   'currencyWithCents',

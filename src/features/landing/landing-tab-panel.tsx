@@ -44,12 +44,12 @@ interface LandingTabPanelProps {
   /**
    * Whether this is the selected tab. Every tab keeps its view (its count and its pins on the
    * map), but only the selected tab draws its table: the rows of hidden tables would be built
-   * in the same frame as the visible one's and delay it (issue 6: rows within a second).
+   * in the same frame as the visible one's and delay it (the landing journey's budget, README "Performance").
    */
   selected: boolean;
   /**
    * True while the selected tab has no view yet: a hidden tab waits with its own view until
-   * then, so the engine builds the rows the user sees first (issue 6: rows within a second).
+   * then, so the engine builds the rows the user sees first (the landing journey's budget, README "Performance").
    */
   waitForSelected: boolean;
 }

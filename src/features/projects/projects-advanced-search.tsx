@@ -145,7 +145,7 @@ function SearchView({ context, datatypes, basic, routeSearch, navigate }: Search
   );
   const effectiveKey = JSON.stringify(effective);
   useEffect(() => {
-    // The URL describes the view (issue 7): a query made whole replaces the one it came from.
+    // The URL describes the view (part 1 §2: search state lives in the route query): a query made whole replaces the one it came from.
     // Only a resolution that is already whole is written, so a replace can never start a loop.
     if (effectiveKey === routeKey) return;
     const whole = JSON.parse(effectiveKey) as ProjectSearch;

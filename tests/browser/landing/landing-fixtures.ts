@@ -6,6 +6,7 @@
  */
 import type { ColumnDefinition } from '@contract/columns';
 import type { SuperRegion } from '@contract/geography';
+import type { PropertyTypeOption } from '@contract/sales-options';
 import type { ProjectPopupResponse } from '@contract/urban-project';
 import type { ByRegionOptionsResponse, ByRegionLandingResponse, LandingResultGroup } from '@contract/urban-landing';
 
@@ -186,3 +187,33 @@ export function rentalPopup(id: number) {
     values: [{ key: 'address', label: 'Address', value: `${id} Fixture Street` }],
   };
 }
+
+/**
+ * The sales options' property types as the map legend lists them: more sub-types than the
+ * legend's list shows at its height (75 px, part 1 §9), so the list scrolls as with real data.
+ */
+export const SALES_PROPERTY_TYPES: PropertyTypeOption[] = [
+  {
+    id: 1,
+    name: 'Land',
+    sub_property_types: [
+      'apartment-site',
+      'commercial-land',
+      'development-land',
+      'farm-land',
+      'apartment-building',
+      'automotive',
+      'banquet-hall',
+      'church',
+      'gas-station',
+      'golf-course',
+      'hotel',
+    ].map((icon, index) => ({
+      id: index + 1,
+      name: icon.replace(/-/g, ' '),
+      key: icon,
+      icon,
+      column_groups: [],
+    })),
+  },
+];

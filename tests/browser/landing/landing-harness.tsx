@@ -14,7 +14,7 @@ import { hideSnackbar } from '../../../src/state/snackbar';
 import { theme } from '../../../src/theme';
 import { MAP_SEARCH_HOW_TO_ID } from '../../../src/features/landing/landing-constants';
 import { TEST_REGIONS } from '../map/map-fixtures';
-import { LANDING_OPTIONS, projectPopup, rentalPopup, SUPER_REGIONS } from './landing-fixtures';
+import { LANDING_OPTIONS, projectPopup, rentalPopup, SALES_PROPERTY_TYPES, SUPER_REGIONS } from './landing-fixtures';
 
 export interface LandingHarness {
   /** The `regionId[]` of every landing search the page asked the engine for, in order. */
@@ -31,13 +31,15 @@ function json(body: unknown, status = 200): Response {
 
 /**
  * UI-thread calls: the landing options, the basic options' super regions, the how-to, project and
- * rental popups, and with the map the regions configuration.
+ * rental popups, and with the map the regions configuration and the sales options (the legend's
+ * sub-types).
  */
 async function uiFetch(input: RequestInfo | URL, withMap: boolean): Promise<Response> {
   const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
   if (url.pathname === '/api/v1/urban/project/byregionoptions') return json(LANDING_OPTIONS);
   if (url.pathname === '/api/v1/urban/options/basic') return json({ superRegions: SUPER_REGIONS });
   if (withMap && url.pathname === '/api/v1/urban/options/regions') return json({ regions: TEST_REGIONS });
+  if (withMap && url.pathname === '/api/v1/sales/options/basic') return json({ propertyTypes: SALES_PROPERTY_TYPES });
   if (url.pathname === '/api/v1/urban/landingLinks') return json({ tabs: [] });
   if (url.pathname === `/api/v1/urban/howto/${MAP_SEARCH_HOW_TO_ID}`)
     return json({ id: MAP_SEARCH_HOW_TO_ID, title: 'How to use Map Search', body: '<p>Pick regions.</p>' });
@@ -79,7 +81,7 @@ export async function renderLandingPage({ withMap = false }: { withMap?: boolean
   const errorSpy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     harness.consoleErrors.push(args);
   });
-  await loadConfiguration(['landing']);
+  await loadConfiguration(withMap ? ['landing', 'property-sales'] : ['landing']);
 
   const pool = createEnginePool({ createWorker, size: 1 });
   const engine: MarketEngine = {

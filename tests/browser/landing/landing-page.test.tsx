@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { compareListsStore } from '../../../src/state/compare-lists';
@@ -259,6 +260,27 @@ describe('landing page', () => {
     expect(compareListsStore.projects).toHaveLength(0);
     await panel.getByRole('button', { name: 'Remove From Compare List' }).click();
     await expect.poll(() => compareListsStore.rentals.length, POLL).toBe(0);
+  });
+
+  // The map and its legend are part of the page, so this renders them (seconds with SwiftShader).
+  test('axe-core finds no WCAG violation on the page while results show', { timeout: 90_000 }, async () => {
+    await renderLandingPage({ withMap: true });
+    await checkbox('York').click();
+    await expect.poll(() => countOf('condo new'), POLL).toBe('2');
+    const panel = page.getByRole('tabpanel', { name: /condo new/ });
+    await expect.element(panel.getByRole('link', { name: 'condo_active project 2' })).toBeVisible();
+    await expect
+      .element(page.getByTestId('map-markers-status'), { timeout: 45_000 })
+      .toHaveTextContent('On the map: 2 projects, 2 sales');
+    // The test renders the page without the shell, whose landmarks are checked in its own test.
+    const results = await axe.run(document.body, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.help} ${violation.nodes.map((node) => node.html).join(' | ')}`,
+      ),
+    ).toEqual([]);
   });
 
   // A maplibre + deck.gl render takes seconds on a shared 2-core machine with SwiftShader.

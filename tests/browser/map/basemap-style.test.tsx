@@ -41,7 +41,7 @@ function pixelAt(map: MaplibreMap, lngLat: [number, number]): Promise<[number, n
   });
 }
 
-describe('a configured basemap style (issue 5: "a real basemap style URL can be configured")', () => {
+describe('a configured basemap style (ARCHITECTURE.md: "a real basemap style URL can be set by configuration")', () => {
   test('the map loads the style from the URL, with the boundaries on top', { timeout: MAP_TEST_TIMEOUT }, async () => {
     const requested: string[] = [];
     const realFetch = window.fetch.bind(window);

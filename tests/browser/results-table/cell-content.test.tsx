@@ -5,6 +5,7 @@ import type { ColumnDefinition } from '@contract/columns';
 import type { DisplayRow } from '../../../src/engine/engine-api';
 import { cellContent } from '../../../src/components/results-table/cell-content';
 import { searchChipsFromParams } from '../../../src/components/chips/search-chips-from-params';
+import { PROJECT_COLUMNS } from '../../../server/columns/projects';
 
 const FILE_NUMBER: ColumnDefinition = {
   key: 'fileNum',
@@ -16,6 +17,8 @@ const FILE_NUMBER: ColumnDefinition = {
 const PRICE: ColumnDefinition = { key: 'price', label: 'Price', format: 'currency', total: { kind: 'sum' } };
 const ACRES: ColumnDefinition = { key: 'landareaAcres', label: 'Acres', format: 'acres', total: { kind: 'sum' } };
 const SALE_DATE: ColumnDefinition = { key: 'saleDate', label: 'Sale Date', format: 'date', total: { kind: 'none' } };
+/** The old-stock table's Year Built column as the server declares it. */
+const YEAR_BUILT = PROJECT_COLUMNS.oldstock.find((column) => column.key === 'year_built')!;
 
 function leaf(values: DisplayRow['values']): DisplayRow {
   return { kind: 'leaf', key: `sale-${String(values['id'])}`, label: '', datasetRow: 0, stripe: 0, values };
@@ -43,6 +46,7 @@ describe('cell content (part 1 §2, §9; part 2 §2.5)', () => {
     ['acres with 2 decimals', ACRES, { landareaAcres: 3.14159 }, '3.14'],
     ['dates as MMM yyyy', SALE_DATE, { saleDate: '2024-03-01' }, 'Mar 2024'],
     ['missing values as -', PRICE, { price: null }, '-'],
+    ['years without thousands grouping', YEAR_BUILT, { year_built: 1989 }, '1989'],
   ] as const)('%s', async (_name, column, values, shown) => {
     await renderCell(column, leaf({ id: 1, ...values }));
     expect(page.getByTestId('cell').element().textContent).toBe(shown);

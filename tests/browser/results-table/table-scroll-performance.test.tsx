@@ -9,7 +9,7 @@ import {
 } from './table-scroll-scenario';
 
 /**
- * The browser benchmark of issue 5 in Vitest, i.e. with React's development build: first paint
+ * The results table's browser benchmark (bench/table-scroll.ts) in Vitest, i.e. with React's development build: first paint
  * and scrolling of a 100,000-row result. The figures are printed on one `TABLE_SCROLL_BENCH
  * {json}` line that `bench/table-scroll.ts` reads. This run checks what the build does not
  * change: fewer than 100 rows in the DOM, and rows (not placeholders) in view while a fast wheel

@@ -15,7 +15,7 @@ export {
 export type { TableScrollFigures } from '../../../bench/browser/table-scroll-figures';
 
 /**
- * The scenario of the table benchmark (issue 5): first paint and scrolling of a 100,000-row
+ * The scenario of the table benchmark (bench/README.md): first paint and scrolling of a 100,000-row
  * result, with a compare action on every project row as in the Projects view, while a
  * PerformanceObserver records UI-thread long tasks. One scenario, two runners:
  * the Vitest browser test (React's development build) and the production-build page of

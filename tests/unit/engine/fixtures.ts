@@ -24,10 +24,26 @@ export const PROJECT_COLUMNS: ColumnDefinition[] = [
   { key: 'opening_date', label: 'Opened', format: 'date', total: { kind: 'none' } },
 ];
 
+/** Region, municipality and submarket (id and name each; a missing submarket is Other). */
+export type Place = [number, string, number, string, number | null, string | null];
+
+/** The geography fields of a row in a place. */
+export function placeFields(place: Place): SearchRow {
+  const [regionId, regionName, municipalityId, municipalityName, submarketId, submarketName] = place;
+  return {
+    region_id: regionId,
+    region_name: regionName,
+    municipality_id: municipalityId,
+    municipality_name: municipalityName,
+    submarket_id: submarketId,
+    submarket_name: submarketName,
+  };
+}
+
 function project(
   id: number,
   name: string,
-  geo: [number, string, number, string, number | null, string | null],
+  geo: Place,
   suites: number,
   sold: number,
   soldPsf: number,
@@ -35,16 +51,10 @@ function project(
   months70: number | null,
   extra: Partial<SearchRow> = {},
 ): SearchRow {
-  const [regionId, regionName, municipalityId, municipalityName, submarketId, submarketName] = geo;
   return {
     id,
     name,
-    region_id: regionId,
-    region_name: regionName,
-    municipality_id: municipalityId,
-    municipality_name: municipalityName,
-    submarket_id: submarketId,
-    submarket_name: submarketName,
+    ...placeFields(geo),
     suite_count: suites,
     total_sales: sold,
     sold_psf: soldPsf,

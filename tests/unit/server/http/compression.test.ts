@@ -32,7 +32,7 @@ function decode(encoding: string | undefined, body: Buffer): string {
   return body.toString('utf8');
 }
 
-describe('compressed responses (issue 6)', () => {
+describe('compressed responses (README "Performance")', () => {
   it('sends JSON without content-encoding when the request does not accept one', async () => {
     const response = await t.app.inject({ url: LANDING_URL, headers: { cookie } });
     expect(response.statusCode).toBe(200);

@@ -123,7 +123,8 @@ describe('project search', () => {
       expect(market.data.length, `${type}/${standing} market`).toBeGreaterThan(0);
       expect(history.data.length, `${type}/${standing} history`).toBeGreaterThan(0);
       expect(history.tableNote).toEqual(expect.any(String));
-      // Every column and every weight its total reads is in every row: the worker computes totals from them.
+      // Every column and every weight its total reads is in every row, so the client computes every total
+      // from the declared source (MEASURES.md).
       for (const body of [search, market, history]) {
         const fields = fieldsReadBy(body.tableHeaders.data);
         for (const row of body.data)

@@ -1,0 +1,50 @@
+/**
+ * The worker's own HTTP calls (same origin, cookies included). A failed response becomes a
+ * ReplyError carrying its status, body and the server's message (`message`, else `error`).
+ */
+import type { ApiParams } from '@engine/engine-contract';
+import { ReplyError } from './engine-reply';
+import { isRecord } from './search-response';
+
+export type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
+
+/** API params as a query string: lists repeat their name, empty values are left out. */
+export function queryString(params: ApiParams): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value === null || value === undefined || value === '') continue;
+    if (Array.isArray(value))
+      for (const entry of value as ReadonlyArray<string | number>) search.append(name, String(entry));
+    else search.append(name, String(value));
+  }
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+export async function fetchJson(fetcher: Fetcher, url: string, signal: AbortSignal): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetcher(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
+  } catch (error) {
+    if (signal.aborted) throw new ReplyError({ name: 'AbortError', message: 'Request aborted' });
+    throw new ReplyError({ name: 'EngineError', message: error instanceof Error ? error.message : 'Network error' });
+  }
+  if (!response.ok) {
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      body = null;
+    }
+    const message =
+      (isRecord(body) && typeof body['message'] === 'string' && body['message']) ||
+      (isRecord(body) && typeof body['error'] === 'string' && body['error']) ||
+      `Request failed with status ${response.status}`;
+    throw new ReplyError({ name: 'HttpError', message, status: response.status, body });
+  }
+  try {
+    return await response.json();
+  } catch {
+    throw new ReplyError({ name: 'ParseError', message: `Response of ${url} is not JSON` });
+  }
+}
