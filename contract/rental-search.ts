@@ -52,7 +52,6 @@ interface RentalGeography {
 export interface RentalPropertyRow extends RentalGeography, RentalActivityFigures {
   [field: string]: unknown;
   id: number;
-  property_id: number;
   project_id: number;
   name: string;
   property_manager: string;

@@ -42,42 +42,13 @@ export interface SaleVendor {
   vendor_note: string;
 }
 
-/** Unit counts of a sale and the price per unit of each (part 2 §3 "saleUnitData"). */
-export interface SaleUnitData {
-  beds: number | null;
-  beds_price: number | null;
-  rooms: number | null;
-  rooms_price: number | null;
-  suites: number | null;
-  suites_price: number | null;
-  townhouses: number | null;
-  townhouses_price: number | null;
-  lots_total: number | null;
-  lots_price: number | null;
-  lots_unknown: number | null;
-  lots_unknown_price: number | null;
-  lots_detached: number | null;
-  lots_detached_price: number | null;
-  lots_semi_detached: number | null;
-  lots_semi_detached_price: number | null;
-  lots_townhouse: number | null;
-  lots_townhouse_price: number | null;
-}
-
 /**
  * A row of the sales table: the "Sale row (table)" fields, then the raw fields the client
  * filters read (part 2 §3, §5). Per-unit prices are the sale price divided by the unit count.
  */
 export interface SaleRow {
   [field: string]:
-    | CellValue
-    | CellValue[]
-    | SaleAddress[]
-    | SaleMortgage[]
-    | SalePurchaser[]
-    | SaleVendor[]
-    | SaleUnitData
-    | undefined;
+    CellValue | CellValue[] | SaleAddress[] | SaleMortgage[] | SalePurchaser[] | SaleVendor[] | undefined;
   id: number;
   fileNum: string | null;
   subPropertyType: string;
@@ -115,10 +86,6 @@ export interface SaleRow {
   beds: number | null;
   pricePerBed: number | null;
 
-  sale_id: number;
-  file_number: string | null;
-  sale_date: string;
-  subproperty_type: string;
   subproperty_type_id: number;
   subproperty_type_icon: string;
   region_id: number;
@@ -134,14 +101,6 @@ export interface SaleRow {
   arn: string | null;
   instrument_number: string | null;
   pin: string | null;
-  sf_land_area: number | null;
-  sf_land_area_price: number | null;
-  lot_size_acres: number | null;
-  lot_size_acres_price: number | null;
-  sf_floor_area: number | null;
-  sf_floor_area_price: number | null;
-  sf_building_area: number | null;
-  sf_building_area_price: number | null;
   mortgage_payment_amount: number | null;
   mortgage_due_date: string | null;
   mortgage: SaleMortgage[];
@@ -151,11 +110,8 @@ export interface SaleRow {
   mortgage_text: string;
   purchaser_text: string;
   vendor_text: string;
-  saleUnitData: SaleUnitData;
   proposed_gfa: number | null;
-  proposed_gfa_price: number | null;
   approved_gfa: number | null;
-  approved_gfa_price: number | null;
 }
 
 /**

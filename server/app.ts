@@ -7,6 +7,8 @@ import { registerRequestAccess } from './auth/request-access';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { registerCompression } from './http/compression';
+import { createSearches } from './search-pool/create-searches';
+import type { SearchRunner } from './search-pool/search-runner';
 import { registerErrorHandling } from './http/error-handling';
 import { parseQueryString } from './http/query-parser';
 import { apiRoutes } from './routes/api';
@@ -24,8 +26,11 @@ export async function buildApp(deps: {
   config: ServerConfig;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** Search threads (server/search-pool); without it searches run on the request thread. The caller closes it. */
+  searchRunner?: SearchRunner;
 }): Promise<FastifyInstance> {
   const { db, config, logStream } = deps;
+  const searches = createSearches(db, config, deps.searchRunner);
   const app = Fastify({
     logger: config.logLevel === false ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.trustProxy,
@@ -39,7 +44,7 @@ export async function buildApp(deps: {
   registerRequestAccess(app, db);
 
   await app.register(sessionRoutes, { prefix: API_PREFIX, db });
-  await app.register(apiRoutes, { prefix: API_PREFIX, db, config });
+  await app.register(apiRoutes, { prefix: API_PREFIX, db, config, searches });
   await app.register(providerRoutes, { db, config });
   await app.register(staticRoutes, { distDir: config.distDir });
   return app;

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Everything the server reads from its environment, resolved once at start-up. */
@@ -29,6 +30,10 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Pino log level, or false to log nothing (tests). */
   logLevel: string | false;
+  /** Search threads of the server (SEARCH_THREADS); 0 runs searches on the request thread. */
+  searchThreads: number;
+  /** Bytes of encoded search bodies kept for repeated searches (SEARCH_CACHE_MB); 0 turns the cache off. */
+  searchCacheBytes: number;
 }
 
 export interface LoginThrottleConfig {
@@ -67,6 +72,11 @@ export function loadConfig(env: Environment = process.env, cwd: string = process
     },
     trustProxy: env.TRUST_PROXY === '1',
     logLevel: readText(env, 'LOG_LEVEL') ?? 'info',
+    searchThreads: readInteger(env, 'SEARCH_THREADS', os.availableParallelism(), { min: 0, max: 64 }),
+    searchCacheBytes:
+      env.SEARCH_CACHE?.trim() === 'off'
+        ? 0
+        : readInteger(env, 'SEARCH_CACHE_MB', 256, { min: 0, max: 65536 }) * 2 ** 20,
   };
 }
 

@@ -8,6 +8,7 @@ import { connectDatabase } from './db/connection';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './seed';
+import { pooledRunner, type SearchRunner } from './search-pool/search-runner';
 
 /**
  * `npm run serve` / `npm start`: connect, migrate, seed an empty database, create the demo
@@ -16,8 +17,9 @@ import { seedDatabase } from './seed';
 async function main(): Promise<void> {
   const config = loadConfig();
   const { db, dialect, location } = connectDatabase(config);
-  const app = await buildApp({ db, config });
-  app.log.info({ dialect, location }, 'database connected');
+  const searchRunner = searchThreads(config, location);
+  const app = await buildApp({ db, config, searchRunner });
+  app.log.info({ dialect, location, searchThreads: searchRunner?.threads ?? 0 }, 'database connected');
 
   const applied = await migrateToLatest(db);
   if (applied.length > 0) app.log.info({ migrations: applied.map((m) => m.migrationName) }, 'database migrated');
@@ -27,6 +29,7 @@ async function main(): Promise<void> {
 
   stopOnSignals(async () => {
     await app.close();
+    await searchRunner?.close();
     await db.destroy();
   }, app.log);
 
@@ -35,6 +38,15 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(startBanner(port, createdDemoAccounts, config.demoPassword));
+}
+
+/** SEARCH_THREADS threads with a connection each (the SQLite file, or DATABASE_URL); none when 0. */
+function searchThreads(config: ServerConfig, sqliteFile: string): SearchRunner | undefined {
+  if (config.searchThreads === 0) return undefined;
+  const database = config.databaseUrl
+    ? { kind: 'postgres' as const, url: config.databaseUrl }
+    : { kind: 'sqlite' as const, file: sqliteFile };
+  return pooledRunner(database, config.searchThreads);
 }
 
 /** One write, so the address and the accounts reach the console (and any reader) together. */

@@ -37,6 +37,20 @@ export function connectSqlite(file: string): DatabaseConnection {
   };
 }
 
+/**
+ * A search thread's connection: read-only, so only the request thread's connection ever writes
+ * (sessions, login attempts). That connection set WAL mode, which lets this one read meanwhile.
+ */
+export function connectSqliteReadOnly(file: string): DatabaseConnection {
+  const sqlite = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
+  sqlite.pragma('busy_timeout = 5000');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect: 'sqlite',
+    location: file,
+  };
+}
+
 const PG_INT8_OID = 20;
 const PG_NUMERIC_OID = 1700;
 
@@ -52,11 +66,18 @@ const sameAsSqliteTypes: pg.CustomTypesConfig = {
   }) as typeof pg.types.getTypeParser,
 };
 
-/** `searchPath` confines every unqualified table to one schema (tests use a schema per app). */
-export function connectPostgres(url: string, options: { searchPath?: string } = {}): DatabaseConnection {
+/**
+ * `searchPath` confines every unqualified table to one schema (tests use a schema per app);
+ * `maxConnections` keeps each search thread's pool small (pg's default is 10).
+ */
+export function connectPostgres(
+  url: string,
+  options: { searchPath?: string; maxConnections?: number } = {},
+): DatabaseConnection {
   const pool = new pg.Pool({
     connectionString: url,
     types: sameAsSqliteTypes,
+    ...(options.maxConnections ? { max: options.maxConnections } : {}),
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   const { host, pathname } = new URL(url);

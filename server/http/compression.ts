@@ -12,14 +12,14 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
  * of 128 KB instead of zlib's 16 KB cut the thread-pool round trips of a large body by 8.
  */
 const CHUNK_BYTES = 128 * 1024;
-const BROTLI_OPTIONS: zlib.BrotliOptions = {
+export const BROTLI_OPTIONS: zlib.BrotliOptions = {
   chunkSize: CHUNK_BYTES,
   params: {
     [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
     [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
   },
 };
-const GZIP_OPTIONS: zlib.ZlibOptions = { chunkSize: CHUNK_BYTES, level: 1 };
+export const GZIP_OPTIONS: zlib.ZlibOptions = { chunkSize: CHUNK_BYTES, level: 1 };
 
 /**
  * gzip or brotli for every compressible response (JSON, HTML, JS, CSS, SVG), API and static

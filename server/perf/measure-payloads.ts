@@ -37,7 +37,13 @@ fs.copyFileSync(path.resolve(values.db), copy);
 const { db } = connectSqlite(copy);
 await migrateToLatest(db);
 await ensureDemoAccounts(db, 'demo');
-const config = { ...loadConfig({}), logLevel: false as const, distDir: path.join(os.tmpdir(), 'marketview-no-dist') };
+// The search cache off: every run measures the database read, the JSON and the compression.
+const config = {
+  ...loadConfig({}),
+  logLevel: false as const,
+  distDir: path.join(os.tmpdir(), 'marketview-no-dist'),
+  searchCacheBytes: 0,
+};
 const app = await buildApp({ db, config });
 
 const login = await app.inject({

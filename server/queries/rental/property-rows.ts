@@ -95,7 +95,7 @@ export async function findRentalPropertyRows(
   return properties.flatMap((property): RentalPropertyRow[] => {
     const entries = activity.get(property.id);
     if (!entries) return [];
-    return [{ ...property, property_id: property.id, ...combineFigures(entries), activity: entries }];
+    return [{ ...property, ...combineFigures(entries), activity: entries }];
   });
 }
 

@@ -58,14 +58,14 @@ const SALE_RANGES: ReadonlyArray<RangeSpec & { column: SaleRangeColumn }> = [
   {
     name: 'landAreaSqFt',
     label: 'Land Area (sq ft)',
-    field: 'sf_land_area',
+    field: 'landareaSqFt',
     column: 'sf_land_area',
     columnGroup: 'landAreaSqFt',
   },
   {
     name: 'landAreaPriceSqFt',
     label: 'Land Price per sq ft',
-    field: 'sf_land_area_price',
+    field: 'landareaPriceSqFt',
     column: 'sf_land_area_price',
     subType: 'currencyWithCents',
     columnGroup: 'landAreaSqFt',
@@ -73,14 +73,14 @@ const SALE_RANGES: ReadonlyArray<RangeSpec & { column: SaleRangeColumn }> = [
   {
     name: 'landAreaAcres',
     label: 'Land Area (acres)',
-    field: 'lot_size_acres',
+    field: 'landareaAcres',
     column: 'lot_size_acres',
     columnGroup: 'landAreaAcres',
   },
   {
     name: 'landAreaPriceAcres',
     label: 'Land Price per Acre',
-    field: 'lot_size_acres_price',
+    field: 'landareaPriceAcres',
     column: 'lot_size_acres_price',
     subType: 'currencyWithCents',
     columnGroup: 'landAreaAcres',
@@ -95,7 +95,7 @@ const SALE_RANGES: ReadonlyArray<RangeSpec & { column: SaleRangeColumn }> = [
   {
     name: 'proposedGfaPrice',
     label: 'Price per sq ft Proposed GFA',
-    field: 'proposed_gfa_price',
+    field: 'proposedGFAPrice',
     column: 'proposed_gfa_price',
     subType: 'currencyWithCents',
     columnGroup: 'landAreaSqFt',
@@ -110,7 +110,7 @@ const SALE_RANGES: ReadonlyArray<RangeSpec & { column: SaleRangeColumn }> = [
   {
     name: 'approvedGfaPrice',
     label: 'Price per sq ft Approved GFA',
-    field: 'approved_gfa_price',
+    field: 'approvedGFAPrice',
     column: 'approved_gfa_price',
     subType: 'currencyWithCents',
     columnGroup: 'landAreaSqFt',
@@ -136,14 +136,14 @@ const SALE_RANGES: ReadonlyArray<RangeSpec & { column: SaleRangeColumn }> = [
   {
     name: 'floorArea',
     label: 'Floor Area (sq ft)',
-    field: 'sf_floor_area',
+    field: 'floorArea',
     column: 'sf_floor_area',
     columnGroup: 'floorArea',
   },
   {
     name: 'floorAreaPrice',
     label: 'Floor Area Price per sq ft',
-    field: 'sf_floor_area_price',
+    field: 'floorAreaPricePerSf',
     column: 'sf_floor_area_price',
     subType: 'currencyWithCents',
     columnGroup: 'floorArea',

@@ -1,29 +1,36 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
 import { parseParams, parseQuery } from '../../http/validate';
-import type { SearchResponse } from '@contract/search';
-import { searchMarketData } from '../../queries/urban/market-data';
-import { searchMarketHistory } from '../../queries/urban/market-history';
-import { searchProjects } from '../../queries/urban/project-search';
+import type { SearchService } from '../../search-pool/search-service';
 import { marketHistoryQuerySchema, quarterSearchQuerySchema, typeStandingPathSchema } from './query-schemas';
 
-/** The three project views (part 1 §7), all in the project-search section. */
-export async function urbanSearchRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+/** The three project views (part 1 §7), all in the project-search section, built on a search thread. */
+export async function urbanSearchRoutes(
+  app: FastifyInstance,
+  { searches }: { searches: SearchService },
+): Promise<void> {
   const section = { config: { link: 'project-search' as const } };
 
-  app.get('/urban/project/:projectType/:projectStanding', section, async (request): Promise<SearchResponse> => {
+  app.get('/urban/project/:projectType/:projectStanding', section, async (request, reply) => {
     const path = parseParams(typeStandingPathSchema, request);
-    return searchProjects(db, path, parseQuery(quarterSearchQuerySchema, request));
+    return searches.send(request, reply, 'urban.projects', {
+      path,
+      query: parseQuery(quarterSearchQuerySchema, request),
+    });
   });
 
-  app.get('/urban/marketdata/:projectType/:projectStanding', section, async (request): Promise<SearchResponse> => {
+  app.get('/urban/marketdata/:projectType/:projectStanding', section, async (request, reply) => {
     const path = parseParams(typeStandingPathSchema, request);
-    return searchMarketData(db, path, parseQuery(quarterSearchQuerySchema, request));
+    return searches.send(request, reply, 'urban.marketData', {
+      path,
+      query: parseQuery(quarterSearchQuerySchema, request),
+    });
   });
 
-  app.get('/urban/markethistory/:projectType/:projectStanding', section, async (request): Promise<SearchResponse> => {
+  app.get('/urban/markethistory/:projectType/:projectStanding', section, async (request, reply) => {
     const path = parseParams(typeStandingPathSchema, request);
-    return searchMarketHistory(db, path, parseQuery(marketHistoryQuerySchema, request));
+    return searches.send(request, reply, 'urban.marketHistory', {
+      path,
+      query: parseQuery(marketHistoryQuerySchema, request),
+    });
   });
 }

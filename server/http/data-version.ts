@@ -1,0 +1,39 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/database';
+
+/** How long a read data version is trusted before it is read again. */
+const RECHECK_MS = 5_000;
+
+/**
+ * What identifies the data a search reads: the newest migration and the seeded dataset's extent
+ * (a new seed, another scale or another "today" changes them). Read at most every 5 s, so a
+ * database migrated or seeded again under a running server drops its cached searches within
+ * seconds; sessions and logins (the only writes while serving) do not change it.
+ */
+export function dataVersionReader(db: Kysely<Database>): () => Promise<string> {
+  let version: Promise<string> | null = null;
+  let readAt = 0;
+  return () => {
+    const now = Date.now();
+    if (!version || now - readAt > RECHECK_MS) {
+      readAt = now;
+      version = readDataVersion(db).catch((error: unknown) => {
+        version = null;
+        throw error;
+      });
+    }
+    return version;
+  };
+}
+
+async function readDataVersion(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<Record<string, unknown>>`
+    select
+      (select max(name) from kysely_migration) as migration,
+      (select count(*) from sales) as sales,
+      (select max(id) from sales) as last_sale,
+      (select count(*) from projects) as projects,
+      (select count(*) from rental_properties) as rental_properties,
+      (select value from app_config where key = 'rental_date_range') as rental_months`.execute(db);
+  return JSON.stringify(rows[0] ?? null);
+}

@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD_BYTES, GZIP_OPTIONS } from '../http/compression';
+
+/** The encodings a search body is built in; anything else is sent as is (see body-encoding.ts). */
+export type BodyEncoding = 'br' | 'gzip' | 'identity';
+
+/** A search response ready to send: the encoded bytes, their encoding and a strong ETag. */
+export interface BuiltBody {
+  body: Uint8Array;
+  encoding: BodyEncoding;
+  etag: string;
+}
+
+/**
+ * Serializes and compresses a response in the calling thread (a search thread in the pool).
+ * The ETag hashes the JSON text and names the encoding, so each representation has its own
+ * strong validator (RFC 9110 §8.8.3). Small bodies stay unencoded, as compression.ts does.
+ */
+export function buildBody(response: unknown, wanted: BodyEncoding): BuiltBody {
+  const json = Buffer.from(JSON.stringify(response));
+  const encoding = json.length < COMPRESSION_THRESHOLD_BYTES ? 'identity' : wanted;
+  const hash = createHash('sha256').update(json).digest('base64url').slice(0, 27);
+  const body =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(json, BROTLI_OPTIONS)
+      : encoding === 'gzip'
+        ? zlib.gzipSync(json, GZIP_OPTIONS)
+        : json;
+  return { body, encoding, etag: `"${hash}-${encoding}"` };
+}

@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import { HttpError } from '../http/http-error';
+import { buildBody } from './built-body';
+import type { SearchOutcome, SearchTask } from './search-task';
+import { runSearch } from './searches';
+
+/**
+ * One search, from parameters to encoded bytes: the same code on a search thread and in the
+ * request thread (SEARCH_THREADS=0, and the tests that compare both paths).
+ */
+export async function runTask(db: Kysely<Database>, task: SearchTask): Promise<SearchOutcome> {
+  try {
+    // The request thread validated the parameters against this search's schema.
+    const response = await runSearch(db, task.name, task.params as never);
+    return { ok: true, ...buildBody(response, task.encoding) };
+  } catch (error) {
+    // An HttpError does not survive the trip between threads as a class; its status and message do.
+    if (error instanceof HttpError) return { ok: false, statusCode: error.statusCode, message: error.message };
+    throw error;
+  }
+}

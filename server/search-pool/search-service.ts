@@ -1,0 +1,84 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionAccount } from '../auth/accounts';
+import { searchBodyEncoding } from '../http/body-encoding';
+import { HttpError } from '../http/http-error';
+import type { SearchCache } from '../http/search-cache';
+import type { BuiltBody } from './built-body';
+import type { SearchRunner } from './search-runner';
+import type { SearchName, SearchParams } from './searches';
+
+/** Answers a search route: from the cache, or from the runner (a search thread), with an ETag. */
+export interface SearchService {
+  send<Name extends SearchName>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    name: Name,
+    params: SearchParams<Name>,
+  ): Promise<FastifyReply>;
+}
+
+export interface SearchServiceOptions {
+  runner: SearchRunner;
+  /** null: every search is built again (SEARCH_CACHE=off, as the load benchmark runs). */
+  cache: SearchCache | null;
+  dataVersion: () => Promise<string>;
+}
+
+/**
+ * The request thread's part of a search, after the session and section checks of
+ * request-access.ts and the route's parameter validation: pick the encoding, look the search up
+ * by what decides its answer, else run it, then answer 304 to a matching If-None-Match or send
+ * the encoded bytes. The key holds the account's permission set, never its session, so two
+ * accounts with the same sections share entries and an account never gets another set's data.
+ */
+export function createSearchService({ runner, cache, dataVersion }: SearchServiceOptions): SearchService {
+  let cachedVersion: string | null = null;
+
+  async function built(name: SearchName, params: unknown, encoding: BuiltBody['encoding'], key: string | null) {
+    const hit = key === null ? undefined : cache?.get(key);
+    if (hit) return hit;
+    const outcome = await runner.run({ name, params, encoding });
+    if (!outcome.ok) throw new HttpError(outcome.statusCode, outcome.message);
+    const body: BuiltBody = { body: outcome.body, encoding: outcome.encoding, etag: outcome.etag };
+    if (key !== null) cache?.set(key, body);
+    return body;
+  }
+
+  return {
+    async send(request, reply, name, params) {
+      const encoding = searchBodyEncoding(request.headers['accept-encoding']);
+      let key: string | null = null;
+      if (cache) {
+        const version = await dataVersion();
+        if (version !== cachedVersion) {
+          cache.clear();
+          cachedVersion = version;
+        }
+        key = JSON.stringify([version, permissionSet(request.account), name, params, encoding]);
+      }
+      const { body, etag, encoding: sentEncoding } = await built(name, params, encoding, key);
+      reply
+        .header('etag', etag)
+        .header('vary', 'accept-encoding, cookie')
+        // Per account: no shared cache may keep it; the browser revalidates with If-None-Match.
+        .header('cache-control', 'private, no-cache');
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      reply.type('application/json; charset=utf-8');
+      if (sentEncoding !== 'identity') reply.header('content-encoding', sentEncoding);
+      return reply.send(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
+    },
+  };
+}
+
+function permissionSet(account: SessionAccount | null): string {
+  if (!account) return 'anonymous';
+  return `${[...account.links].sort().join(',')}|rental-expansion:${account.rentalExpansion}`;
+}
+
+/** RFC 9110 §13.1.2: a list of entity tags or `*`, compared weakly. */
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => opaque(tag) === opaque(etag));
+}

@@ -1,0 +1,16 @@
+import type { BodyEncoding, BuiltBody } from './built-body';
+import type { SearchName } from './searches';
+
+/** What the request thread asks of a search thread. */
+export interface SearchTask {
+  name: SearchName;
+  /** The validated parameters (structured-cloneable: plain objects, arrays, numbers, text). */
+  params: unknown;
+  encoding: BodyEncoding;
+}
+
+/** A search's answer: the body, or an error whose message is safe to show (an HttpError's). */
+export type SearchOutcome = ({ ok: true } & BuiltBody) | { ok: false; statusCode: number; message: string };
+
+/** Where a search thread finds the data: its own read-only SQLite connection, or its own small pg pool. */
+export type SearchDatabase = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; searchPath?: string };

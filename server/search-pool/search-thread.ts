@@ -1,0 +1,18 @@
+import { workerData } from 'node:worker_threads';
+import { connectPostgres, connectSqliteReadOnly } from '../db/connection';
+import type { SearchDatabase, SearchOutcome, SearchTask } from './search-task';
+import { runTask } from './run-task';
+
+/**
+ * A search thread of the pool (piscina): one connection of its own for its lifetime, read-only
+ * on SQLite (the request thread's connection is the only writer; WAL lets both read at once).
+ */
+const database = workerData as SearchDatabase;
+const { db } =
+  database.kind === 'sqlite'
+    ? connectSqliteReadOnly(database.file)
+    : connectPostgres(database.url, { searchPath: database.searchPath, maxConnections: 2 });
+
+export default async function search(task: SearchTask): Promise<SearchOutcome> {
+  return runTask(db, task);
+}

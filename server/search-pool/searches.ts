@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import { rentalSearches } from '../routes/rental/rental-searches';
+import { salesSearches } from '../routes/sales/sales-searches';
+import { urbanSearches } from '../routes/urban/urban-searches';
+
+/**
+ * Every search that runs off the request thread, by name: a search thread is told a name and
+ * the validated parameters, and answers with the body built from its own connection.
+ */
+export const SEARCHES = {
+  'urban.landing': urbanSearches.landing,
+  'urban.projects': urbanSearches.projects,
+  'urban.marketData': urbanSearches.marketData,
+  'urban.marketHistory': urbanSearches.marketHistory,
+  'sales.sales': salesSearches.sales,
+  'sales.marketData': salesSearches.salesMarketData,
+  'rental.propertyData': rentalSearches.propertyData,
+  'rental.marketData': rentalSearches.marketData,
+  'rental.marketHistory': rentalSearches.marketHistory,
+} as const;
+
+export type SearchName = keyof typeof SEARCHES;
+export type SearchParams<Name extends SearchName> = Parameters<(typeof SEARCHES)[Name]>[1];
+
+/** Runs one search by name; the one place the name is tied to its parameters' type. */
+export function runSearch<Name extends SearchName>(
+  db: Kysely<Database>,
+  name: Name,
+  params: SearchParams<Name>,
+): Promise<unknown> {
+  const search = SEARCHES[name] as (db: Kysely<Database>, params: SearchParams<Name>) => Promise<unknown>;
+  return search(db, params);
+}
+
+export function isSearchName(name: string): name is SearchName {
+  return Object.hasOwn(SEARCHES, name);
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { inProcessRunner, pooledRunner, type SearchRunner } from '../../../../server/search-pool/search-runner';
+import { createTestApp, type TestApp } from '../test-app';
+import { appWithRunner, login, searchDatabaseOf } from './app-with-runner';
+
+/**
+ * The search threads (piscina, each with its own connection, TypeScript loaded through tsx)
+ * answer exactly what the request thread answers: same status, same bytes, for one search of
+ * each kind, and the same 400 for a parameter only the database can reject.
+ */
+let t: TestApp;
+let pool: SearchRunner;
+let pooled: FastifyInstance;
+let inProcess: FastifyInstance;
+let pooledCookie: string;
+let inProcessCookie: string;
+
+beforeAll(async () => {
+  // Cache off on both, so every request below really runs its search.
+  t = await createTestApp({ config: { searchCacheBytes: 0 } });
+  pool = pooledRunner(await searchDatabaseOf(t.db), 2);
+  pooled = await appWithRunner(t.db, t.config, pool);
+  inProcess = await appWithRunner(t.db, t.config, inProcessRunner(t.db));
+  [pooledCookie, inProcessCookie] = await Promise.all([login(pooled, 'demo'), login(inProcess, 'demo')]);
+}, 120_000);
+
+afterAll(async () => {
+  await pooled?.close();
+  await inProcess?.close();
+  await pool?.close();
+  await t?.close();
+});
+
+const SEARCHES: Array<[string, string]> = [
+  ['landing', '/api/v1/urban/project/byregionlanding?regionId[]=1&regionId[]=2'],
+  ['project search', '/api/v1/urban/project/condo/active?region_filter[]=1'],
+  ['project market data', '/api/v1/urban/marketdata/condo/active'],
+  [
+    'project market history',
+    '/api/v1/urban/markethistory/condo/active?year_start=2024&qtr_start=1&year_end=2025&qtr_end=4',
+  ],
+  [
+    'sales search',
+    '/api/v1/sales/sales?time-period-from=2020-01-01&time-period-to=2026-09-30&subproperty-type[]=1&subproperty-type[]=2',
+  ],
+  [
+    'sales market data',
+    '/api/v1/sales/marketdata?time-period-from=2020-01-01&time-period-to=2026-09-30&subproperty-type[]=1',
+  ],
+  ['rental properties', '/api/v1/rental/propertydata?queryMonth=2026-06&timeRange=3mo'],
+  ['rental market data', '/api/v1/rental/marketdata?queryMonth=2026-06&timeRange=12mo&region_filter[]=1'],
+  ['rental market history', '/api/v1/rental/markethistory?queryMonthStart=2025-01&queryMonthEnd=2026-06&timeRange=3mo'],
+];
+
+describe('searches on the search threads', () => {
+  test.each(SEARCHES)('%s: the pooled path answers the same bytes as the request thread', async (_name, url) => {
+    for (const encoding of ['identity', 'br']) {
+      const [fromPool, fromRequestThread] = await Promise.all([
+        pooled.inject({ url, headers: { cookie: pooledCookie, 'accept-encoding': encoding } }),
+        inProcess.inject({ url, headers: { cookie: inProcessCookie, 'accept-encoding': encoding } }),
+      ]);
+      expect(fromPool.statusCode).toBe(200);
+      expect(fromRequestThread.statusCode).toBe(200);
+      expect(fromPool.headers['content-encoding']).toBe(fromRequestThread.headers['content-encoding']);
+      expect(fromPool.headers.etag).toBe(fromRequestThread.headers.etag);
+      expect(fromPool.rawPayload.equals(fromRequestThread.rawPayload)).toBe(true);
+    }
+    // Not an empty answer compared with an empty answer: every search here finds rows.
+    const body = (await pooled.inject({ url, headers: { cookie: pooledCookie } })).json<Record<string, unknown>>();
+    expect(JSON.stringify(body)).toMatch(url.includes('byregionlanding') ? /"region_id":\d+/ : /"data":\[\{/);
+  });
+
+  test('a parameter the database rejects is the same 400 from a search thread', async () => {
+    const url = '/api/v1/sales/sales?time-period-from=2020-01-01&time-period-to=2026-09-30&subproperty-type[]=99999';
+    const response = await pooled.inject({ url, headers: { cookie: pooledCookie } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: expect.stringContaining('unknown sub-type id 99999') });
+  });
+
+  test('section checks stay on the request thread: no session, or a missing section, is 403', async () => {
+    const url = SEARCHES[4]?.[1] ?? '';
+    expect((await pooled.inject({ url })).statusCode).toBe(403);
+    const noRental = await login(pooled, 'no-rental');
+    const history = SEARCHES[8]?.[1] ?? '';
+    expect((await pooled.inject({ url: history, headers: { cookie: noRental } })).statusCode).toBe(403);
+  });
+});
