@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { AppAnchor } from '../../../components/shell/app-anchor';
 import { formatCell } from '@contract/format';
 import { stripHtmlTags } from '@contract/project-display';
@@ -149,11 +149,8 @@ export function FreeNotesSections({ notes }: { notes: SaleDisplayPayload['proper
   return notes
     .filter((note) => note.text.trim() !== '' && stripHtmlTags(note.value) !== '')
     .map((note) => (
-      <Stack key={note.text} component="section" gap="xs">
-        <Title order={2} size="h4">
-          {note.text}
-        </Title>
+      <SaleSection key={note.text} title={note.text}>
         <Text>{stripHtmlTags(note.value)}</Text>
-      </Stack>
+      </SaleSection>
     ));
 }
