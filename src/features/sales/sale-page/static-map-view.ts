@@ -1,19 +1,12 @@
 import { MercatorCoordinate } from 'maplibre-gl';
 import type { SaleDisplayProperty } from '@contract/sales-display';
+import type { StaticMapView } from '@contract/static-map';
 import { SALE_MAP_ZOOM_LARGE, SALE_MAP_ZOOM_SMALL } from './sale-page-constants';
 
 /** Web Mercator world size in px at zoom 0, as the server's static map draws it. */
 const TILE_SIZE = 256;
 /** Pins are kept this far (px) inside the picture's edges. */
 const EDGE_MARGIN = 28;
-
-export interface StaticMapView {
-  latitude: number;
-  longitude: number;
-  zoom: number;
-  width: number;
-  height: number;
-}
 
 export interface PlacedPin {
   index: number;
