@@ -61,7 +61,7 @@ export function SaveAsPdfButton({ target, pageOptions, fileName, title }: SaveAs
         {SAVE_AS_PDF_LABEL}
       </Button>
       {running && (
-        <Group gap="xs" role="status" aria-live="polite">
+        <Group gap="xs" role="status" aria-live="polite" aria-label="PDF progress">
           <Progress value={percent} w={120} aria-label="PDF pages rendered" />
           <Text size="sm">
             {progress.total > 0

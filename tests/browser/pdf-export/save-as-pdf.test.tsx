@@ -90,7 +90,7 @@ describe('Save as PDF (part 2 §9)', () => {
     const saved = captureSavedPdf();
     const button = page.getByRole('button', { name: SAVE_AS_PDF_LABEL });
     await button.click();
-    await expect.element(page.getByRole('status')).toBeVisible();
+    await expect.element(page.getByRole('status', { name: 'PDF progress' })).toBeVisible();
     await expect.element(button).toBeDisabled();
     const pdf = await saved;
     expect(pdf.startsWith('%PDF-')).toBe(true);

@@ -80,5 +80,5 @@ export function locationLetter(index: number): string | null {
  */
 export function locationColour(index: number): string {
   const hue = Math.round((index * 360 * 7) / SALE_LOCATION_MAX_LABELS) % 360;
-  return `hsl(${hue} 70% 30%)`;
+  return `hsl(${hue}, 70%, 30%)`;
 }
