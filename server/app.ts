@@ -9,6 +9,8 @@ import type { Database } from './db/database';
 import { registerCompression } from './http/compression';
 import { registerErrorHandling } from './http/error-handling';
 import { parseQueryString } from './http/query-parser';
+import { registerSameOriginGuard } from './http/same-origin';
+import { registerSecurityHeaders } from './http/security-headers';
 import { apiRoutes } from './routes/api';
 import { sessionRoutes } from './routes/session';
 import { staticRoutes } from './routes/static';
@@ -36,6 +38,9 @@ export async function buildApp(deps: {
   await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  // Hardening: security headers on every response; no state change from a foreign origin.
+  registerSecurityHeaders(app, config);
+  registerSameOriginGuard(app);
   registerRequestAccess(app, db);
 
   await app.register(sessionRoutes, { prefix: API_PREFIX, db });
