@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { ensureDemoAccounts, type DemoAccount } from './auth/demo-accounts';
 import { deleteExpiredSessions } from './auth/sessions';
 import { loadConfig, type ServerConfig } from './config';
-import { connectDatabase } from './db/connection';
+import { openDatabase } from './db/connection';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './seed';
@@ -15,7 +15,7 @@ import { seedDatabase } from './seed';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { db, dialect, location } = connectDatabase(config);
+  const { db, dialect, location } = await openDatabase(config);
   const app = await buildApp({ db, config });
   app.log.info({ dialect, location }, 'database connected');
 
