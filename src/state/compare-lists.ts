@@ -1,3 +1,5 @@
+// Before any schema below is built (see the module): no eval probe under the CSP.
+import '../lib/zod-without-eval';
 import { z } from 'zod';
 import { proxy, type Snapshot } from 'valtio';
 import { PROJECT_COMPARE_LIST_KEY, RENTAL_COMPARE_LIST_KEY } from '@contract/shell-constants';
@@ -13,7 +15,10 @@ import { PROJECT_COMPARE_LIST_KEY, RENTAL_COMPARE_LIST_KEY } from '@contract/she
 const shownValue = z.union([z.string(), z.number(), z.null()]);
 const labelledValue = z.looseObject({ value: shownValue });
 /** The compare page draws a row per key of `values` (its label) and a cell per entry (its value). */
-const keyedValues = z.array(z.looseObject({ key: z.string(), label: z.string(), value: shownValue })).optional();
+const keyedValues = z
+  .array(z.looseObject({ key: z.string(), label: z.string(), value: shownValue }))
+  .readonly()
+  .optional();
 const entryId = z.union([z.number(), z.string()]);
 
 const projectCompareEntrySchema = z.looseObject({
