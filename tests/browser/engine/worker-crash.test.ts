@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEnginePool } from '../../../src/engine/engine-pool';
 import type { ViewSpec } from '../../../src/engine/engine-api';
 
@@ -19,6 +19,10 @@ const projects = {
 };
 
 let pool: ReturnType<typeof createEnginePool> | null = null;
+// The pool warns about each crash it recovers from.
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
 afterEach(() => {
   pool?.dispose();
   pool = null;
@@ -36,7 +40,6 @@ async function crashAndWait(): Promise<void> {
 
 describe('an engine worker that crashes', () => {
   it('is replaced, and the current view is computed again under the ids and versions the UI holds', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     pool = createEnginePool({ createWorker, size: 1 });
     const dataset = await pool.openDataset(projects);
     const view = await pool.createView(dataset, FILTERED);
@@ -65,7 +68,6 @@ describe('an engine worker that crashes', () => {
   });
 
   it('a call in flight when the worker crashes is answered by the replacement', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     pool = createEnginePool({ createWorker, size: 1 });
     const dataset = await pool.openDataset(projects);
     const view = await pool.createView(dataset, FILTERED);
@@ -80,7 +82,6 @@ describe('an engine worker that crashes', () => {
   });
 
   it('a dataset opened before the crash still takes new views afterwards', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     pool = createEnginePool({ createWorker, size: 1 });
     const dataset = await pool.openDataset(projects);
     await crashAndWait();

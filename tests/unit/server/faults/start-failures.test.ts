@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, runUntilExit, serverEnv } from './spawned-server';
+import { freePort } from '../../../support/free-port';
+import { runUntilExit, serverEnv } from './spawned-server';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'marketview-start-failure-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
