@@ -60,6 +60,20 @@ export default tseslint.config(
     },
   },
   {
+    // Server HTML reaches the page only through the one sanitizing component (hostile bodies).
+    files: ['src/**'],
+    ignores: ['src/components/safe-html/safe-html.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render server HTML with <SafeHtml> (src/components/safe-html/safe-html.tsx).',
+        },
+      ],
+    },
+  },
+  {
     // Product code crosses rooms only through the path aliases (@contract/*, @engine/*), never by
     // climbing out of its own folder with ../ paths.
     files: ['contract/**', 'src/**', 'server/**', 'workers/**'],

@@ -11,6 +11,8 @@ import { createSearches } from './search-pool/create-searches';
 import type { SearchRunner } from './search-pool/search-runner';
 import { registerErrorHandling } from './http/error-handling';
 import { parseQueryString } from './http/query-parser';
+import { registerSameOriginGuard } from './http/same-origin';
+import { registerSecurityHeaders } from './http/security-headers';
 import { apiRoutes } from './routes/api';
 import { sessionRoutes } from './routes/session';
 import { staticRoutes } from './routes/static';
@@ -41,6 +43,9 @@ export async function buildApp(deps: {
   await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  // Hardening: security headers on every response; no state change from a foreign origin.
+  registerSecurityHeaders(app, config);
+  registerSameOriginGuard(app);
   registerRequestAccess(app, db);
 
   await app.register(sessionRoutes, { prefix: API_PREFIX, db });

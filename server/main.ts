@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { ensureDemoAccounts, type DemoAccount } from './auth/demo-accounts';
 import { deleteExpiredSessions } from './auth/sessions';
 import { loadConfig, type ServerConfig } from './config';
-import { connectDatabase } from './db/connection';
+import { openDatabase } from './db/connection';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './seed';
@@ -16,7 +16,7 @@ import { pooledRunner, type SearchRunner } from './search-pool/search-runner';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { db, dialect, location } = connectDatabase(config);
+  const { db, dialect, location } = await openDatabase(config);
   const searchRunner = searchThreads(config, location);
   const app = await buildApp({ db, config, searchRunner });
   app.log.info({ dialect, location, searchThreads: searchRunner?.threads ?? 0 }, 'database connected');

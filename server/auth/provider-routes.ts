@@ -1,9 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { forbidden } from '../http/http-error';
-import { isSameOriginRequest } from '../http/same-origin';
 import { findAccountByUsername, setPassword } from './accounts';
 import { clearUsernameFailures, loginRetryDelay, recordLoginFailure } from './login-throttle';
 import { hashPassword, verifyPassword } from './password-hash';
@@ -13,7 +11,6 @@ import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie';
 import { deleteExpiredSessions, endOtherSessions, endSession, startSession } from './sessions';
 
 export const LOGIN_FAILED_MESSAGE = 'The username or password is incorrect.';
-export const CROSS_ORIGIN_MESSAGE = 'Cross-origin form posts are not accepted.';
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is incorrect.';
 export const PASSWORDS_DIFFER_MESSAGE = 'The new password and its confirmation do not match.';
@@ -47,10 +44,6 @@ function sendPage(reply: FastifyReply, status: number, html: string): FastifyRep
     .send(html);
 }
 
-function rejectCrossOrigin(request: FastifyRequest): void {
-  if (!isSameOriginRequest(request)) throw forbidden(CROSS_ORIGIN_MESSAGE);
-}
-
 /** GET/POST /user/login, POST /user/logout, GET/POST /user/password (the provider's own pages behind part 2 §2.1's login redirect). */
 export async function providerRoutes(
   app: FastifyInstance,
@@ -72,7 +65,6 @@ export async function providerRoutes(
   );
 
   app.post('/user/login', async (request, reply) => {
-    rejectCrossOrigin(request);
     const username = textField(request.body, 'username').trim();
     const password = textField(request.body, 'password');
     const destination = safeDestination(textField(request.body, 'destination') || DEFAULT_DESTINATION);
@@ -98,6 +90,10 @@ export async function providerRoutes(
     await clearUsernameFailures(db, username);
     // Logins are rare enough to carry the clean-up, so expired rows never pile up.
     await deleteExpiredSessions(db);
+    // A new session id at every login, and the one the browser came with ends: an id planted
+    // or read before login (session fixation) is worth nothing afterwards.
+    const previousToken = request.cookies[SESSION_COOKIE];
+    if (previousToken) await endSession(db, previousToken);
     const session = await startSession(db, account.id, config.sessionLifetimeMs);
     request.log.info({ username: account.username }, 'logged in');
     return reply
@@ -106,7 +102,6 @@ export async function providerRoutes(
   });
 
   app.post('/user/logout', async (request, reply) => {
-    rejectCrossOrigin(request);
     if (request.sessionToken) await endSession(db, request.sessionToken);
     return reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request)).redirect('/user/login', 303);
   });
@@ -124,7 +119,6 @@ export async function providerRoutes(
   });
 
   app.post(PASSWORD_PAGE, async (request, reply) => {
-    rejectCrossOrigin(request);
     const account = request.account;
     const token = request.sessionToken;
     if (!account || !token) return loginFirst(reply);

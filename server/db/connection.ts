@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { ServerConfig } from '../config';
 import type { Database } from './database';
@@ -22,6 +22,49 @@ export function connectDatabase(config: Pick<ServerConfig, 'dataDir' | 'database
   if (config.databaseUrl) return connectPostgres(config.databaseUrl);
   fs.mkdirSync(config.dataDir, { recursive: true });
   return connectSqlite(path.join(config.dataDir, SQLITE_FILE_NAME));
+}
+
+/** The database could not be opened or reached at start: the message says which and what to check. */
+export class DatabaseUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/**
+ * Connects and proves the database answers (`select 1`) before anything else runs, so a folder
+ * that cannot be written or a PostgreSQL server that cannot be reached stops the start with one
+ * clear message instead of a stack trace from the first migration.
+ */
+export async function openDatabase(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>): Promise<DatabaseConnection> {
+  let connection: DatabaseConnection | null = null;
+  try {
+    connection = connectDatabase(config);
+    await sql`select 1`.execute(connection.db);
+    return connection;
+  } catch (error) {
+    await connection?.db.destroy().catch(() => undefined);
+    throw new DatabaseUnavailableError(unavailableMessage(config, error));
+  }
+}
+
+function unavailableMessage(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>, error: unknown): string {
+  const reason = errorReason(error);
+  if (config.databaseUrl) {
+    const { host, pathname } = new URL(config.databaseUrl);
+    return `cannot reach the PostgreSQL database postgres://${host}${pathname} (${reason}). Check DATABASE_URL and that the database server is running.`;
+  }
+  return `cannot open the SQLite database in ${config.dataDir} (${reason}). Check that DATA_DIR is a folder this user can create and write to.`;
+}
+
+/** The code and message of an error; a failed connection to every address of a host is an AggregateError with an empty message. */
+function errorReason(error: unknown): string {
+  const first = error instanceof AggregateError && error.errors.length > 0 ? (error.errors[0] as unknown) : error;
+  if (!(first instanceof Error)) return String(first);
+  const code = (first as { code?: unknown }).code;
+  const message = first.message || (typeof code === 'string' ? code : first.name);
+  return typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message;
 }
 
 export function connectSqlite(file: string): DatabaseConnection {

@@ -1,3 +1,5 @@
+// Before any schema below is built (see the module): no eval probe under the CSP.
+import '../lib/zod-without-eval';
 import { z } from 'zod';
 import { proxy, type Snapshot } from 'valtio';
 import { PROJECT_COMPARE_LIST_KEY, RENTAL_COMPARE_LIST_KEY } from '@contract/shell-constants';
@@ -10,17 +12,26 @@ import { PROJECT_COMPARE_LIST_KEY, RENTAL_COMPARE_LIST_KEY } from '@contract/she
  * What is read back is checked: a value written by an older release, another app on the same
  * origin or a hand edit is discarded with a warning instead of breaking every page.
  */
-const labelledValue = z.looseObject({ value: z.union([z.string(), z.number(), z.null()]) });
+const shownValue = z.union([z.string(), z.number(), z.null()]);
+const labelledValue = z.looseObject({ value: shownValue });
+/** The compare page draws a row per key of `values` (its label) and a cell per entry (its value). */
+const keyedValues = z
+  .array(z.looseObject({ key: z.string(), label: z.string(), value: shownValue }))
+  .readonly()
+  .optional();
+const entryId = z.union([z.number(), z.string()]);
 
 const projectCompareEntrySchema = z.looseObject({
-  id: z.union([z.number(), z.string()]),
+  id: entryId,
   name: labelledValue,
   metadata: z.looseObject({ projectStanding: z.string() }),
+  values: keyedValues,
 });
 
 const rentalCompareEntrySchema = z.looseObject({
-  id: z.union([z.number(), z.string()]),
+  id: entryId,
   name: labelledValue,
+  values: keyedValues,
 });
 
 export type ProjectCompareEntry = z.infer<typeof projectCompareEntrySchema>;
