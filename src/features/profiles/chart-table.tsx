@@ -89,7 +89,7 @@ export function ChartTable({ chart }: { chart: ChartTableData }) {
   return (
     <Stack gap="xs">
       <Group justify="space-between" align="baseline">
-        <Title order={3}>{shown.name}</Title>
+        <Title order={2}>{shown.name}</Title>
         {shown.data_as_of && <Text size="sm">Data as of {shown.data_as_of}</Text>}
       </Group>
       {shown.tableNote && <SafeHtml html={shown.tableNote} />}

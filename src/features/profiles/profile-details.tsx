@@ -14,7 +14,7 @@ function ItemValue({ item }: { item: ProfileDetailItem }) {
 function DetailGroup({ name, children }: { name: string; children: React.ReactNode }) {
   return (
     <Stack gap={4}>
-      <Title order={3}>{name}</Title>
+      <Title order={2}>{name}</Title>
       <Table variant="vertical" withTableBorder>
         <Table.Tbody>{children}</Table.Tbody>
       </Table>
