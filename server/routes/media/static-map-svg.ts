@@ -1,3 +1,4 @@
+import type { StaticMapView } from '@contract/static-map';
 import type { MultiPolygonCoordinates } from '../../seed/geography-file';
 
 /**
@@ -6,13 +7,7 @@ import type { MultiPolygonCoordinates } from '../../seed/geography-file';
  * interactive map, so the picture matches it at the same centre and zoom.
  */
 
-export interface StaticMapView {
-  latitude: number;
-  longitude: number;
-  zoom: number;
-  width: number;
-  height: number;
-}
+export type { StaticMapView };
 
 export interface MapArea {
   polygons: MultiPolygonCoordinates;

@@ -1,10 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SaleDetailPage } from '../../features/sales/sale-detail-page';
+import { SalePage } from '../../features/sales/sale-page/sale-page';
 import { requireLoginOnly } from '../-guards';
 import { noSearchParams } from '../-search-params';
 
 export const Route = createFileRoute('/sale/$saleId')({
   validateSearch: noSearchParams,
   beforeLoad: requireLoginOnly,
-  component: SaleDetailPage,
+  component: SaleRoute,
 });
+
+/** Part 2 §2.1: the sale page has no guard beyond login. */
+function SaleRoute() {
+  const { saleId } = Route.useParams();
+  return <SalePage saleId={saleId} />;
+}

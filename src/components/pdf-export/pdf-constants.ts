@@ -1,0 +1,44 @@
+/**
+ * PDF constants of the specification (part 2 §9 "PDF"), named as the spec names them so a reviewer
+ * can check them in one place. Every "Save as PDF" (sale page, project profile, rental profile)
+ * reads its options from here.
+ */
+
+/** Common to all: letter, portrait, inches, margin 0.1, JPEG quality 0.98. */
+export const PDF_FORMAT = 'letter';
+export const PDF_ORIENTATION = 'portrait';
+export const PDF_UNIT = 'in';
+/** Margin on every side, in PDF_UNIT. */
+export const PDF_MARGIN = 0.1;
+export const PDF_JPEG_QUALITY = 0.98;
+
+/** Letter paper in inches (PDF_UNIT), portrait. */
+export const PDF_PAGE_WIDTH = 8.5;
+export const PDF_PAGE_HEIGHT = 11;
+
+/**
+ * Beyond the spec: each page carries a small header line with the page's title and the date the
+ * PDF was made. Its band height (inches, inside the top margin's content area) and font size (pt).
+ */
+export const PDF_HEADER_HEIGHT = 0.25;
+export const PDF_HEADER_FONT_SIZE = 8;
+
+/** How one page is drawn into the PDF. */
+export interface PdfPageOptions {
+  /** html2canvas scale (device pixels per CSS pixel of the captured element). */
+  scale: number;
+  /** Page break every this many CSS px of element height; without it the paper's proportions decide. */
+  pageBreakEveryPx?: number;
+  /** The element is laid out at this width (CSS px) for the PDF; without it, at its width on screen. */
+  contentWidthPx?: number;
+}
+
+/** Sale page: canvas scale 4. */
+export const SALE_PAGE_PDF: PdfPageOptions = { scale: 4 };
+/** Project profile: canvas scale 3, a page break every 1400 px of element height, content width 800 px. */
+export const PROJECT_PROFILE_PDF: PdfPageOptions = { scale: 3, pageBreakEveryPx: 1400, contentWidthPx: 800 };
+/** Rental profile: canvas scale 3. */
+export const RENTAL_PROFILE_PDF: PdfPageOptions = { scale: 3 };
+
+/** The button's label (part 2 §2.6, §2.8, §2.9). */
+export const SAVE_AS_PDF_LABEL = 'Save as PDF';
