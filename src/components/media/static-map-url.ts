@@ -1,11 +1,5 @@
+import type { StaticMapView } from '@contract/static-map';
 import { API_BASE } from '../../http/api-client';
-import type { ImageSize } from './media-constants';
-
-export interface StaticMapRequest extends ImageSize {
-  latitude: number;
-  longitude: number;
-  zoom: number;
-}
 
 /**
  * A static map from our own server (part 2 §7: "A static map image is requested from a maps
@@ -14,7 +8,7 @@ export interface StaticMapRequest extends ImageSize {
  * "scale 2" asks a raster service for twice the pixels; our map is SVG, which is sharp at any
  * pixel density, so the size asked for is the size shown.
  */
-export function staticMapUrl({ latitude, longitude, zoom, width, height }: StaticMapRequest): string {
+export function staticMapUrl({ latitude, longitude, zoom, width, height }: StaticMapView): string {
   const point = `${latitude},${longitude}`;
   const query = new URLSearchParams({
     lat: String(latitude),

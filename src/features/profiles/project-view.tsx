@@ -4,6 +4,8 @@ import { formatIsoDay } from '@contract/dates';
 import { safeHref } from '@contract/project-display';
 import type { ProjectDisplayResponse } from '@contract/urban-project';
 import { GalleryCarousel } from '../../components/media/gallery-carousel';
+import { PROJECT_PROFILE_PDF } from '../../components/pdf-export/pdf-constants';
+import { SaveAsPdfButton } from '../../components/pdf-export/save-as-pdf-button';
 import { ChartTable } from './chart-table';
 import { DetailSections } from './detail-sections';
 import { ProfileDetails } from './profile-details';
@@ -45,6 +47,13 @@ export function ProjectView({ display }: { display: ProjectDisplayResponse }) {
               {URBAN_ACTION_CHIP}
             </Badge>
           )}
+          {/* Part 2 §9: the project profile's PDF settings; the button leaves itself out of the PDF. */}
+          <SaveAsPdfButton
+            target={printable}
+            pageOptions={PROJECT_PROFILE_PDF}
+            fileName={`project_${display.id}`}
+            title={display.name}
+          />
         </Group>
         <ProfileDetails groups={display.profile_details} relatedSales={display.related_sales} />
         {display.urbanaction_info && <UrbanActionInfo info={display.urbanaction_info} />}
