@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { MISSING_VALUE } from '@contract/format';
 import { safeHref } from '@contract/project-display';
 import type { ChartHistoryResponse, ChartTable as ChartTableData } from '@contract/urban-project';
 import { request } from '../../http/api-client';
@@ -10,10 +9,7 @@ import {
   HISTORICAL_DATA_MIN_ROWS,
   VIEW_ALL_HISTORICAL_DATA,
 } from './project-profile-constants';
-
-type Cell = string | number | null;
-
-const cellText = (value: Cell): string => (value === null || value === '' ? MISSING_VALUE : String(value));
+import { shownText } from './shown-text';
 
 /** The history link, when it is a path of our own server (it is fetched with the session cookie). */
 function historyPath(chart: ChartTableData): string | null {
@@ -42,7 +38,7 @@ function ChartRows({ chart }: { chart: ChartTableData }) {
           {rows.map((row, rowIndex) => (
             <Table.Tr key={rowIndex}>
               {row.map((value, index) => (
-                <Table.Td key={index}>{cellText(value)}</Table.Td>
+                <Table.Td key={index}>{shownText(value)}</Table.Td>
               ))}
             </Table.Tr>
           ))}
@@ -51,7 +47,7 @@ function ChartRows({ chart }: { chart: ChartTableData }) {
           <Table.Tfoot>
             <Table.Tr>
               {footer.map((value, index) => (
-                <Table.Th key={index}>{cellText(value)}</Table.Th>
+                <Table.Th key={index}>{shownText(value)}</Table.Th>
               ))}
             </Table.Tr>
           </Table.Tfoot>

@@ -1,9 +1,6 @@
 import { SimpleGrid, Stack, Table, Title } from '@mantine/core';
-import { MISSING_VALUE } from '@contract/format';
 import type { ProjectDetailsSection } from '@contract/urban-project';
-
-const text = (value: string | number | null | undefined): string =>
-  value === null || value === undefined || value === '' ? MISSING_VALUE : String(value);
+import { shownText } from './shown-text';
 
 /**
  * Sub-sections of label / value (/ ratio) rows: the residential breakdown and the project details
@@ -25,8 +22,8 @@ export function DetailSections({ title, sections }: { title: string; sections: r
                   {section.data.map((row) => (
                     <Table.Tr key={row.lbl}>
                       <Table.Th w="40%">{row.lbl}</Table.Th>
-                      <Table.Td>{text(row.value)}</Table.Td>
-                      {withRatio && <Table.Td>{text(row.ratio)}</Table.Td>}
+                      <Table.Td>{shownText(row.value)}</Table.Td>
+                      {withRatio && <Table.Td>{shownText(row.ratio)}</Table.Td>}
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -1,12 +1,12 @@
 import { Anchor, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { MISSING_VALUE } from '@contract/format';
 import { safeHref } from '@contract/project-display';
 import type { ProfileDetailGroup, ProfileDetailItem } from '@contract/urban-project';
 import { AppAnchor } from '../../components/shell/app-anchor';
 import { LAND_SALE_LABEL, PROFILE_DETAILS_COLUMNS } from './project-profile-constants';
+import { shownText } from './shown-text';
 
 function ItemValue({ item }: { item: ProfileDetailItem }) {
-  const text = item.value === null || item.value === '' ? MISSING_VALUE : String(item.value);
+  const text = shownText(item.value);
   const href = safeHref(item.url);
   return href === null ? <>{text}</> : <Anchor href={href}>{text}</Anchor>;
 }

@@ -9,6 +9,31 @@ import type { ProjectDisplayResponse } from '@contract/urban-project';
 
 type Opened = 'picture' | 'map' | null;
 
+/** A picture shown at the breakpoint's size that opens the lightbox. */
+function OpeningImage({
+  src,
+  size,
+  label,
+  onOpen,
+}: {
+  src: string;
+  size: { width: number; height: number };
+  label: string;
+  onOpen: () => void;
+}) {
+  return (
+    <UnstyledButton onClick={onOpen} aria-label={label}>
+      <img
+        src={src}
+        alt=""
+        width={size.width}
+        height={size.height}
+        style={{ display: 'block', maxWidth: '100%', height: 'auto', objectFit: 'cover' }}
+      />
+    </UnstyledButton>
+  );
+}
+
 /**
  * The main picture and the static map (part 2 §2.9, §7, §9): the map is sized by the screen
  * breakpoint, from our own server at zoom 15 with a red marker; each opens in the lightbox, the
@@ -28,25 +53,14 @@ export function ProjectImages({ display }: { display: ProjectDisplayResponse }) 
     <>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {pictureSrc !== null && (
-          <UnstyledButton onClick={() => setOpened('picture')} aria-label={`Open ${pictureTitle}`}>
-            <img
-              src={pictureSrc}
-              alt=""
-              width={size.width}
-              height={size.height}
-              style={{ display: 'block', maxWidth: '100%', height: 'auto', objectFit: 'cover' }}
-            />
-          </UnstyledButton>
-        )}
-        <UnstyledButton onClick={() => setOpened('map')} aria-label={`Open ${mapTitle}`}>
-          <img
-            src={mapSrc}
-            alt=""
-            width={size.width}
-            height={size.height}
-            style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
+          <OpeningImage
+            src={pictureSrc}
+            size={size}
+            label={`Open ${pictureTitle}`}
+            onOpen={() => setOpened('picture')}
           />
-        </UnstyledButton>
+        )}
+        <OpeningImage src={mapSrc} size={size} label={`Open ${mapTitle}`} onOpen={() => setOpened('map')} />
       </SimpleGrid>
       {pictureSrc !== null && (
         <Lightbox opened={opened === 'picture'} onClose={() => setOpened(null)} src={pictureSrc} title={pictureTitle} />

@@ -1,8 +1,8 @@
 import { Anchor, SimpleGrid, Stack, Table, Title } from '@mantine/core';
-import { MISSING_VALUE } from '@contract/format';
 import { safeHref } from '@contract/project-display';
 import type { ProjectDisplayResponse } from '@contract/urban-project';
 import { websiteHref } from '../../lib/website-href';
+import { shownText } from './shown-text';
 import {
   AMENITIES_COLUMNS,
   PROJECT_INFORMATION_TITLE,
@@ -17,7 +17,7 @@ function Website({ label, value }: { label: string; value: string | null }) {
       <Table.Th w="40%">{label}</Table.Th>
       <Table.Td>
         {href === null ? (
-          (value ?? MISSING_VALUE)
+          shownText(value)
         ) : (
           <Anchor href={href} target="_blank" rel="noopener noreferrer">
             {value}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Anchor, Button, Stack, Table, Text, Title } from '@mantine/core';
-import { MISSING_VALUE } from '@contract/format';
 import { formatIsoDay } from '@contract/dates';
 import { safeHref } from '@contract/project-display';
 import type { ProjectHistoryResponse } from '@contract/urban-project';
@@ -16,10 +15,9 @@ import {
   SEE_PDF_LABEL,
   STANDING_COMPARISON_TITLE,
 } from './project-profile-constants';
+import { shownText } from './shown-text';
 
 type Value = string | number | null;
-
-const text = (value: Value): string => (value === null || value === '' ? MISSING_VALUE : String(value));
 
 /** The comparison shows a picture in the 'Main picture' row and a 'See PDF' link in 'Project brochure'. */
 function ComparisonCell({ label, value, version }: { label: string; value: Value; version: number }) {
@@ -34,7 +32,7 @@ function ComparisonCell({ label, value, version }: { label: string; value: Value
       </Anchor>
     );
   }
-  return <>{text(value)}</>;
+  return <>{shownText(value)}</>;
 }
 
 function ProjectVersions({ summary }: { summary: ProjectHistoryResponse['summary'] }) {
@@ -52,8 +50,8 @@ function ProjectVersions({ summary }: { summary: ProjectHistoryResponse['summary
           <Table.Tr key={version.version}>
             <Table.Td>{version.version}</Table.Td>
             <Table.Td>{version.standing}</Table.Td>
-            <Table.Td>{formatIsoDay(version.updated_on) ?? text(version.updated_on)}</Table.Td>
-            <Table.Td>{text(version.status)}</Table.Td>
+            <Table.Td>{formatIsoDay(version.updated_on) ?? shownText(version.updated_on)}</Table.Td>
+            <Table.Td>{shownText(version.status)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
