@@ -84,6 +84,9 @@ export interface ProjectDisplayResponse {
   chart_config: { oldstock: OldstockChartConfig } | null;
   /** Generated static map of the project's surroundings (part 2 §7: zoom 15, red marker). */
   static_map_url: string;
+  /** Project Information's 'Website' and 'Rental Website' (part 2 §2.9), as stored: the scheme may be missing. */
+  website: string | null;
+  rental_website: string | null;
 }
 
 export interface ProjectVersionSummary {

@@ -215,6 +215,8 @@ export async function loadProjectDisplay(db: Kysely<Database>, id: number): Prom
         ? { oldstock: oldstockChartConfig(oldstockProperty, rentalRange.min, rentalRange.max) }
         : null,
     static_map_url: `/api/v1/media/staticmap?lat=${project.latitude}&lng=${project.longitude}&zoom=15&width=640&height=400&markers=${project.latitude},${project.longitude}`,
+    website: project.website,
+    rental_website: project.rental_website,
   };
 }
 

@@ -1,8 +1,53 @@
-import { ComingSoonPage } from '../../components/shell/coming-soon-page';
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { usePageTitle } from '../../components/shell/use-page-title';
+import {
+  NO_PROJECT_MESSAGE,
+  PROJECT_PROFILE_TITLE,
+  VIEW_PROJECT_TAB,
+  VIEW_UPDATE_HISTORY_TAB,
+} from './project-profile-constants';
+import { ProjectView } from './project-view';
+import { UpdateHistoryTab } from './update-history-tab';
+import { useProjectProfile } from './use-project-profile';
 
-/** Placeholder for /project/$projectId until its feature issue replaces it. */
+const route = getRouteApi('/project/$projectId');
+
+/**
+ * /project/{id} (part 2 §2.9): the project's name and two tabs, opening on 'View Project'. When a
+ * load fails (or the id has no data) only 'Project profile' and the no-projects message show
+ * (part 2 §4, §8).
+ */
 export function ProjectProfilePage() {
+  const { projectId } = route.useParams();
+  const state = useProjectProfile(projectId);
+  const name = state.status === 'loaded' ? state.display.name : PROJECT_PROFILE_TITLE;
+  usePageTitle(name);
+
+  if (state.status === 'loading') return <Title order={1}>{PROJECT_PROFILE_TITLE}</Title>;
+  if (state.status === 'failed') {
+    return (
+      <Stack gap="sm">
+        <Title order={1}>{PROJECT_PROFILE_TITLE}</Title>
+        <Text>{NO_PROJECT_MESSAGE}</Text>
+      </Stack>
+    );
+  }
   return (
-    <ComingSoonPage title="Project Profile" description="A project profile with its details and update history." />
+    <Stack gap="md">
+      <Title order={1}>{state.display.name}</Title>
+      <Tabs defaultValue="project" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="project">{VIEW_PROJECT_TAB}</Tabs.Tab>
+          <Tabs.Tab value="history">{VIEW_UPDATE_HISTORY_TAB}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="project" pt="md">
+          <ProjectView display={state.display} />
+        </Tabs.Panel>
+        <Tabs.Panel value="history" pt="md">
+          <UpdateHistoryTab history={state.history} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
   );
 }

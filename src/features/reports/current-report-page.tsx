@@ -1,11 +1,17 @@
-import { ComingSoonPage } from '../../components/shell/coming-soon-page';
+import { Stack, Title } from '@mantine/core';
+import { usePageTitle } from '../../components/shell/use-page-title';
+import { QuarterlyReportView } from './quarterly-report-view';
+import { CURRENT_REPORT_TITLE } from './reports-constants';
+import { useQuarterlyReports } from './use-quarterly-reports';
 
-/** Placeholder for /analysis/current until its feature issue replaces it. */
+/** /analysis/current (part 2 §2.13): the current report, without past reports. */
 export function CurrentReportPage() {
+  usePageTitle(CURRENT_REPORT_TITLE);
+  const reports = useQuarterlyReports();
   return (
-    <ComingSoonPage
-      title="Current Quarterly Report"
-      description="The current quarterly analysis report with its sections and attachments."
-    />
+    <Stack gap="md">
+      <Title order={1}>{CURRENT_REPORT_TITLE}</Title>
+      {reports?.current_report && <QuarterlyReportView report={reports.current_report} />}
+    </Stack>
   );
 }

@@ -1,6 +1,80 @@
-import { ComingSoonPage } from '../../components/shell/coming-soon-page';
+import { useEffect, useState } from 'react';
+import { Accordion, Anchor, Button, Group, Stack, Table, Title } from '@mantine/core';
+import { formatIsoDay } from '@contract/dates';
+import { safeHref } from '@contract/project-display';
+import type { UrbanActionEntry, UrbanActionsResponse } from '@contract/urban-reports';
+import { apiGet } from '../../http/api-client';
+import { usePageTitle } from '../../components/shell/use-page-title';
+import { CLOSE_ALL_LABEL, EXPAND_ALL_LABEL, TRANSACTION_ACTIONS_TITLE } from './reports-constants';
 
-/** Placeholder for /analysis/urbanactions until its feature issue replaces it. */
+function EntryLabel({ entry }: { entry: UrbanActionEntry }) {
+  const href = safeHref(entry.link);
+  return href === null ? (
+    <>{entry.label}</>
+  ) : (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer">
+      {entry.label}
+    </Anchor>
+  );
+}
+
+/**
+ * /analysis/urbanactions (part 2 §2.14): a panel per year, newest first, the first open at start;
+ * Expand All / Close All opens or closes every panel; each entry shows its label (a link opening
+ * in a new tab when it has one) and its sales_date. A failed load is logged only (part 2 §8).
+ */
 export function TransactionActionsPage() {
-  return <ComingSoonPage title="Transaction Actions" description="A yearly expandable list of transaction actions." />;
+  usePageTitle(TRANSACTION_ACTIONS_TITLE);
+  const [years, setYears] = useState<Array<[string, UrbanActionEntry[]]>>([]);
+  const [open, setOpen] = useState<string[]>([]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    apiGet<UrbanActionsResponse>('/urban/quarterly/urbanactions', controller.signal).then(
+      (answer) => {
+        const sorted = Object.entries(answer.urbanactions).sort(([a], [b]) => Number(b) - Number(a));
+        setYears(sorted);
+        setOpen(sorted.slice(0, 1).map(([year]) => year));
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) console.warn('Could not load the transaction actions', error);
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  const allOpen = years.length > 0 && open.length === years.length;
+  return (
+    <Stack gap="md">
+      <Title order={1}>{TRANSACTION_ACTIONS_TITLE}</Title>
+      {years.length > 0 && (
+        <Group>
+          <Button variant="outline" onClick={() => setOpen(allOpen ? [] : years.map(([year]) => year))}>
+            {allOpen ? CLOSE_ALL_LABEL : EXPAND_ALL_LABEL}
+          </Button>
+        </Group>
+      )}
+      <Accordion multiple value={open} onChange={setOpen} variant="separated">
+        {years.map(([year, entries]) => (
+          <Accordion.Item key={year} value={year}>
+            <Accordion.Control>{year}</Accordion.Control>
+            <Accordion.Panel>
+              <Table aria-label={`Transaction actions ${year}`}>
+                <Table.Tbody>
+                  {entries.map((entry, index) => (
+                    <Table.Tr key={`${entry.label}-${index}`}>
+                      <Table.Td>
+                        <EntryLabel entry={entry} />
+                      </Table.Td>
+                      <Table.Td>{formatIsoDay(entry.sales_date) ?? entry.sales_date}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </Stack>
+  );
 }

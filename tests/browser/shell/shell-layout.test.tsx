@@ -109,8 +109,9 @@ describe('active tab (part 1 §2)', () => {
 
 describe('configuration loading (part 1 §4, §8)', () => {
   test('whoami first, then every configuration call of the account in parallel', async () => {
-    // A page that loads nothing of its own, so only the session's calls happen.
-    const { calls } = await renderShell('/analysis/current', loggedInFixtures());
+    // A page that loads nothing of its own, so only the session's calls happen (the compare page
+    // reads the stored list; /analysis/current now loads its report).
+    const { calls } = await renderShell('/project/compare', loggedInFixtures());
     await expect.poll(() => configurationStore.status, POLL).toBe('loaded');
     expect(calls[0]?.url).toBe('/api/v1/urban/options/whoami');
     expect(

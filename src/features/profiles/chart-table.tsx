@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { safeHref } from '@contract/project-display';
+import type { ChartHistoryResponse, ChartTable as ChartTableData } from '@contract/urban-project';
+import { request } from '../../http/api-client';
+import { SafeHtml } from '../../components/safe-html/safe-html';
+import {
+  HIDE_ALL_HISTORICAL_DATA,
+  HISTORICAL_DATA_MIN_ROWS,
+  VIEW_ALL_HISTORICAL_DATA,
+} from './project-profile-constants';
+import { shownText } from './shown-text';
+
+/** The history link, when it is a path of our own server (it is fetched with the session cookie). */
+function historyPath(chart: ChartTableData): string | null {
+  const href = safeHref(chart.all_uri);
+  return href !== null && href.startsWith('/') ? href : null;
+}
+
+/** Part 2 §2.9: a chart with a history link and at least 5 rows offers its full history. */
+export function offersHistoricalData(chart: ChartTableData): boolean {
+  return historyPath(chart) !== null && chart.data.rows.length >= HISTORICAL_DATA_MIN_ROWS;
+}
+
+function ChartRows({ chart }: { chart: ChartTableData }) {
+  const { header, rows, footer } = chart.data;
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table striped withTableBorder aria-label={chart.name}>
+        <Table.Thead>
+          <Table.Tr>
+            {header.map((label) => (
+              <Table.Th key={label}>{label}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, rowIndex) => (
+            <Table.Tr key={rowIndex}>
+              {row.map((value, index) => (
+                <Table.Td key={index}>{shownText(value)}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        {footer && (
+          <Table.Tfoot>
+            <Table.Tr>
+              {footer.map((value, index) => (
+                <Table.Th key={index}>{shownText(value)}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Tfoot>
+        )}
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * One chart table with its Data as of, notes and footer note (part 2 §2.9, §3 "Chart"). 'View All
+ * Historical Data' fetches the chart's all_uri and shows the first table of the answer instead
+ * (ignoring project_id, part 2 §7); 'Hide All Historical Data' brings the original back. A failed
+ * fetch is logged only (part 2 §8) and the chart stays as it was.
+ */
+export function ChartTable({ chart }: { chart: ChartTableData }) {
+  const [history, setHistory] = useState<ChartTableData | null>(null);
+  const [loading, setLoading] = useState(false);
+  const shown = history ?? chart;
+  const historyHref = historyPath(chart);
+
+  const viewAll = () => {
+    if (historyHref === null) return;
+    setLoading(true);
+    request(historyHref)
+      .then((body) => {
+        const first = (body as ChartHistoryResponse).data[0];
+        if (first) setHistory(first);
+        else console.warn(`The history of ${chart.name} has no table`);
+      })
+      .catch((error: unknown) => console.warn(`Could not load the history of ${chart.name}`, error))
+      .finally(() => setLoading(false));
+  };
+
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" align="baseline">
+        <Title order={2}>{shown.name}</Title>
+        {shown.data_as_of && <Text size="sm">Data as of {shown.data_as_of}</Text>}
+      </Group>
+      {shown.tableNote && <SafeHtml html={shown.tableNote} />}
+      <ChartRows chart={shown} />
+      {shown.tableNoteFooter && <SafeHtml html={shown.tableNoteFooter} />}
+      {history !== null ? (
+        <Button variant="outline" onClick={() => setHistory(null)} w="fit-content">
+          {HIDE_ALL_HISTORICAL_DATA}
+        </Button>
+      ) : (
+        offersHistoricalData(chart) && (
+          <Button variant="outline" onClick={viewAll} loading={loading} w="fit-content">
+            {VIEW_ALL_HISTORICAL_DATA}
+          </Button>
+        )
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { Anchor, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { safeHref } from '@contract/project-display';
+import type { ProfileDetailGroup, ProfileDetailItem } from '@contract/urban-project';
+import { AppAnchor } from '../../components/shell/app-anchor';
+import { LAND_SALE_LABEL, PROFILE_DETAILS_COLUMNS } from './project-profile-constants';
+import { shownText } from './shown-text';
+
+function ItemValue({ item }: { item: ProfileDetailItem }) {
+  const text = shownText(item.value);
+  const href = safeHref(item.url);
+  return href === null ? <>{text}</> : <Anchor href={href}>{text}</Anchor>;
+}
+
+function DetailGroup({ name, children }: { name: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Title order={2}>{name}</Title>
+      <Table variant="vertical" withTableBorder>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
+
+/**
+ * Profile detail sections in two columns (part 2 §2.9, §9), with a 'Land Sale' field linking each
+ * related sale to its page, /sale/{sale_id}.
+ */
+export function ProfileDetails({
+  groups,
+  relatedSales,
+}: {
+  groups: readonly ProfileDetailGroup[];
+  relatedSales: ReadonlyArray<{ sale_id: number }>;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: PROFILE_DETAILS_COLUMNS }} spacing="lg">
+      {groups.map((group) => (
+        <DetailGroup key={group.name} name={group.name}>
+          {group.data.map((item) => (
+            <Table.Tr key={item.text}>
+              <Table.Th w="40%">{item.text}</Table.Th>
+              <Table.Td>
+                <ItemValue item={item} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DetailGroup>
+      ))}
+      {relatedSales.length > 0 && (
+        <DetailGroup name="Sales">
+          <Table.Tr>
+            <Table.Th w="40%">{LAND_SALE_LABEL}</Table.Th>
+            <Table.Td>
+              {relatedSales.map((sale, index) => (
+                <Text span key={sale.sale_id}>
+                  {index > 0 && ', '}
+                  <Anchor component={AppAnchor} url={`/sale/${sale.sale_id}`}>
+                    Sale {sale.sale_id}
+                  </Anchor>
+                </Text>
+              ))}
+            </Table.Td>
+          </Table.Tr>
+        </DetailGroup>
+      )}
+    </SimpleGrid>
+  );
+}

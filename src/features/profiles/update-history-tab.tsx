@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Anchor, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { formatIsoDay } from '@contract/dates';
+import { safeHref } from '@contract/project-display';
+import type { ProjectHistoryResponse } from '@contract/urban-project';
+import {
+  COMPARE_ALL_STANDINGS,
+  MAIN_PICTURE_ROW,
+  MIN_VERSIONS_FOR_HISTORY,
+  NO_REVISIONS_MESSAGE,
+  PROJECT_BROCHURE_ROW,
+  PROJECT_VERSIONS_HEADERS,
+  PROJECT_VERSIONS_TITLE,
+  RETURN_TO_PROJECT_VERSIONS,
+  SEE_PDF_LABEL,
+  STANDING_COMPARISON_TITLE,
+} from './project-profile-constants';
+import { shownText } from './shown-text';
+
+type Value = string | number | null;
+
+/** The comparison shows a picture in the 'Main picture' row and a 'See PDF' link in 'Project brochure'. */
+function ComparisonCell({ label, value, version }: { label: string; value: Value; version: number }) {
+  const href = safeHref(value);
+  if (href !== null && label === MAIN_PICTURE_ROW) {
+    return <img src={href} alt={`Main picture, version ${version}`} width={160} style={{ display: 'block' }} />;
+  }
+  if (href !== null && label === PROJECT_BROCHURE_ROW) {
+    return (
+      <Anchor href={href} target="_blank" rel="noopener noreferrer" aria-label={`${SEE_PDF_LABEL}, version ${version}`}>
+        {SEE_PDF_LABEL}
+      </Anchor>
+    );
+  }
+  return <>{shownText(value)}</>;
+}
+
+function ProjectVersions({ summary }: { summary: ProjectHistoryResponse['summary'] }) {
+  return (
+    <Table striped withTableBorder aria-label={PROJECT_VERSIONS_TITLE}>
+      <Table.Thead>
+        <Table.Tr>
+          {PROJECT_VERSIONS_HEADERS.map((header) => (
+            <Table.Th key={header}>{header}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {summary.map((version) => (
+          <Table.Tr key={version.version}>
+            <Table.Td>{version.version}</Table.Td>
+            <Table.Td>{version.standing}</Table.Td>
+            <Table.Td>{formatIsoDay(version.updated_on) ?? shownText(version.updated_on)}</Table.Td>
+            <Table.Td>{shownText(version.status)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function StandingComparison({ compare }: { compare: ProjectHistoryResponse['compare'] }) {
+  return (
+    <Table.ScrollContainer minWidth={600}>
+      <Table striped withTableBorder aria-label={STANDING_COMPARISON_TITLE}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Field</Table.Th>
+            {compare.vid.map((version) => (
+              <Table.Th key={version}>Version {version}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {compare.rows.map((row) => (
+            <Table.Tr key={row.key}>
+              <Table.Th scope="row">{row.label}</Table.Th>
+              {row.values.map((value, index) => (
+                <Table.Td key={compare.vid[index] ?? index}>
+                  <ComparisonCell label={row.label} value={value} version={compare.vid[index] ?? index + 1} />
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * The update history tab (part 2 §2.10): with fewer than 2 versions a message; otherwise the
+ * Project Versions table or the Project Standing Data Comparison, toggled by one button.
+ */
+export function UpdateHistoryTab({ history }: { history: ProjectHistoryResponse }) {
+  const [comparing, setComparing] = useState(false);
+  if (history.summary.length < MIN_VERSIONS_FOR_HISTORY) return <Text>{NO_REVISIONS_MESSAGE}</Text>;
+  return (
+    <Stack gap="sm">
+      <Title order={2}>{comparing ? STANDING_COMPARISON_TITLE : PROJECT_VERSIONS_TITLE}</Title>
+      <Button variant="outline" w="fit-content" onClick={() => setComparing((value) => !value)}>
+        {comparing ? RETURN_TO_PROJECT_VERSIONS : COMPARE_ALL_STANDINGS}
+      </Button>
+      {comparing ? <StandingComparison compare={history.compare} /> : <ProjectVersions summary={history.summary} />}
+    </Stack>
+  );
+}
