@@ -1,4 +1,4 @@
-import { STANDINGS_BY_TYPE, PROJECT_TYPES } from '@contract/search';
+import { PROJECT_TYPES, RENTAL_STANDING, STANDINGS_BY_TYPE } from '@contract/product-facts';
 import { RENTAL_TIME_RANGES } from '@contract/rental-search';
 import { salesSearchUrl, type DataFacts } from './api-setup';
 
@@ -42,7 +42,7 @@ export function mixedWorkload(facts: DataFacts): EndpointLoad[] {
   const list = (name: string, ids: number[]) => ids.map((id) => `${name}[]=${id}`).join('&');
   const saleYears = Number(facts.saleDates.max.slice(0, 4)) - Number(facts.saleDates.min.slice(0, 4));
   const searches = PROJECT_TYPES.flatMap((type) =>
-    STANDINGS_BY_TYPE[type].filter((standing) => standing !== 'oldstock').map((standing) => `${type}/${standing}`),
+    STANDINGS_BY_TYPE[type].filter((standing) => standing !== RENTAL_STANDING).map((standing) => `${type}/${standing}`),
   );
   return [
     {

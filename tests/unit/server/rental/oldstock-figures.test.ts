@@ -118,7 +118,7 @@ describe('one building, one month: the same figures in every view', () => {
       const rental = await getJson<SearchResponse<RentalPropertyRow>>(
         `/api/v1/rental/propertydata?queryMonth=${month}&timeRange=1mo&tightRows=true&region_filter[]=${building.regionId}`,
       );
-      const rentalRow = rental.data.find((row) => row.property_id === propertyId);
+      const rentalRow = rental.data.find((row) => row.id === propertyId);
       expect(rentalRow, 'rental search row').toBeDefined();
 
       const projects = await getJson<SearchResponse<SearchRow>>(
@@ -152,7 +152,7 @@ describe('one building, one month: the same figures in every view', () => {
     );
     const byId = new Map(projects.data.map((row) => [row.property_id, row]));
     expect(rental.data.length).toBeGreaterThan(1);
-    for (const row of rental.data) expect(figuresOf(byId.get(row.property_id)!), row.name).toEqual(figuresOf(row));
-    expect(rental.data.some((row) => row.property_id === propertyId)).toBe(true);
+    for (const row of rental.data) expect(figuresOf(byId.get(row.id)!), row.name).toEqual(figuresOf(row));
+    expect(rental.data.some((row) => row.id === propertyId)).toBe(true);
   });
 });
