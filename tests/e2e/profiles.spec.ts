@@ -65,26 +65,27 @@ test('project profile: from a search result, historical data, PDF, update histor
   // Open it from its name in the results, as a user does.
   const nameLink = table.locator(`a[href$="/project/${project.id}"]`).first();
   const name = (await nameLink.textContent())?.trim() ?? '';
-  await nameLink.click();
-  await expect(page).toHaveURL(new RegExp(`/database/project/${project.id}$`));
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'View Project' })).toHaveAttribute('aria-selected', 'true');
+  // Result names open the profile in a new tab (part 1 §3 project table row display).
+  const [profile] = await Promise.all([page.context().waitForEvent('page'), nameLink.click()]);
+  await expect(profile).toHaveURL(new RegExp(`/database/project/${project.id}$`));
+  await expect(profile.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(profile.getByRole('tab', { name: 'View Project' })).toHaveAttribute('aria-selected', 'true');
 
   // View All Historical Data replaces the chart with its full series; Hide brings it back.
-  const chart = page.getByRole('table', { name: project.chart, exact: true });
+  const chart = profile.getByRole('table', { name: project.chart, exact: true });
   await expect(chart.locator('tbody tr')).toHaveCount(project.chartRows);
-  const chartBlock = page.locator('.mantine-Stack-root', { has: chart }).last();
+  const chartBlock = profile.locator('.mantine-Stack-root', { has: chart }).last();
   await chartBlock.getByRole('button', { name: 'View All Historical Data' }).click();
-  await expect(page.getByRole('button', { name: 'Hide All Historical Data' })).toBeVisible();
+  await expect(profile.getByRole('button', { name: 'Hide All Historical Data' })).toBeVisible();
   const fullRows = await chart.locator('tbody tr').count();
   expect(fullRows).toBeGreaterThanOrEqual(project.chartRows);
-  await page.getByRole('button', { name: 'Hide All Historical Data' }).click();
+  await profile.getByRole('button', { name: 'Hide All Historical Data' }).click();
   await expect(chart.locator('tbody tr')).toHaveCount(project.chartRows);
 
   // Save as PDF: a PDF reader opens it and its pages carry the page's content.
   const [download] = await Promise.all([
-    page.waitForEvent('download', { timeout: 180_000 }),
-    page.getByRole('button', { name: 'Save as PDF' }).click(),
+    profile.waitForEvent('download', { timeout: 180_000 }),
+    profile.getByRole('button', { name: 'Save as PDF' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`project_${project.id}.pdf`);
   const folder = mkdtempSync(join(tmpdir(), 'profile-pdf-'));
@@ -104,22 +105,22 @@ test('project profile: from a search result, historical data, PDF, update histor
   }
 
   // The update history: versions, then the standing comparison with its pictures and brochures.
-  await page.getByRole('tab', { name: 'View Update History' }).click();
-  await expect(page.getByRole('table', { name: 'Project Versions' })).toBeVisible();
-  await page.getByRole('button', { name: 'Compare all standings' }).click();
-  const comparison = page.getByRole('table', { name: 'Project Standing Data Comparison' });
+  await profile.getByRole('tab', { name: 'View Update History' }).click();
+  await expect(profile.getByRole('table', { name: 'Project Versions' })).toBeVisible();
+  await profile.getByRole('button', { name: 'Compare all standings' }).click();
+  const comparison = profile.getByRole('table', { name: 'Project Standing Data Comparison' });
   await expect(comparison).toBeVisible();
   await expect(comparison.getByRole('link', { name: /^See PDF/ }).first()).toBeVisible();
   await expect(comparison.getByRole('img', { name: /^Main picture/ }).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Return to Project Versions' }).click();
-  await expect(page.getByRole('table', { name: 'Project Versions' })).toBeVisible();
+  await profile.getByRole('button', { name: 'Return to Project Versions' }).click();
+  await expect(profile.getByRole('table', { name: 'Project Versions' })).toBeVisible();
 
   // Add to Compare List lands on the compare page with the project listed.
-  await page.getByRole('tab', { name: 'View Project' }).click();
-  await page.getByRole('button', { name: 'Add to Compare List' }).click();
-  await expect(page).toHaveURL(/\/database\/project\/compare$/);
-  expect(await storedCompareIds(page, 'projectCompareList')).toContain(project.id);
-  await expect(page.getByRole('link', { name: /^DETAILS/ })).toHaveCount(1);
+  await profile.getByRole('tab', { name: 'View Project' }).click();
+  await profile.getByRole('button', { name: 'Add to Compare List' }).click();
+  await expect(profile).toHaveURL(/\/database\/project\/compare$/);
+  expect(await storedCompareIds(profile, 'projectCompareList')).toContain(project.id);
+  await expect(profile.getByRole('link', { name: /^DETAILS/ })).toHaveCount(1);
 });
 
 test('an id without a project shows the no-projects message', async ({ page }) => {

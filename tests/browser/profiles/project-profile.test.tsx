@@ -37,7 +37,10 @@ const heading = () => page.getByRole('heading', { level: 1 });
 
 async function openProfile(fixtures: Fixtures = profileFixtures()) {
   const shell = await renderShell(`/project/${PROJECT_ID}`, fixtures);
-  await expect.element(page.getByRole('heading', { name: 'Harbour Point Towers', level: 1 }), POLL).toBeVisible();
+  // The route's chunk loads on first use: on a busy machine that can take longer than POLL.
+  await expect
+    .element(page.getByRole('heading', { name: 'Harbour Point Towers', level: 1 }), { timeout: 20_000 })
+    .toBeVisible();
   return shell;
 }
 
