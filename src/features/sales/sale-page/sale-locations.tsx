@@ -1,12 +1,8 @@
 import { SimpleGrid, Stack, Text, useMatches } from '@mantine/core';
 import type { SaleDisplayProperty } from '@contract/sales-display';
 import { locationColour, locationLetter } from './sale-display-text';
-import {
-  MAP_IMAGE_SIZES,
-  SALE_LOCATION_LEGEND_PER_ROW,
-  SALE_LOCATION_MAX_LABELS,
-  SALE_SECTIONS,
-} from './sale-page-constants';
+import { GALLERY_PER_ROW, MAP_IMAGE_SIZES } from '../../../components/media/media-constants';
+import { SALE_LOCATION_MAX_LABELS, SALE_SECTIONS } from './sale-page-constants';
 import { SaleSection } from './sale-section';
 import { saleMapView, staticMapUrl } from './static-map-view';
 
@@ -49,7 +45,7 @@ export function SaleLocationsSection({ properties }: { properties: readonly Sale
           </span>
         ))}
       </div>
-      <SimpleGrid cols={SALE_LOCATION_LEGEND_PER_ROW} spacing="xs" role="list" aria-label="Sale location legend">
+      <SimpleGrid cols={GALLERY_PER_ROW} spacing="xs" role="list" aria-label="Sale location legend">
         {labelled.map((property, index) => (
           <Stack key={index} role="listitem" gap={0} data-pdf-keep>
             <Text component="span" size="sm" style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>

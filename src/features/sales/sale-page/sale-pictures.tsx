@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { SimpleGrid } from '@mantine/core';
 import type { SaleDisplayPayload } from '@contract/sales-display';
 import { PictureCarousel } from './picture-carousel';
-import { SALE_PICTURES_PER_ROW, SALE_SECTIONS } from './sale-page-constants';
+import { GALLERY_PER_ROW } from '../../../components/media/media-constants';
+import { SALE_SECTIONS } from './sale-page-constants';
 import { SaleSection } from './sale-section';
 
 /** Sale Pictures in rows of 4; each opens the carousel at itself (part 2 §2.6, §9). */
@@ -11,7 +12,7 @@ export function SalePicturesSection({ pictures }: { pictures: SaleDisplayPayload
   if (pictures.length === 0) return null;
   return (
     <SaleSection title={SALE_SECTIONS.pictures}>
-      <SimpleGrid cols={SALE_PICTURES_PER_ROW} spacing="sm" className="sale-pictures">
+      <SimpleGrid cols={GALLERY_PER_ROW} spacing="sm" className="sale-pictures">
         {pictures.map((picture, index) => (
           <button
             key={picture.url}
