@@ -1,4 +1,4 @@
-import type { SearchFilterDefinition } from './urban-options';
+import type { SearchFilterDefinition } from './filter-definitions';
 
 /**
  * The column groups of the sales tables (part 2 §2.5). A sub-type lists the groups it has data

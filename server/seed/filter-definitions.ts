@@ -1,6 +1,7 @@
 import type { SalesFilterDefinition, SalesSearchType } from '@contract/sales-options';
 import type { ProjectStanding, ProjectType } from '@contract/search';
-import type { ProjectSearchType, SearchFilterDefinition, UrbanResultComponent } from '@contract/urban-options';
+import type { SearchFilterDefinition } from '@contract/filter-definitions';
+import type { ProjectSearchType, UrbanResultComponent, UrbanSearchFiltersResponse } from '@contract/urban-options';
 import { CONSTRUCTION_STATUSES, PROJECT_STATUSES } from './seed-projects';
 
 /**
@@ -13,19 +14,23 @@ const YES_NO = [
   { value: 'false', label: 'No' },
 ] as const;
 
-interface DateBounds {
+export interface DateBounds {
   min: string;
   max: string;
 }
 
-function projectFilters(dates: DateBounds, maxYear: number): Record<string, SearchFilterDefinition> {
+/**
+ * Every project filter by its URL name. API stems are kept as literal types, so the server's
+ * market-history query type follows from them (server/routes/urban/query-schemas.ts).
+ */
+export function projectFilterCatalog(dates: DateBounds, maxYear: number) {
   return {
     constructionStatus: {
       type: 'selection',
       name: 'constructionStatus',
       label: 'Construction Status',
       field: 'construct_status_id',
-      apiParam: 'construction-status',
+      apiParam: 'construction-status' as const,
       options: CONSTRUCTION_STATUSES.map((s) => ({ id: s.id, name: s.label })),
     },
     projectStatus: {
@@ -40,7 +45,7 @@ function projectFilters(dates: DateBounds, maxYear: number): Record<string, Sear
       name: 'openDate',
       label: 'Opening Date',
       field: 'opening_date',
-      apiParam: 'open-date',
+      apiParam: 'open-date' as const,
       ...dates,
     },
     proposedOpening: {
@@ -55,7 +60,7 @@ function projectFilters(dates: DateBounds, maxYear: number): Record<string, Sear
       name: 'totalSuites',
       label: 'Total Suites',
       field: 'suite_count',
-      apiParam: 'suite-count',
+      apiParam: 'suite-count' as const,
       min: 0,
       max: 2000,
     },
@@ -64,7 +69,7 @@ function projectFilters(dates: DateBounds, maxYear: number): Record<string, Sear
       name: 'buildingHeight',
       label: 'Building Height (storeys)',
       field: 'number_of_floors',
-      apiParam: 'buildingheight',
+      apiParam: 'buildingheight' as const,
       min: 0,
       max: 80,
     },
@@ -91,39 +96,43 @@ function projectFilters(dates: DateBounds, maxYear: number): Record<string, Sear
       name: 'yearBuilt',
       label: 'Year Built',
       field: 'year_built',
-      apiParam: 'yearbuilt',
+      apiParam: 'yearbuilt' as const,
       min: 1900,
       max: maxYear,
     },
     soldOut: {
       type: 'radio',
+      rule: 'flag',
       name: 'soldOut',
       label: 'Sold Out Included',
       field: 'is_soldout',
-      apiParam: 'sold-out',
+      apiParam: 'sold-out' as const,
       options: [...YES_NO],
       default: 'true',
     },
     cancelled: {
       type: 'radio',
+      rule: 'flag',
       name: 'cancelled',
       label: 'Cancelled Included',
       field: 'is_cancelled',
-      apiParam: 'cancelled',
+      apiParam: 'cancelled' as const,
       options: [...YES_NO],
       default: 'false',
     },
     onHoldOffMarket: {
       type: 'radio',
+      rule: 'flag',
       name: 'onHoldOffMarket',
       label: 'On Hold / Off Market Included',
       field: 'is_onholdoffmarket',
-      apiParam: 'on-hold-off-market',
+      apiParam: 'on-hold-off-market' as const,
       options: [...YES_NO],
       default: 'false',
     },
     urbanaction: {
       type: 'radio',
+      rule: 'onlyWhenTrue',
       name: 'urbanaction',
       label: 'UrbanAction Only',
       field: 'urbanaction',
@@ -135,7 +144,7 @@ function projectFilters(dates: DateBounds, maxYear: number): Record<string, Sear
       name: 'constructionStartDate',
       label: 'Construction Start Date',
       field: 'construction_date',
-      apiParam: 'construction-start-date',
+      apiParam: 'construction-start-date' as const,
       ...dates,
     },
     registrationDate: {
@@ -143,15 +152,16 @@ function projectFilters(dates: DateBounds, maxYear: number): Record<string, Sear
       name: 'registrationDate',
       label: 'Registration Date',
       field: 'register_date',
-      apiParam: 'registration-date',
+      apiParam: 'registration-date' as const,
       ...dates,
     },
     excludeInitialLeaseUp: {
       type: 'radio',
+      rule: 'excludeWhenTrue',
       name: 'excludeInitialLeaseUp',
       label: 'Exclude Initial Lease-Up',
       field: 'is_initialleaseup',
-      apiParam: 'exclude-initial-leaseUp',
+      apiParam: 'exclude-initial-leaseUp' as const,
       options: [...YES_NO],
       default: 'false',
     },
@@ -160,7 +170,7 @@ function projectFilters(dates: DateBounds, maxYear: number): Record<string, Sear
       name: 'occupancyDate',
       label: 'Occupancy Date',
       field: 'occupancy_date',
-      apiParam: 'occupancy-date',
+      apiParam: 'occupancy-date' as const,
       ...dates,
     },
     stabilizedOccupancyDate: {
@@ -168,7 +178,7 @@ function projectFilters(dates: DateBounds, maxYear: number): Record<string, Sear
       name: 'stabilizedOccupancyDate',
       label: 'Stabilized Occupancy Date',
       field: 'full_occupancy_date',
-      apiParam: 'full-occupancy-date',
+      apiParam: 'full-occupancy-date' as const,
       ...dates,
     },
     developer: {
@@ -193,10 +203,13 @@ function projectFilters(dates: DateBounds, maxYear: number): Record<string, Sear
       optionsSource: 'propertyManagers',
     },
     name: { type: 'text', name: 'name', label: 'Project Name', field: 'name' },
-  };
+  } satisfies Record<string, SearchFilterDefinition>;
 }
 
-const STANDING_FILTERS: Record<string, readonly string[]> = {
+export type ProjectFilterCatalog = ReturnType<typeof projectFilterCatalog>;
+
+/** The filters of each `${type}_${standing}`, in form order (part 1 §3). */
+export const STANDING_FILTERS: Readonly<Record<string, readonly string[]>> = {
   condo_active: [
     'constructionStatus',
     'openDate',
@@ -264,6 +277,14 @@ const STANDING_FILTERS: Record<string, readonly string[]> = {
   'purpose-built_oldstock': ['yearBuilt', 'buildingHeight', 'totalSuites', 'propertyManager', 'name'],
 };
 
+/**
+ * Part 1 §5: for active condo, on-hold and cancelled projects are excluded unless their filter
+ * is present, so those filters' defaults apply when the URL does not name them.
+ */
+const DEFAULT_WHEN_ABSENT: Readonly<Record<string, readonly string[]>> = {
+  condo_active: ['cancelled', 'onHoldOffMarket'],
+};
+
 const STANDINGS: Record<ProjectType, readonly ProjectStanding[]> = {
   condo: ['active', 'resale', 'rental', 'proposed'],
   'purpose-built': ['proposed', 'construction', 'completed', 'oldstock'],
@@ -271,27 +292,36 @@ const STANDINGS: Record<ProjectType, readonly ProjectStanding[]> = {
 
 const SEARCH_TYPES: readonly ProjectSearchType[] = ['project-search', 'market-data', 'market-history'];
 
+export type UrbanSearchFilters = UrbanSearchFiltersResponse['searchFilters'];
+
+function forStanding(definition: SearchFilterDefinition, key: string): SearchFilterDefinition {
+  return definition.type === 'radio' && DEFAULT_WHEN_ABSENT[key]?.includes(definition.name) === true
+    ? { ...definition, defaultWhenAbsent: true }
+    : definition;
+}
+
 /**
- * Project search filters run on project rows (client side); market data and market history
- * rows are geographic totals, so only filters the server applies (those with an apiParam) are
- * offered there.
+ * The definitions of every search type, project type and standing, from a catalog and the
+ * standings' lists. Project search filters run on project rows (client side); market data and
+ * market history rows are geographic totals, so only filters the server applies (those with an
+ * apiParam) are offered there.
  */
-export function urbanSearchFilters(
-  dates: DateBounds,
-  maxYear: number,
-): Record<ProjectSearchType, Record<ProjectType, Partial<Record<ProjectStanding, SearchFilterDefinition[]>>>> {
-  const all = projectFilters(dates, maxYear);
-  const result = {} as Record<
-    ProjectSearchType,
-    Record<ProjectType, Partial<Record<ProjectStanding, SearchFilterDefinition[]>>>
-  >;
+export function urbanSearchFiltersOf(
+  catalog: Readonly<Record<string, SearchFilterDefinition>>,
+  standingFilters: Readonly<Record<string, readonly string[]>>,
+): UrbanSearchFilters {
+  const result = {} as UrbanSearchFilters;
   for (const searchType of SEARCH_TYPES) {
     const byType = {} as Record<ProjectType, Partial<Record<ProjectStanding, SearchFilterDefinition[]>>>;
     for (const type of Object.keys(STANDINGS) as ProjectType[]) {
       const byStanding: Partial<Record<ProjectStanding, SearchFilterDefinition[]>> = {};
       for (const standing of STANDINGS[type]) {
-        const names = STANDING_FILTERS[`${type}_${standing}`] ?? [];
-        const definitions = names.map((name) => all[name]).filter((d): d is SearchFilterDefinition => d !== undefined);
+        const key = `${type}_${standing}`;
+        const names = standingFilters[key] ?? [];
+        const definitions = names
+          .map((name) => catalog[name])
+          .filter((d): d is SearchFilterDefinition => d !== undefined)
+          .map((d) => forStanding(d, key));
         byStanding[standing] =
           searchType === 'project-search' ? definitions : definitions.filter((d) => d.apiParam !== undefined);
       }
@@ -300,6 +330,10 @@ export function urbanSearchFilters(
     result[searchType] = byType;
   }
   return result;
+}
+
+export function urbanSearchFilters(dates: DateBounds, maxYear: number): UrbanSearchFilters {
+  return urbanSearchFiltersOf(projectFilterCatalog(dates, maxYear), STANDING_FILTERS);
 }
 
 export function urbanComponents(): Record<ProjectSearchType, Record<string, UrbanResultComponent>> {
@@ -379,14 +413,15 @@ export function salesSearchFilters(dates: DateBounds): Record<SalesSearchType, S
   };
 }
 
-export function rentalSearchFilters(maxYear: number): SearchFilterDefinition[] {
+/** Old-stock rental filters (part 2 §5); API stems kept literal as for the project catalog. */
+export function rentalSearchFilters(maxYear: number) {
   return [
     {
       type: 'numberRange',
       name: 'yearBuilt',
       label: 'Year Built',
       field: 'year_built',
-      apiParam: 'yearbuilt',
+      apiParam: 'yearbuilt' as const,
       min: 1900,
       max: maxYear,
     },
@@ -395,7 +430,7 @@ export function rentalSearchFilters(maxYear: number): SearchFilterDefinition[] {
       name: 'buildingHeight',
       label: 'Building Height (storeys)',
       field: 'storeys',
-      apiParam: 'buildingheight',
+      apiParam: 'buildingheight' as const,
       min: 0,
       max: 80,
     },
@@ -404,7 +439,7 @@ export function rentalSearchFilters(maxYear: number): SearchFilterDefinition[] {
       name: 'totalSuites',
       label: 'Total Suites',
       field: 'suite_count',
-      apiParam: 'suite-count',
+      apiParam: 'suite-count' as const,
       min: 0,
       max: 1000,
     },
@@ -416,6 +451,7 @@ export function rentalSearchFilters(maxYear: number): SearchFilterDefinition[] {
       name: 'unitsSurveyed',
       label: 'Include Units Not Surveyed',
       field: 'units_surveyed_actual',
+      rule: 'positiveWhenFalse',
       options: [...YES_NO],
       default: 'false',
     },
@@ -427,5 +463,7 @@ export function rentalSearchFilters(maxYear: number): SearchFilterDefinition[] {
       optionsSource: 'propertyManagers',
     },
     { type: 'text', name: 'name', label: 'Property Name', field: 'name' },
-  ];
+  ] satisfies SearchFilterDefinition[];
 }
+
+export type RentalFilterDefinitions = ReturnType<typeof rentalSearchFilters>;
