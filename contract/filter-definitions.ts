@@ -4,6 +4,7 @@
  * options; the form draws them, the UI reads them from the URL, the worker filters rows by their
  * `field` and rule, and the server's query schemas take their API parameters from them.
  */
+import { parseIsoDate } from './dates';
 
 /** An id/name option of a configuration list (developers, statuses, managers, owners). */
 export interface UrbanOption {
@@ -170,4 +171,55 @@ export function apiRangeParams(stem: string, standing: string | undefined): { fr
   return standing === 'completed' && stem === 'buildingheight'
     ? { from: `${stem}-from`, to: `${stem}-to` }
     : { from: `${stem}-min`, to: `${stem}-max` };
+}
+
+/** More values than any filter list offers; a longer list in a URL is junk (hostile input). */
+export const MAX_FILTER_LIST_VALUES = 500;
+
+export interface RejectedFilterValue {
+  /** The query keys dropped. */
+  keys: string[];
+  /** What was wrong, for the message and the console warning, e.g. `totalSuites (From after To)`. */
+  reason: string;
+}
+
+function rangeBoundValue(definition: RangeFilterDefinition, text: string): number {
+  if (definition.type === 'dateRange') return parseIsoDate(text);
+  return text.trim() === '' ? NaN : Number(text);
+}
+
+/**
+ * The filter values a URL gives that their definitions cannot take (part 1 §5: flags accept
+ * 'true' or 'false' only; hostile input: malformed or inverted ranges, lists longer than any
+ * list offers). Blank values are not rejected: they are ignored.
+ */
+export function rejectedFilterValues(
+  definitions: readonly SearchFilterDefinition[],
+  values: FilterValues,
+): RejectedFilterValue[] {
+  const rejected: RejectedFilterValue[] = [];
+  for (const definition of definitions) {
+    const { name } = definition;
+    if (isRangeDefinition(definition)) {
+      const bounds = (['from', 'to'] as const).map((bound) => {
+        const keys = [rangeKey(name, bound), `${name}.${bound}`].filter((key) => !isBlankValue(values[key]));
+        const text = filledValues(values[keys[0] ?? ''])[0];
+        return { keys, value: text === undefined ? null : rangeBoundValue(definition, text) };
+      });
+      const [from, to] = bounds as [(typeof bounds)[0], (typeof bounds)[0]];
+      const keys = [...from.keys, ...to.keys];
+      if (Number.isNaN(from.value) || Number.isNaN(to.value)) rejected.push({ keys, reason: name });
+      else if (from.value !== null && to.value !== null && from.value > to.value)
+        rejected.push({ keys, reason: `${name} (From after To)` });
+    } else if (definition.type === 'radio') {
+      const value = filledValues(values[name])[0];
+      if (value !== undefined && value !== 'true' && value !== 'false')
+        rejected.push({ keys: [name], reason: `${name}=${value}` });
+    } else if (definition.type === 'selection' || definition.type === 'autocompleteSelection') {
+      const keys = definitionKeys(definition).filter((key) => !isBlankValue(values[key]));
+      const count = keys.reduce((sum, key) => sum + filledValues(values[key]).length, 0);
+      if (count > MAX_FILTER_LIST_VALUES) rejected.push({ keys, reason: `${name} (${count} values)` });
+    }
+  }
+  return rejected;
 }

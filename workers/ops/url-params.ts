@@ -15,6 +15,7 @@ import {
   definitionKeys,
   filledValues,
   rangeKey,
+  rejectedFilterValues,
   type RadioFilterDefinition,
   type RangeFilterDefinition,
   type SearchFilterDefinition,
@@ -70,65 +71,46 @@ function allFilled(params: ClientParams, keys: readonly string[]): string[] {
   return keys.flatMap((key) => filledValues(params[key]));
 }
 
-/** A range's predicate; null with the reason when its bounds are malformed or inverted. */
-function rangePredicate(
-  definition: RangeFilterDefinition,
-  params: ClientParams,
-): { predicate: FilterPredicate | null; problem: string | null } {
+/** A range's predicate (its bounds already checked by rejectedFilterValues). */
+function rangePredicate(definition: RangeFilterDefinition, params: ClientParams): FilterPredicate | null {
   const { name } = definition;
   const fromText = firstFilled(params, [rangeKey(name, 'from'), `${name}.from`]);
   const toText = firstFilled(params, [rangeKey(name, 'to'), `${name}.to`]);
-  if (fromText === undefined && toText === undefined) return { predicate: null, problem: null };
+  if (fromText === undefined && toText === undefined) return null;
   const isDate = definition.type === 'dateRange';
   const parse = (text: string | undefined) => (text === undefined ? null : isDate ? parseIsoDate(text) : Number(text));
-  const from = parse(fromText);
-  const to = parse(toText);
-  if (Number.isNaN(from) || Number.isNaN(to)) return { predicate: null, problem: name };
-  if (from !== null && to !== null && from > to) return { predicate: null, problem: `${name} (From after To)` };
-  return { predicate: { kind: isDate ? 'dateRange' : 'range', field: definition.field, from, to }, problem: null };
+  return { kind: isDate ? 'dateRange' : 'range', field: definition.field, from: parse(fromText), to: parse(toText) };
 }
 
 /** A radio's predicate by its rule; the default when absent applies where the definition says so. */
-function flagPredicate(
-  definition: RadioFilterDefinition,
-  params: ClientParams,
-): { predicate: FilterPredicate | null; problem: string | null; given: boolean } {
-  const raw = firstFilled(params, [definition.name]);
-  const value = raw ?? (definition.defaultWhenAbsent === true ? definition.default : undefined);
-  if (value === undefined) return { predicate: null, problem: null, given: false };
-  if (value !== 'true' && value !== 'false')
-    return { predicate: null, problem: `${definition.name}=${value}`, given: false };
+function flagPredicate(definition: RadioFilterDefinition, params: ClientParams): FilterPredicate | null {
+  const value =
+    firstFilled(params, [definition.name]) ?? (definition.defaultWhenAbsent ? definition.default : undefined);
+  if (value === undefined) return null;
   const flag = value === 'true';
   const { field } = definition;
-  const given = raw !== undefined;
   switch (definition.rule) {
     case 'flag':
-      return { predicate: flag ? null : { kind: 'excludeFlagged', field }, problem: null, given };
+      return flag ? null : { kind: 'excludeFlagged', field };
     case 'excludeWhenTrue':
-      return { predicate: flag ? { kind: 'excludeFlagged', field } : null, problem: null, given };
+      return flag ? { kind: 'excludeFlagged', field } : null;
     case 'onlyWhenTrue':
-      return { predicate: flag ? { kind: 'in', field, values: ['1', 'true'] } : null, problem: null, given };
+      return flag ? { kind: 'in', field, values: ['1', 'true'] } : null;
     case 'present':
-      return { predicate: flag ? { kind: 'present', field } : null, problem: null, given };
+      return flag ? { kind: 'present', field } : null;
     case 'positiveWhenFalse':
-      return { predicate: flag ? null : { kind: 'positive', field }, problem: null, given };
+      return flag ? null : { kind: 'positive', field };
   }
 }
 
-function definitionPredicate(
-  definition: SearchFilterDefinition,
-  params: ClientParams,
-): { predicate: FilterPredicate | null; problem: string | null } {
+function definitionPredicate(definition: SearchFilterDefinition, params: ClientParams): FilterPredicate | null {
   if (definition.type === 'numberRange' || definition.type === 'dateRange') return rangePredicate(definition, params);
   if (definition.type === 'radio') return flagPredicate(definition, params);
   const values = allFilled(params, definitionKeys(definition));
-  if (values.length === 0) return { predicate: null, problem: null };
+  if (values.length === 0) return null;
   if (clientRuleOf(definition) === 'contains')
-    return {
-      predicate: { kind: 'contains', field: definition.field, text: values.join(' ').toLowerCase() },
-      problem: null,
-    };
-  return { predicate: { kind: 'in', field: definition.field, values }, problem: null };
+    return { kind: 'contains', field: definition.field, text: values.join(' ').toLowerCase() };
+  return { kind: 'in', field: definition.field, values };
 }
 
 /** Decodes client params by the view's filter definitions (none: only the geography selections apply). */
@@ -137,21 +119,19 @@ export function decodeClientParams(params: ClientParams, context: SearchContext 
   const predicates: FilterPredicate[] = [];
   const unknown: string[] = [];
   const read = new Set<string>([GEO_FILTER, ...SUBMARKET_KEYS, ...SUB_TYPE_KEYS]);
-  const rejected = new Set<string>();
-
-  for (const definition of definitions) {
-    const keys = definitionKeys(definition);
-    for (const key of keys) read.add(key);
-    const { predicate, problem } = definitionPredicate(definition, params);
-    if (problem !== null) {
-      unknown.push(problem);
-      for (const key of keys) rejected.add(key);
-    }
-    if (predicate !== null) predicates.push(predicate);
-  }
-
+  for (const definition of definitions) for (const key of definitionKeys(definition)) read.add(key);
   for (const [key, value] of Object.entries(params)) {
     if (!read.has(key) && filledValues(value).length > 0) unknown.push(key);
+  }
+
+  // Values their definitions cannot take are dropped and reported (part 1 §5, §8).
+  const rejections = rejectedFilterValues(definitions, params);
+  const rejected = new Set(rejections.flatMap((rejection) => rejection.keys));
+  unknown.push(...rejections.map((rejection) => rejection.reason));
+  const accepted = Object.fromEntries(Object.entries(params).filter(([key]) => !rejected.has(key)));
+  for (const definition of definitions) {
+    const predicate = definitionPredicate(definition, accepted);
+    if (predicate !== null) predicates.push(predicate);
   }
 
   const submarkets = allFilled(params, SUBMARKET_KEYS);
@@ -170,6 +150,5 @@ export function decodeClientParams(params: ClientParams, context: SearchContext 
   const polygon = isGeoFilterPolygon(decoded) ? decoded : null;
   if (polygon !== null) predicates.push({ kind: 'polygon', points: polygon });
 
-  const accepted = Object.fromEntries(Object.entries(params).filter(([key]) => !rejected.has(key)));
   return { predicates, unknown, activeFilterCount: activeFilterCount(definitions, accepted), polygon };
 }

@@ -22,6 +22,8 @@ import { decodeGeoFilter, encodeGeoFilter, isGeoFilterPolygon, type LatLng } fro
 import { activeFilterCount } from '@contract/filter-definitions';
 import { stringifySearch } from '../../lib/shell-search-string';
 import { closeAlert, showAlert } from '../../state/alert';
+import { showSnackbar } from '../../state/snackbar';
+import { droppedParamsMessage, withoutRejectedParams } from './route-filter-check';
 import { configurationStore, type ConfigurationPayloads } from '../../state/configuration';
 import { BasicSearchCard } from './basic-search-card';
 import { useProjectDataset } from './use-project-dataset';
@@ -135,7 +137,14 @@ function SearchView({ context, datatypes, basic, routeSearch, navigate }: Search
   const engine = getEngine();
   const routeKey = JSON.stringify(normalizeSearch(routeSearch));
   // eslint-disable-next-line react-hooks/exhaustive-deps -- routeKey is the content of routeSearch
-  const route = useMemo(() => normalizeSearch(routeSearch), [routeKey]);
+  const checked = useMemo(() => withoutRejectedParams(context, normalizeSearch(routeSearch)), [routeKey]);
+  const route = checked.search;
+  useEffect(() => {
+    // Junk in the URL is dropped (the URL is then made whole without it) and the user is told.
+    if (checked.dropped.length === 0) return;
+    console.warn('Search settings ignored:', checked.dropped);
+    showSnackbar(droppedParamsMessage(checked.dropped));
+  }, [checked]);
   // What the results show: the route with a valid type and standing; market history falls back
   // to the default regions and newest quarter.
   const effective = useMemo(
