@@ -1,16 +1,9 @@
 import type { RegionConfig } from '@contract/geography';
-import type { ApiParams, ClientParams, ResultKind } from '../../engine/engine-contract';
 import type { ProjectSearchType, SearchFilterDefinition, UrbanSearchFiltersResponse } from '@contract/urban-options';
 import type { ProjectDateRange } from '@contract/urban-options';
 import { STANDINGS_BY_TYPE, type ProjectStanding, type ProjectType } from '@contract/search';
 import { toUrlSafeText } from '@contract/url-safe';
-import {
-  activeFilterCount,
-  apiRangeParams,
-  isRangeDefinition,
-  parseRangeKey,
-  rangeKey,
-} from '@contract/filter-definitions';
+import { activeFilterCount, parseRangeKey } from '@contract/filter-definitions';
 
 /**
  * The search state of the project views as it sits in the route query (part 1 §3 apiParams and
@@ -461,100 +454,4 @@ export function withoutAdvancedFilters(search: ProjectSearch): ProjectSearch {
 
 export function withFullTextSearch(search: ProjectSearch, text: string): ProjectSearch {
   return { ...search, fullTextSearch: toUrlSafeText(text) ?? undefined };
-}
-
-// ---------------------------------------------------------------------------------------------
-// What the engine is asked for
-
-const ENDPOINT_SEGMENT: Readonly<Record<ProjectSearchType, string>> = {
-  'project-search': 'project',
-  'market-data': 'marketdata',
-  'market-history': 'markethistory',
-};
-
-export function resultKindOf(context: ProjectSearchOptions, search: ProjectSearch): ResultKind {
-  if (context.searchType === 'market-history') return 'marketHistory';
-  if (context.searchType === 'market-data') return 'projectMarket';
-  return isRentalStanding(
-    textOf(search['projectStanding']),
-    context.searchFilters.componentConfiguration.rentalStanding,
-  )
-    ? 'rentals'
-    : 'projects';
-}
-
-/** History filters the server applies, by the definition's apiParam (part 1 §7 markethistory). */
-function historyFilterParams(context: ProjectSearchOptions, search: ProjectSearch): Record<string, string | string[]> {
-  const params: Record<string, string | string[]> = {};
-  const standing = textOf(search['projectStanding']);
-  for (const definition of filterDefinitions(context, search)) {
-    if (definition.apiParam === undefined) continue;
-    if (isRangeDefinition(definition)) {
-      const keys = apiRangeParams(definition.apiParam, standing);
-      for (const bound of ['from', 'to'] as const) {
-        const value = textOf(search[rangeKey(definition.name, bound)]);
-        if (value !== undefined && value !== '') params[keys[bound]] = value;
-      }
-    } else if (definition.type === 'selection') {
-      const values = listOf(search[`${definition.name}[]`] ?? search[definition.name]);
-      if (values.length > 0) params[definition.apiParam] = values;
-    } else {
-      const value = textOf(search[definition.name]);
-      if (value !== undefined && value !== '') params[definition.apiParam] = value;
-    }
-  }
-  return params;
-}
-
-/** Endpoint and server query of the search (part 1 §7). */
-export function datasetRequestOf(
-  context: ProjectSearchOptions,
-  search: ProjectSearch,
-): { endpoint: string; apiParams: ApiParams; kind: ResultKind } {
-  const type = textOf(search['projectType']) ?? '';
-  const standing = textOf(search['projectStanding']) ?? '';
-  const endpoint = `/api/v1/urban/${ENDPOINT_SEGMENT[context.searchType]}/${type}/${standing}`;
-  const regions = listOf(search['regionId[]']);
-  const municipalities = listOf(search['municipalityId[]']);
-  const params: Record<string, string | string[]> = {};
-  const text = textOf(search['fullTextSearch']);
-  if (text !== undefined) params['text-search'] = text;
-  if (regions.length > 0) {
-    params['region_filter[]'] = regions;
-    if (municipalities.length > 0) params['municipality_filter[]'] = municipalities;
-  }
-  if (context.searchType === 'market-history') {
-    for (const key of ['year_start', 'qtr_start', 'year_end', 'qtr_end']) {
-      const value = textOf(search[key]);
-      if (value !== undefined) params[key] = value;
-    }
-    const submarkets = listOf(search['submarketId[]']);
-    if (regions.length > 0 && municipalities.length > 0 && submarkets.length > 0) {
-      params['submarket_filter[]'] = submarkets;
-    }
-    Object.assign(params, historyFilterParams(context, search));
-  } else if (search['timeType'] === 'months') {
-    params['timeType'] = 'months';
-    for (const key of ['timeRange', 'queryMonth']) {
-      const value = textOf(search[key]);
-      if (value !== undefined) params[key] = value;
-    }
-  } else {
-    for (const key of ['year', 'qtr']) {
-      const value = textOf(search[key]);
-      if (value !== undefined) params[key] = value;
-    }
-  }
-  return { endpoint, apiParams: params, kind: resultKindOf(context, search) };
-}
-
-/** Client params for the engine's view step: submarkets, polygon and advanced filters. */
-export function clientParamsOf(context: ProjectSearchOptions, search: ProjectSearch): ClientParams {
-  if (context.searchType === 'market-history') return {};
-  const params: Record<string, string | readonly string[]> = {};
-  for (const [key, value] of Object.entries(clientPart(search))) {
-    if (value === undefined) continue;
-    params[key === 'submarketId[]' ? 'submarketId' : key.replace(/\[\]$/, '')] = value;
-  }
-  return params;
 }

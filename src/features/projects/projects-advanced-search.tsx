@@ -23,6 +23,7 @@ import { activeFilterCount } from '@contract/filter-definitions';
 import { stringifySearch } from '../../lib/shell-search-string';
 import { closeAlert, showAlert } from '../../state/alert';
 import { showSnackbar } from '../../state/snackbar';
+import { clientParamsOf, datasetRequestOf } from './project-search-request';
 import { droppedParamsMessage, withoutRejectedParams } from './route-filter-check';
 import { configurationStore, type ConfigurationPayloads } from '../../state/configuration';
 import { BasicSearchCard } from './basic-search-card';
@@ -31,9 +32,7 @@ import { projectSearchChips } from './project-search-chips';
 import type { ProjectViewNavigate } from './project-view-navigation';
 import {
   apiPart,
-  clientParamsOf,
   clientPart,
-  datasetRequestOf,
   filterDefinitions,
   hasRequiredParams,
   initialSearch,

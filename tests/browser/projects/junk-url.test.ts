@@ -3,13 +3,12 @@
  * filters, inverted or malformed ranges, bad flags, huge lists) are dropped with a message
  * naming them, and what remains still makes a search the engine can run.
  */
+import { clientParamsOf, datasetRequestOf } from '../../../src/features/projects/project-search-request';
 import { describe, expect, it } from 'vitest';
 import { encodeGeoFilter } from '@contract/geo-filter';
 import { MAX_FILTER_LIST_VALUES } from '@contract/filter-definitions';
 import { droppedParamsMessage, withoutRejectedParams } from '../../../src/features/projects/route-filter-check';
 import {
-  clientParamsOf,
-  datasetRequestOf,
   hasRequiredParams,
   resolveRouteSearch,
   type ProjectSearch,
