@@ -3,7 +3,7 @@ import type { ProjectSearchType, SearchFilterDefinition, UrbanSearchFiltersRespo
 import type { ProjectDateRange } from '@contract/urban-options';
 import { STANDINGS_BY_TYPE, type ProjectStanding, type ProjectType } from '@contract/search';
 import { toUrlSafeText } from '@contract/url-safe';
-import { activeFilterCount, parseRangeKey } from '@contract/filter-definitions';
+import { activeFilterCount, isBlankValue, parseRangeKey, withoutBlankValues } from '@contract/filter-definitions';
 
 /**
  * The search state of the project views as it sits in the route query (part 1 §3 apiParams and
@@ -46,18 +46,14 @@ export interface ProjectSearchOptions {
   searchFilters: UrbanSearchFiltersResponse;
 }
 
-function isBlank(value: SearchValue): boolean {
-  return value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
-}
-
 /** Drops blank values, so two searches that mean the same compare equal (part 1 §4). */
 export function normalizeSearch(search: ProjectSearch): ProjectSearch {
-  const kept: Record<string, SearchValue> = {};
-  for (const key of Object.keys(search).sort()) {
-    const value = search[key];
-    if (!isBlank(value)) kept[key] = value;
-  }
-  return kept;
+  const kept = withoutBlankValues(search);
+  return Object.fromEntries(
+    Object.keys(kept)
+      .sort()
+      .map((key) => [key, kept[key]]),
+  );
 }
 
 export function sameSearch(a: ProjectSearch, b: ProjectSearch): boolean {
@@ -80,7 +76,7 @@ export function isAdvancedFilterKey(key: string): boolean {
 export function advancedFilterNames(search: ProjectSearch): string[] {
   const names = new Set<string>();
   for (const [key, value] of Object.entries(search)) {
-    if (!isAdvancedFilterKey(key) || isBlank(value)) continue;
+    if (!isAdvancedFilterKey(key) || isBlankValue(value)) continue;
     names.add(filterNameOf(key));
   }
   return [...names];
@@ -388,13 +384,13 @@ export function initialSearch(context: ProjectSearchOptions, route: ProjectSearc
  */
 export function resolveRouteSearch(context: ProjectSearchOptions, route: ProjectSearch): ProjectSearch {
   if (context.searchType === 'market-history') return initialSearch(context, route);
-  if (isBlank(route['projectType']) && isBlank(route['projectStanding'])) return normalizeSearch(route);
+  if (isBlankValue(route['projectType']) && isBlankValue(route['projectStanding'])) return normalizeSearch(route);
   return normalizeSearch(withoutUnofferedMonths(context, withResolvedStanding(context, route)));
 }
 
 /** Part 1 §5: type, standing and one of: year and quarter; a range start and end; month and time range. */
 export function hasRequiredParams(context: ProjectSearchOptions, search: ProjectSearch): boolean {
-  const has = (key: string) => !isBlank(search[key]);
+  const has = (key: string) => !isBlankValue(search[key]);
   if (!has('projectType') || !has('projectStanding')) return false;
   if (context.searchType === 'market-history') {
     return has('year_start') && has('qtr_start') && has('year_end') && has('qtr_end');
