@@ -6,6 +6,10 @@
 import type { ViewSpec } from '../src/engine/engine-contract';
 import { encodeGeoFilter, type LatLng } from '@contract/geo-filter';
 import { benchmarkPolygon } from './synthetic-results';
+import { projectFilterCatalog } from '../server/seed/filter-definitions';
+
+/** The server's project filter definitions: the view step reads client params by these alone. */
+export const BENCH_FILTERS = Object.values(projectFilterCatalog({ min: '2004-01-01', max: '2031-12-31' }, 2026));
 
 export interface BenchQuery {
   suitesFrom: number;
@@ -39,6 +43,7 @@ export function benchViewSpec(query: BenchQuery = BENCH_QUERY): ViewSpec {
       buildingHeightFrom: String(query.floorsFrom),
       geoFilter: encodeGeoFilter(query.polygon),
     },
+    context: { filters: BENCH_FILTERS },
     sort: { key: 'sold_psf', direction: 'desc' },
     visibleColumns: null,
   };

@@ -58,3 +58,14 @@ export function decodeGeoFilter(value: string | null | undefined): LatLng[] | nu
   }
   return points;
 }
+
+/** Part 1 §9: a polygon needs more than 2 points to filter; fewer is no polygon. */
+export const GEO_FILTER_MIN_POINTS = 3;
+
+/** Part 1 §9: the point-in-polygon test's margin, in degrees. */
+export const GEO_FILTER_MARGIN_DEGREES = 0.01;
+
+/** True when the points make a polygon filter (more than 2 points, part 1 §5, §9). */
+export function isGeoFilterPolygon(points: readonly LatLng[] | null | undefined): points is readonly LatLng[] {
+  return points !== null && points !== undefined && points.length >= GEO_FILTER_MIN_POINTS;
+}

@@ -1,5 +1,4 @@
-import type { SaleColumnGroup } from './product-facts';
-import type { SearchFilterDefinition } from './urban-options';
+import type { SearchFilterDefinition } from './filter-definitions';
 
 export { SALE_COLUMN_GROUP_LABELS, type SaleColumnGroup } from './product-facts';
 

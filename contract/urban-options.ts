@@ -1,12 +1,11 @@
+import type { SearchFilterDefinition, UrbanOption } from './filter-definitions';
 import type { SuperRegion } from './geography';
 import type { RentalTimeRange } from './rental-search';
 import type { ProjectSearchType, ProjectStanding, ProjectType } from './product-facts';
 
-/** An id/name option of a configuration list (developers, statuses, managers, owners). */
-export interface UrbanOption {
-  id: number;
-  name: string;
-}
+// The filter definition types live with their rules (filter-definitions.ts); the options
+// payloads below name them, so their importers find them here too.
+export type { NumberRangeSubType, SearchFilterDefinition, UrbanOption } from './filter-definitions';
 
 export interface ProjectStandingOption {
   standing: ProjectStanding;
@@ -47,33 +46,6 @@ export interface UrbanBasicOptionsResponse {
 }
 
 export type { ProjectSearchType } from './product-facts';
-
-export type NumberRangeSubType = 'currency' | 'currencyWithCents' | 'percent';
-
-interface FilterBase {
-  /** Advanced filter name used in the URL (part 1 §3), e.g. `totalSuites`. */
-  name: string;
-  label: string;
-  /** Project row field the client-side filter tests. */
-  field: string;
-  /** Market history query parameter stem (`suite-count` -> `suite-count-min`/`-max`), when the server filters. */
-  apiParam?: string;
-}
-
-export type SearchFilterDefinition =
-  | (FilterBase & { type: 'selection'; options: UrbanOption[] })
-  | (FilterBase & {
-      type: 'autocompleteSelection';
-      optionsSource: 'developers' | 'propertyManagers' | 'developerOwners';
-    })
-  | (FilterBase & { type: 'dateRange'; min: string; max: string })
-  | (FilterBase & { type: 'numberRange'; min: number; max: number; subType?: NumberRangeSubType })
-  | (FilterBase & {
-      type: 'radio';
-      options: Array<{ value: 'true' | 'false'; label: string }>;
-      default: 'true' | 'false';
-    })
-  | (FilterBase & { type: 'text' });
 
 /** The table component each view shows for a type and standing. */
 export type UrbanResultComponent = 'projects-table' | 'market-table' | 'market-history-table' | 'rental-table';

@@ -10,6 +10,7 @@ import { createEnginePool } from '../../src/engine/engine-pool';
 import type { ViewSpec } from '../../src/engine/engine-api';
 import { encodeGeoFilter } from '@contract/geo-filter';
 import { benchmarkPolygon } from '../synthetic-results';
+import { BENCH_FILTERS } from '../bench-query';
 
 declare global {
   interface Window {
@@ -62,11 +63,13 @@ async function run() {
         buildingHeightFrom: String(i % 8),
         ...(i % 3 === 0 ? { geoFilter: polygon } : {}),
       },
+      context: { filters: BENCH_FILTERS },
       sort: null,
       visibleColumns: null,
     });
     specs.push({
       clientParams: specs.at(-1)!.clientParams,
+      context: { filters: BENCH_FILTERS },
       sort: {
         key: ['sold_psf', 'name', 'suite_count', 'opening_date'][i % 4]!,
         direction: i % 2 === 0 ? 'desc' : 'asc',

@@ -9,9 +9,9 @@ import {
   type ProjectSearchType,
   type ProjectStanding,
   type ProjectType,
-  type TypeStandingKey,
 } from '@contract/product-facts';
-import type { SearchFilterDefinition, UrbanResultComponent } from '@contract/urban-options';
+import type { SearchFilterDefinition } from '@contract/filter-definitions';
+import type { UrbanResultComponent, UrbanSearchFiltersResponse } from '@contract/urban-options';
 import { PROJECT_STATUSES } from './seed-projects';
 
 /**
@@ -24,19 +24,23 @@ const YES_NO = [
   { value: 'false', label: 'No' },
 ] as const;
 
-interface DateBounds {
+export interface DateBounds {
   min: string;
   max: string;
 }
 
-function projectFilters(dates: DateBounds, maxYear: number): Record<string, SearchFilterDefinition> {
+/**
+ * Every project filter by its URL name. API stems are kept as literal types, so the server's
+ * market-history query type follows from them (server/routes/urban/query-schemas.ts).
+ */
+export function projectFilterCatalog(dates: DateBounds, maxYear: number) {
   return {
     constructionStatus: {
       type: 'selection',
       name: 'constructionStatus',
       label: 'Construction Status',
       field: 'construct_status_id',
-      apiParam: 'construction-status',
+      apiParam: 'construction-status' as const,
       options: CONSTRUCTION_STATUSES.map((s) => ({ id: s.id, name: s.label })),
     },
     projectStatus: {
@@ -51,7 +55,7 @@ function projectFilters(dates: DateBounds, maxYear: number): Record<string, Sear
       name: 'openDate',
       label: 'Opening Date',
       field: 'opening_date',
-      apiParam: 'open-date',
+      apiParam: 'open-date' as const,
       ...dates,
     },
     proposedOpening: {
@@ -66,7 +70,7 @@ function projectFilters(dates: DateBounds, maxYear: number): Record<string, Sear
       name: 'totalSuites',
       label: 'Total Suites',
       field: 'suite_count',
-      apiParam: 'suite-count',
+      apiParam: 'suite-count' as const,
       min: 0,
       max: 2000,
     },
@@ -75,7 +79,7 @@ function projectFilters(dates: DateBounds, maxYear: number): Record<string, Sear
       name: 'buildingHeight',
       label: 'Building Height (storeys)',
       field: 'number_of_floors',
-      apiParam: 'buildingheight',
+      apiParam: 'buildingheight' as const,
       min: 0,
       max: 80,
     },
@@ -102,39 +106,43 @@ function projectFilters(dates: DateBounds, maxYear: number): Record<string, Sear
       name: 'yearBuilt',
       label: 'Year Built',
       field: 'year_built',
-      apiParam: 'yearbuilt',
+      apiParam: 'yearbuilt' as const,
       min: 1900,
       max: maxYear,
     },
     soldOut: {
       type: 'radio',
+      rule: 'flag',
       name: 'soldOut',
       label: 'Sold Out Included',
       field: 'is_soldout',
-      apiParam: 'sold-out',
+      apiParam: 'sold-out' as const,
       options: [...YES_NO],
       default: 'true',
     },
     cancelled: {
       type: 'radio',
+      rule: 'flag',
       name: 'cancelled',
       label: 'Cancelled Included',
       field: 'is_cancelled',
-      apiParam: 'cancelled',
+      apiParam: 'cancelled' as const,
       options: [...YES_NO],
       default: 'false',
     },
     onHoldOffMarket: {
       type: 'radio',
+      rule: 'flag',
       name: 'onHoldOffMarket',
       label: 'On Hold / Off Market Included',
       field: 'is_onholdoffmarket',
-      apiParam: 'on-hold-off-market',
+      apiParam: 'on-hold-off-market' as const,
       options: [...YES_NO],
       default: 'false',
     },
     urbanaction: {
       type: 'radio',
+      rule: 'onlyWhenTrue',
       name: 'urbanaction',
       label: 'UrbanAction Only',
       field: 'urbanaction',
@@ -146,7 +154,7 @@ function projectFilters(dates: DateBounds, maxYear: number): Record<string, Sear
       name: 'constructionStartDate',
       label: 'Construction Start Date',
       field: 'construction_date',
-      apiParam: 'construction-start-date',
+      apiParam: 'construction-start-date' as const,
       ...dates,
     },
     registrationDate: {
@@ -154,15 +162,16 @@ function projectFilters(dates: DateBounds, maxYear: number): Record<string, Sear
       name: 'registrationDate',
       label: 'Registration Date',
       field: 'register_date',
-      apiParam: 'registration-date',
+      apiParam: 'registration-date' as const,
       ...dates,
     },
     excludeInitialLeaseUp: {
       type: 'radio',
+      rule: 'excludeWhenTrue',
       name: 'excludeInitialLeaseUp',
       label: 'Exclude Initial Lease-Up',
       field: 'is_initialleaseup',
-      apiParam: 'exclude-initial-leaseUp',
+      apiParam: 'exclude-initial-leaseUp' as const,
       options: [...YES_NO],
       default: 'false',
     },
@@ -171,7 +180,7 @@ function projectFilters(dates: DateBounds, maxYear: number): Record<string, Sear
       name: 'occupancyDate',
       label: 'Occupancy Date',
       field: 'occupancy_date',
-      apiParam: 'occupancy-date',
+      apiParam: 'occupancy-date' as const,
       ...dates,
     },
     stabilizedOccupancyDate: {
@@ -179,7 +188,7 @@ function projectFilters(dates: DateBounds, maxYear: number): Record<string, Sear
       name: 'stabilizedOccupancyDate',
       label: 'Stabilized Occupancy Date',
       field: 'full_occupancy_date',
-      apiParam: 'full-occupancy-date',
+      apiParam: 'full-occupancy-date' as const,
       ...dates,
     },
     developer: {
@@ -204,10 +213,13 @@ function projectFilters(dates: DateBounds, maxYear: number): Record<string, Sear
       optionsSource: 'propertyManagers',
     },
     name: { type: 'text', name: 'name', label: 'Project Name', field: 'name' },
-  };
+  } satisfies Record<string, SearchFilterDefinition>;
 }
 
-const STANDING_FILTERS: Partial<Record<TypeStandingKey, readonly string[]>> = {
+export type ProjectFilterCatalog = ReturnType<typeof projectFilterCatalog>;
+
+/** The filters of each `${type}_${standing}`, in form order (part 1 §3). */
+export const STANDING_FILTERS: Readonly<Record<string, readonly string[]>> = {
   condo_active: [
     'constructionStatus',
     'openDate',
@@ -276,26 +288,43 @@ const STANDING_FILTERS: Partial<Record<TypeStandingKey, readonly string[]>> = {
 };
 
 /**
- * Project search filters run on project rows (client side); market data and market history
- * rows are geographic totals, so only filters the server applies (those with an apiParam) are
- * offered there.
+ * Part 1 §5: for active condo, on-hold and cancelled projects are excluded unless their filter
+ * is present, so those filters' defaults apply when the URL does not name them.
  */
-export function urbanSearchFilters(
-  dates: DateBounds,
-  maxYear: number,
-): Record<ProjectSearchType, Record<ProjectType, Partial<Record<ProjectStanding, SearchFilterDefinition[]>>>> {
-  const all = projectFilters(dates, maxYear);
-  const result = {} as Record<
-    ProjectSearchType,
-    Record<ProjectType, Partial<Record<ProjectStanding, SearchFilterDefinition[]>>>
-  >;
+const DEFAULT_WHEN_ABSENT: Readonly<Record<string, readonly string[]>> = {
+  condo_active: ['cancelled', 'onHoldOffMarket'],
+};
+
+export type UrbanSearchFilters = UrbanSearchFiltersResponse['searchFilters'];
+
+function forStanding(definition: SearchFilterDefinition, key: string): SearchFilterDefinition {
+  return definition.type === 'radio' && DEFAULT_WHEN_ABSENT[key]?.includes(definition.name) === true
+    ? { ...definition, defaultWhenAbsent: true }
+    : definition;
+}
+
+/**
+ * The definitions of every search type, project type and standing, from a catalog and the
+ * standings' lists. Project search filters run on project rows (client side); market data and
+ * market history rows are geographic totals, so only filters the server applies (those with an
+ * apiParam) are offered there.
+ */
+export function urbanSearchFiltersOf(
+  catalog: Readonly<Record<string, SearchFilterDefinition>>,
+  standingFilters: Readonly<Record<string, readonly string[]>>,
+): UrbanSearchFilters {
+  const result = {} as UrbanSearchFilters;
   for (const searchType of PROJECT_SEARCH_TYPES) {
     const byType = {} as Record<ProjectType, Partial<Record<ProjectStanding, SearchFilterDefinition[]>>>;
     for (const type of PROJECT_TYPES) {
       const byStanding: Partial<Record<ProjectStanding, SearchFilterDefinition[]>> = {};
       for (const standing of STANDINGS_BY_TYPE[type]) {
-        const names = STANDING_FILTERS[typeStandingKey(type, standing)] ?? [];
-        const definitions = names.map((name) => all[name]).filter((d): d is SearchFilterDefinition => d !== undefined);
+        const key = typeStandingKey(type, standing);
+        const names = standingFilters[key] ?? [];
+        const definitions = names
+          .map((name) => catalog[name])
+          .filter((d): d is SearchFilterDefinition => d !== undefined)
+          .map((d) => forStanding(d, key));
         byStanding[standing] =
           searchType === 'project-search' ? definitions : definitions.filter((d) => d.apiParam !== undefined);
       }
@@ -304,6 +333,10 @@ export function urbanSearchFilters(
     result[searchType] = byType;
   }
   return result;
+}
+
+export function urbanSearchFilters(dates: DateBounds, maxYear: number): UrbanSearchFilters {
+  return urbanSearchFiltersOf(projectFilterCatalog(dates, maxYear), STANDING_FILTERS);
 }
 
 export function urbanComponents(): Record<ProjectSearchType, Record<string, UrbanResultComponent>> {
@@ -383,14 +416,15 @@ export function salesSearchFilters(dates: DateBounds): Record<SalesSearchType, S
   };
 }
 
-export function rentalSearchFilters(maxYear: number): SearchFilterDefinition[] {
+/** Old-stock rental filters (part 2 §5); API stems kept literal as for the project catalog. */
+export function rentalSearchFilters(maxYear: number) {
   return [
     {
       type: 'numberRange',
       name: 'yearBuilt',
       label: 'Year Built',
       field: 'year_built',
-      apiParam: 'yearbuilt',
+      apiParam: 'yearbuilt' as const,
       min: 1900,
       max: maxYear,
     },
@@ -399,7 +433,7 @@ export function rentalSearchFilters(maxYear: number): SearchFilterDefinition[] {
       name: 'buildingHeight',
       label: 'Building Height (storeys)',
       field: 'storeys',
-      apiParam: 'buildingheight',
+      apiParam: 'buildingheight' as const,
       min: 0,
       max: 80,
     },
@@ -408,7 +442,7 @@ export function rentalSearchFilters(maxYear: number): SearchFilterDefinition[] {
       name: 'totalSuites',
       label: 'Total Suites',
       field: 'suite_count',
-      apiParam: 'suite-count',
+      apiParam: 'suite-count' as const,
       min: 0,
       max: 1000,
     },
@@ -420,6 +454,7 @@ export function rentalSearchFilters(maxYear: number): SearchFilterDefinition[] {
       name: 'unitsSurveyed',
       label: 'Include Units Not Surveyed',
       field: 'units_surveyed_actual',
+      rule: 'positiveWhenFalse',
       options: [...YES_NO],
       default: 'false',
     },
@@ -431,5 +466,7 @@ export function rentalSearchFilters(maxYear: number): SearchFilterDefinition[] {
       optionsSource: 'propertyManagers',
     },
     { type: 'text', name: 'name', label: 'Property Name', field: 'name' },
-  ];
+  ] satisfies SearchFilterDefinition[];
 }
+
+export type RentalFilterDefinitions = ReturnType<typeof rentalSearchFilters>;

@@ -5,6 +5,7 @@
  */
 import type { ColumnDefinition } from '@contract/columns';
 import type { CellValue } from '@contract/search';
+import type { SearchFilterDefinition } from '@contract/filter-definitions';
 
 /**
  * What a result set is. It decides the envelope (`sales*` wrap rows once more), the leaf level
@@ -78,15 +79,20 @@ export interface LandingGroupSummary extends DatasetSummary {
 
 /**
  * Client params exactly as they sit in the route query (part 1 §3 clientParams): `geoFilter`
- * (lz-string compressed point list), `submarketId`, and advanced filters whose names end in
- * From/To for ranges. Blank values are ignored (part 1 §5).
+ * (lz-string compressed point list), `submarketId`, and advanced filters under the keys their
+ * definitions read (contract/filter-definitions.ts). Blank values are ignored (part 1 §5).
  */
 export type ClientParams = Readonly<Record<string, string | ReadonlyArray<string> | null | undefined>>;
 
-/** The search the client params belong to: a few rules depend on it (active-condo rule). */
+/** The search the client params belong to: its type and standing (chips) and its filter definitions. */
 export interface SearchContext {
   projectType?: string | null;
   projectStanding?: string | null;
+  /**
+   * The advanced filter definitions of the search, as the server sent them with the options
+   * (part 1 §3): the view step reads and applies client params by these alone.
+   */
+  filters?: readonly SearchFilterDefinition[];
 }
 
 export type SortDirection = 'desc' | 'asc';

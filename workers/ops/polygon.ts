@@ -8,12 +8,7 @@
  * polygon's extreme vertices from ever skipping a point the tight test would accept; the
  * decision itself is the exact ray-casting result, so it agrees with turf.
  */
-import type { LatLng } from '@contract/geo-filter';
-
-export const POLYGON_MARGIN_DEGREES = 0.01;
-
-/** Fewer points than this do not make a polygon filter (spec: "more than 2 points"). */
-export const POLYGON_MIN_POINTS = 3;
+import { GEO_FILTER_MARGIN_DEGREES, type LatLng } from '@contract/geo-filter';
 
 export interface PreparedPolygon {
   /** Vertex longitudes (x) and latitudes (y); the ring is closed implicitly. */
@@ -25,11 +20,7 @@ export interface PreparedPolygon {
   north: number;
 }
 
-export function isPolygonFilter(points: readonly LatLng[] | null | undefined): points is readonly LatLng[] {
-  return points !== null && points !== undefined && points.length >= POLYGON_MIN_POINTS;
-}
-
-export function preparePolygon(points: readonly LatLng[], margin = POLYGON_MARGIN_DEGREES): PreparedPolygon {
+export function preparePolygon(points: readonly LatLng[], margin = GEO_FILTER_MARGIN_DEGREES): PreparedPolygon {
   // A ring given closed (last point = first) is the same polygon; drop the duplicate.
   const last = points[points.length - 1]!;
   const closed = points.length > 1 && last.lat === points[0]!.lat && last.lng === points[0]!.lng;

@@ -21,19 +21,11 @@ export interface PreparedDataset {
   plan: RollupPlan;
   filterCache: FilterCache;
   keyCache: SortKeyCache;
-  knownFields: Set<string>;
-  dateFields: Set<string>;
 }
 
 export function prepareDataset(dataset: ColumnarDataset, kind: ResultKind): PreparedDataset {
   const filterCache = createFilterCache();
   const keyCache: SortKeyCache = new Map();
-  const dateFields = new Set(
-    dataset.columns
-      .filter((column) => column.format === 'date' || column.format === 'month')
-      .map((column) => column.key),
-  );
-  for (const field of dataset.fieldOrder) if (field.endsWith('_date') || field.endsWith('Date')) dateFields.add(field);
   return {
     dataset,
     kind,
@@ -41,8 +33,6 @@ export function prepareDataset(dataset: ColumnarDataset, kind: ResultKind): Prep
     plan: planRollup(dataset),
     filterCache,
     keyCache,
-    knownFields: new Set([...dataset.fieldOrder, ...dataset.textGroups.keys()]),
-    dateFields,
   };
 }
 
@@ -68,7 +58,7 @@ function resolveVisibleColumns(columns: ColumnDefinition[], requested: readonly 
 
 export function runView(prepared: PreparedDataset, spec: ViewSpec): ViewState {
   const { dataset, tree } = prepared;
-  const decoded = decodeClientParams(spec.clientParams, spec.context, prepared.knownFields, prepared.dateFields);
+  const decoded = decodeClientParams(spec.clientParams, spec.context);
   const filtered = filterRows(dataset, prepared.filterCache, decoded.predicates);
   const rollup = computeRollup(dataset, prepared.plan, tree, filtered);
   const ordered = inBaseOrder(tree, filtered);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { flag, idList, isoDate, number, oneOf, parseParams, wholeNumber, yearMonth } from '../../http/validate';
+import { flag, idList, isoDate, oneOf, parseParams, wholeNumber, yearMonth } from '../../http/validate';
 import { RENTAL_TIME_RANGES } from '@contract/rental-search';
+import { apiFilterShape, type ApiFilterQuery } from '../../http/api-filter-schema';
+import { rentalSearchFilters, type RentalFilterDefinitions } from '../../seed/filter-definitions';
 
 /**
  * Query schemas of the rental endpoints (part 2 §5, §7). The geography and building filters are
@@ -10,16 +12,14 @@ import { RENTAL_TIME_RANGES } from '@contract/rental-search';
 const MAX_IDS = 500;
 const ids = () => idList().refine((list) => list.length <= MAX_IDS, `expected at most ${MAX_IDS} ids`);
 
+type RentalApiFilters = ApiFilterQuery<RentalFilterDefinitions[number]>;
+
 const rentalFilters = {
+  // The building filters the server applies, from the rental filter definitions (part 2 §5).
+  ...apiFilterShape(rentalSearchFilters(2200).map((definition) => ({ definition }))),
   region_filter: ids().optional(),
   municipality_filter: ids().optional(),
   submarket_filter: ids().optional(),
-  'yearbuilt-min': number().optional(),
-  'yearbuilt-max': number().optional(),
-  'buildingheight-min': number().optional(),
-  'buildingheight-max': number().optional(),
-  'suite-count-min': number().optional(),
-  'suite-count-max': number().optional(),
   'construction-status': ids().optional(),
   'open-date-min': isoDate().optional(),
   'open-date-max': isoDate().optional(),
@@ -57,7 +57,8 @@ export interface TextRange {
   max: string | undefined;
 }
 
-type RentalFilterInput = z.output<z.ZodObject<typeof rentalFilters>>;
+/** The derived API filter params read with the types their definitions give them. */
+type RentalFilterInput = z.output<z.ZodObject<typeof rentalFilters>> & RentalApiFilters;
 
 function toFilter(query: RentalFilterInput): RentalFilter {
   return {
@@ -79,7 +80,7 @@ function toFilter(query: RentalFilterInput): RentalFilter {
 export const rentalSearchQuerySchema = z
   .object({ ...rentalFilters, queryMonth: yearMonth(), timeRange })
   .transform((query) => ({
-    filter: toFilter(query),
+    filter: toFilter(query as RentalFilterInput),
     queryMonth: query.queryMonth,
     timeRange: query.timeRange,
     tightRows: query.tightRows ?? false,
@@ -93,7 +94,7 @@ export const rentalMarketHistoryQuerySchema = z
     path: ['queryMonthEnd'],
   })
   .transform((query) => ({
-    filter: toFilter(query),
+    filter: toFilter(query as RentalFilterInput),
     monthStart: query.queryMonthStart,
     monthEnd: query.queryMonthEnd,
     timeRange: query.timeRange,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { flag, idList, isoDate, number, oneOf, urlSafeText, wholeNumber, yearMonth } from '../../http/validate';
+import { idList, oneOf, urlSafeText, wholeNumber, yearMonth } from '../../http/validate';
+import { apiFilterShape, type ApiFilterQuery, type ApiFilterUse } from '../../http/api-filter-schema';
+import { urbanSearchFilters, type ProjectFilterCatalog, type UrbanSearchFilters } from '../../seed/filter-definitions';
 import { PROJECT_TYPES, STANDINGS_BY_TYPE, type ProjectStanding, type ProjectType } from '@contract/product-facts';
 import { RENTAL_TIME_RANGES } from '@contract/rental-search';
 
@@ -49,50 +51,52 @@ export const quarterSearchQuerySchema = z
   });
 export type QuarterSearchQuery = z.output<typeof quarterSearchQuerySchema>;
 
-/** Market history with the standing-specific advanced filters (part 1 §7). */
-export const marketHistoryQuerySchema = z
-  .object({
-    ...geographyFilters,
-    year_start: year().optional(),
-    qtr_start: quarter().optional(),
-    year_end: year().optional(),
-    qtr_end: quarter().optional(),
-    'construction-status': idList().optional(),
-    'open-date-min': isoDate().optional(),
-    'open-date-max': isoDate().optional(),
-    'suite-count-min': number().optional(),
-    'suite-count-max': number().optional(),
-    'buildingheight-min': number().optional(),
-    'buildingheight-max': number().optional(),
-    'buildingheight-from': number().optional(),
-    'buildingheight-to': number().optional(),
-    'sold-out': flag().optional(),
-    cancelled: flag().optional(),
-    'on-hold-off-market': flag().optional(),
-    'construction-start-date-min': isoDate().optional(),
-    'construction-start-date-max': isoDate().optional(),
-    'registration-date-min': isoDate().optional(),
-    'registration-date-max': isoDate().optional(),
-    'exclude-initial-leaseUp': flag().optional(),
-    'occupancy-date-min': isoDate().optional(),
-    'occupancy-date-max': isoDate().optional(),
-    'full-occupancy-date-min': isoDate().optional(),
-    'full-occupancy-date-max': isoDate().optional(),
-  })
-  .refine(
-    (query) => {
-      const bounds = [query.year_start, query.qtr_start, query.year_end, query.qtr_end];
-      return bounds.every((value) => value === undefined) || bounds.every((value) => value !== undefined);
-    },
-    { message: 'year_start, qtr_start, year_end and qtr_end must be given together', path: ['year_end'] },
-  )
-  .refine(
-    (query) =>
-      query.year_start === undefined ||
-      query.year_end === undefined ||
-      query.year_start * 4 + (query.qtr_start ?? 1) <= query.year_end * 4 + (query.qtr_end ?? 4),
-    { message: 'the range end must not precede its start', path: ['year_end'] },
-  );
+/** Each market-history definition with the standing it is offered for. */
+function* marketHistoryFilterUses(searchFilters: UrbanSearchFilters): Iterable<ApiFilterUse> {
+  for (const byStanding of Object.values(searchFilters['market-history'])) {
+    for (const [standing, definitions] of Object.entries(byStanding)) {
+      for (const definition of definitions ?? []) yield { definition, standing };
+    }
+  }
+}
+
+/** The API filter params follow the literal stems of the project filter catalog. */
+type MarketHistoryFilters = ApiFilterQuery<ProjectFilterCatalog[keyof ProjectFilterCatalog]>;
+
+/**
+ * Market history with the standing-specific advanced filters (part 1 §7), their parameters
+ * taken from the filter definitions (bounds play no part in the parameters, so any will do).
+ */
+export function marketHistoryQuerySchemaFor(searchFilters: UrbanSearchFilters) {
+  return z
+    .object({
+      ...apiFilterShape(marketHistoryFilterUses(searchFilters)),
+      ...geographyFilters,
+      year_start: year().optional(),
+      qtr_start: quarter().optional(),
+      year_end: year().optional(),
+      qtr_end: quarter().optional(),
+    })
+    .refine(
+      (query) => {
+        const bounds = [query.year_start, query.qtr_start, query.year_end, query.qtr_end];
+        return bounds.every((value) => value === undefined) || bounds.every((value) => value !== undefined);
+      },
+      { message: 'year_start, qtr_start, year_end and qtr_end must be given together', path: ['year_end'] },
+    )
+    .refine(
+      (query) =>
+        query.year_start === undefined ||
+        query.year_end === undefined ||
+        query.year_start * 4 + (query.qtr_start ?? 1) <= query.year_end * 4 + (query.qtr_end ?? 4),
+      { message: 'the range end must not precede its start', path: ['year_end'] },
+    )
+    .transform((query) => query as typeof query & MarketHistoryFilters);
+}
+
+export const marketHistoryQuerySchema = marketHistoryQuerySchemaFor(
+  urbanSearchFilters({ min: '1900-01-01', max: '2200-12-31' }, 2200),
+);
 export type MarketHistoryQuery = z.output<typeof marketHistoryQuerySchema>;
 
 export const byRegionLandingQuerySchema = z.object({ regionId: idList() });

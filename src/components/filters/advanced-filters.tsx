@@ -4,15 +4,8 @@ import { URL_SAFE_MESSAGE } from '@contract/messages';
 import type { PresentOptions } from '../../engine/engine-contract';
 import type { SearchFilterDefinition, UrbanOption } from '@contract/urban-options';
 import { hasUnsafeCharacters, toUrlSafeText } from '@contract/url-safe';
-import {
-  clampRangeBound,
-  OPEN_DATE_MIN,
-  openDateMax,
-  padDateInput,
-  rangePrefix,
-  rangeStep,
-  rangeSuffix,
-} from './filter-validation';
+import { rangeKey } from '@contract/filter-definitions';
+import { clampRangeBound, padDateInput, rangePrefix, rangeStep, rangeSuffix } from './filter-validation';
 
 /**
  * Advanced filter controls built from the server's filter definitions (part 1 §3, §5). Values
@@ -127,8 +120,7 @@ export function AdvancedFilters({ definitions, values, options, presentOptions, 
               );
             }
             case 'dateRange': {
-              const min = name === 'openDate' ? OPEN_DATE_MIN : definition.min;
-              const max = name === 'openDate' ? openDateMax() : definition.max;
+              const { min, max } = definition;
               return (
                 <Stack key={name} gap={4}>
                   <Text size="sm" fw={500}>
@@ -137,25 +129,25 @@ export function AdvancedFilters({ definitions, values, options, presentOptions, 
                   <Group grow gap="xs">
                     <DateBound
                       label={`${label} From`}
-                      value={text(values[`${name}From`])}
+                      value={text(values[rangeKey(name, 'from')])}
                       min={min}
                       max={max}
-                      onCommit={(value) => set(`${name}From`, value)}
+                      onCommit={(value) => set(rangeKey(name, 'from'), value)}
                     />
                     <DateBound
                       label={`${label} To`}
-                      value={text(values[`${name}To`])}
+                      value={text(values[rangeKey(name, 'to')])}
                       min={min}
                       max={max}
-                      onCommit={(value) => set(`${name}To`, value)}
+                      onCommit={(value) => set(rangeKey(name, 'to'), value)}
                     />
                   </Group>
                 </Stack>
               );
             }
             case 'numberRange': {
-              const from = text(values[`${name}From`]);
-              const to = text(values[`${name}To`]);
+              const from = text(values[rangeKey(name, 'from')]);
+              const to = text(values[rangeKey(name, 'to')]);
               const number = (raw: string) => (raw === '' ? null : Number(raw));
               const common = {
                 min: definition.min,
@@ -174,7 +166,7 @@ export function AdvancedFilters({ definitions, values, options, presentOptions, 
                   definition.min,
                   definition.max,
                 );
-                set(`${name}${which === 'from' ? 'From' : 'To'}`, value === null ? undefined : String(value));
+                set(rangeKey(name, which), value === null ? undefined : String(value));
               };
               return (
                 <Stack key={name} gap={4}>

@@ -43,6 +43,3 @@ export const FAN_OUT_PER_RING = 8;
 
 /** Height (px) of a legend list. */
 export const LEGEND_LIST_HEIGHT = 75;
-
-/** A drawn polygon is a filter, and triggers a search, from this many points (part 1 §9). */
-export const GEO_FILTER_MIN_POINTS = 3;

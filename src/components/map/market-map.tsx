@@ -7,13 +7,13 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { Box, Button, Checkbox, Group, Stack, VisuallyHidden } from '@mantine/core';
 import type { RegionConfig } from '@contract/geography';
 import type { ProjectType } from '@contract/product-facts';
-import type { LatLng } from '@contract/geo-filter';
+import { isGeoFilterPolygon, type LatLng } from '@contract/geo-filter';
 import { isCancellation } from '../../engine/engine-errors';
 import { BoundaryLayers } from './boundary-layers';
 import { buildLabelLayer, buildMarkerLayers, labelsForZoom } from './deck-layers';
 import { DeckOverlay } from './deck-overlay';
 import { buildMapGeography } from './geography-features';
-import { DEFAULT_CENTER, DEFAULT_ZOOM, GEO_FILTER_MIN_POINTS, MAP_HEIGHT } from './map-constants';
+import { DEFAULT_CENTER, DEFAULT_ZOOM, MAP_HEIGHT } from './map-constants';
 import { MapLegend, type SaleLegendEntry } from './map-legend';
 import { buildOfflineStyle } from './offline-style';
 import { PinPopup } from './pin-popup';
@@ -214,7 +214,7 @@ export const MarketMap = memo(function MarketMap({
     if (!loadedMap || !showMarkers) return;
     const draw = new PolygonDraw(loadedMap, (points) => {
       setDrawing(false);
-      if (points.length < GEO_FILTER_MIN_POINTS) return;
+      if (!isGeoFilterPolygon(points)) return;
       reportedGeoFilter.current = points;
       geoFilterListener.current(points);
     });
@@ -292,7 +292,7 @@ export const MarketMap = memo(function MarketMap({
     onGeoFilterChange(null);
   };
 
-  const hasPolygon = geoFilter !== null && geoFilter.length >= GEO_FILTER_MIN_POINTS;
+  const hasPolygon = isGeoFilterPolygon(geoFilter);
 
   return (
     <Stack gap="xs">

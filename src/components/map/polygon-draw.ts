@@ -1,7 +1,7 @@
 import { TerraDraw, TerraDrawPolygonMode, type GeoJSONStoreFeatures } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import type { Map as MaplibreMap } from 'maplibre-gl';
-import type { LatLng } from '@contract/geo-filter';
+import { isGeoFilterPolygon, type LatLng } from '@contract/geo-filter';
 import { POLYGON_COLOR } from './map-palette';
 
 const POLYGON_MODE = 'polygon';
@@ -76,7 +76,7 @@ export class PolygonDraw {
   /** Shows a polygon that came from the URL (or removes it with null). */
   show(points: readonly LatLng[] | null): void {
     this.draw.clear();
-    if (points === null || points.length < 3) return;
+    if (!isGeoFilterPolygon(points)) return;
     const feature: GeoJSONStoreFeatures = {
       type: 'Feature',
       geometry: { type: 'Polygon', coordinates: [pointsToRing(points)] },

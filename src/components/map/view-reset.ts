@@ -1,11 +1,10 @@
-import type { LatLng } from '@contract/geo-filter';
+import { isGeoFilterPolygon, type LatLng } from '@contract/geo-filter';
 import type { MapGeography } from './geography-features';
 import {
   CLUSTER_FIT_PADDING,
   DEFAULT_CENTER,
   DEFAULT_ZOOM,
   FALLBACK_ZOOM,
-  GEO_FILTER_MIN_POINTS,
   POLYGON_FIT_PADDING,
   REGION_FIT_MAX_ZOOM,
   REGION_FIT_PADDING,
@@ -63,7 +62,7 @@ export function viewResetTarget(input: ViewResetInput): CameraTarget {
     return { kind: 'center', longitude: pinBounds[0], latitude: pinBounds[1], zoom: SINGLE_PROJECT_ZOOM };
   }
   if (pinBounds !== null && pinCount > 1) return { kind: 'fit', bounds: pinBounds, padding: CLUSTER_FIT_PADDING };
-  if (geoFilter !== null && geoFilter.length >= GEO_FILTER_MIN_POINTS) {
+  if (isGeoFilterPolygon(geoFilter)) {
     return { kind: 'fit', bounds: pointsBounds(geoFilter), padding: POLYGON_FIT_PADDING };
   }
   const regions = regionsBounds(geography, selectedRegionIds);

@@ -21,11 +21,11 @@ import {
   withTimeType,
   yearOptions,
   type ProjectSearch,
-  type SearchContext,
+  type ProjectSearchOptions,
 } from './project-search-state';
 
 export interface BasicSearchCardProps {
-  context: SearchContext;
+  context: ProjectSearchOptions;
   datatypes: readonly ProjectDatatype[];
   draft: ProjectSearch;
   onChange: (next: ProjectSearch) => void;

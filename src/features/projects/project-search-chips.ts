@@ -2,7 +2,7 @@ import type { ViewChip } from '../../engine/engine-contract';
 import { RENTAL_TIME_RANGES, type RentalTimeRange } from '@contract/rental-search';
 import { TIME_RANGE_MONTHS } from '@contract/urban-options';
 import { searchChipsFromParams } from '../../components/chips/search-chips-from-params';
-import { listOf, textOf, type ProjectSearch, type SearchContext } from './project-search-state';
+import { listOf, textOf, type ProjectSearch, type ProjectSearchOptions } from './project-search-state';
 
 function isTimeRange(value: string | undefined): value is RentalTimeRange {
   return (RENTAL_TIME_RANGES as readonly string[]).includes(value ?? '');
@@ -12,7 +12,7 @@ function isTimeRange(value: string | undefined): value is RentalTimeRange {
  * The chips of a project search (part 1 §2): its regions and its period: Quarter and Year, the
  * From and To of the market history range, or for a search by month the month or its range.
  */
-export function projectSearchChips(context: SearchContext, search: ProjectSearch): ViewChip[] {
+export function projectSearchChips(context: ProjectSearchOptions, search: ProjectSearch): ViewChip[] {
   const regionIds = listOf(search['regionId[]']);
   const regionNames = context.regions
     .filter((region) => regionIds.includes(String(region.id)))

@@ -1,5 +1,4 @@
 import type { RegionConfig } from '@contract/geography';
-import type { ApiParams, ClientParams, ResultKind } from '../../engine/engine-contract';
 import type { ProjectSearchType, SearchFilterDefinition, UrbanSearchFiltersResponse } from '@contract/urban-options';
 import type { ProjectDateRange } from '@contract/urban-options';
 import {
@@ -10,6 +9,7 @@ import {
   type ProjectType,
 } from '@contract/product-facts';
 import { toUrlSafeText } from '@contract/url-safe';
+import { activeFilterCount, isBlankValue, parseRangeKey, withoutBlankValues } from '@contract/filter-definitions';
 
 /**
  * The search state of the project views as it sits in the route query (part 1 §3 apiParams and
@@ -44,25 +44,22 @@ const API_KEY_SET: ReadonlySet<string> = new Set(API_KEYS);
 /** Client params that are not advanced filters. */
 const GEOGRAPHY_CLIENT_KEYS: ReadonlySet<string> = new Set(['geoFilter', 'submarketId[]']);
 
-export interface SearchContext {
+/** The options a project view's search rules work with (distinct from the engine's SearchContext). */
+export interface ProjectSearchOptions {
   searchType: ProjectSearchType;
   regions: readonly RegionConfig[];
   dateRanges: Readonly<Record<string, ProjectDateRange>>;
   searchFilters: UrbanSearchFiltersResponse;
 }
 
-function isBlank(value: SearchValue): boolean {
-  return value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
-}
-
 /** Drops blank values, so two searches that mean the same compare equal (part 1 §4). */
 export function normalizeSearch(search: ProjectSearch): ProjectSearch {
-  const kept: Record<string, SearchValue> = {};
-  for (const key of Object.keys(search).sort()) {
-    const value = search[key];
-    if (!isBlank(value)) kept[key] = value;
-  }
-  return kept;
+  const kept = withoutBlankValues(search);
+  return Object.fromEntries(
+    Object.keys(kept)
+      .sort()
+      .map((key) => [key, kept[key]]),
+  );
 }
 
 export function sameSearch(a: ProjectSearch, b: ProjectSearch): boolean {
@@ -81,12 +78,12 @@ export function isAdvancedFilterKey(key: string): boolean {
   return !API_KEY_SET.has(key) && !GEOGRAPHY_CLIENT_KEYS.has(key);
 }
 
-/** The advanced-filter badge: one per filter name, a from/to pair counting once. */
+/** The advanced filters a search names: one per filter name, a from/to pair counting once. */
 export function advancedFilterNames(search: ProjectSearch): string[] {
   const names = new Set<string>();
   for (const [key, value] of Object.entries(search)) {
-    if (!isAdvancedFilterKey(key) || isBlank(value)) continue;
-    names.add(key.replace(/(From|To)$/, '').replace(/\[\]$/, ''));
+    if (!isAdvancedFilterKey(key) || isBlankValue(value)) continue;
+    names.add(filterNameOf(key));
   }
   return [...names];
 }
@@ -129,7 +126,7 @@ export function defaultStanding(enabled: readonly ProjectStanding[], projectType
 // ---------------------------------------------------------------------------------------------
 // Quarters and months (part 1 §4, §5)
 
-export function dateRangeOf(context: SearchContext, search: ProjectSearch): ProjectDateRange | undefined {
+export function dateRangeOf(context: ProjectSearchOptions, search: ProjectSearch): ProjectDateRange | undefined {
   return context.dateRanges[
     typeStandingKey(textOf(search['projectType']) ?? '', textOf(search['projectStanding']) ?? '')
   ];
@@ -153,7 +150,7 @@ export function quarterOptions(range: ProjectDateRange | undefined, year: number
 }
 
 /** Months offered only for the rental standing on project search and market data. */
-export function offersMonths(context: SearchContext, search: ProjectSearch): boolean {
+export function offersMonths(context: ProjectSearchOptions, search: ProjectSearch): boolean {
   return (
     context.searchType !== 'market-history' &&
     isRentalStanding(textOf(search['projectStanding']), context.searchFilters.componentConfiguration.rentalStanding)
@@ -161,7 +158,7 @@ export function offersMonths(context: SearchContext, search: ProjectSearch): boo
 }
 
 /** Resets year/quarter (or the range) to the newest values and sets the month mode (part 1 §4). */
-export function withTimeDefaults(context: SearchContext, search: ProjectSearch): ProjectSearch {
+export function withTimeDefaults(context: ProjectSearchOptions, search: ProjectSearch): ProjectSearch {
   const range = dateRangeOf(context, search);
   const next: Record<string, SearchValue> = {
     ...search,
@@ -191,7 +188,7 @@ export function withTimeDefaults(context: SearchContext, search: ProjectSearch):
 
 /** Search by Month / Search by Quarter; months default to the newest month and the first time range. */
 export function withTimeType(
-  context: SearchContext,
+  context: ProjectSearchOptions,
   search: ProjectSearch,
   timeType: 'months' | 'quarters',
 ): ProjectSearch {
@@ -238,7 +235,7 @@ export function withRangeBound(
 // ---------------------------------------------------------------------------------------------
 // Type, standing and geography changes
 
-export function filterDefinitions(context: SearchContext, search: ProjectSearch): SearchFilterDefinition[] {
+export function filterDefinitions(context: ProjectSearchOptions, search: ProjectSearch): SearchFilterDefinition[] {
   const type = textOf(search['projectType']) as ProjectType | undefined;
   const standing = textOf(search['projectStanding']) as ProjectStanding | undefined;
   if (type === undefined || standing === undefined) return [];
@@ -246,18 +243,20 @@ export function filterDefinitions(context: SearchContext, search: ProjectSearch)
 }
 
 /** Keeps only advanced filters the search's definitions know (part 1 §4: changing standing clears the others). */
-function withApplicableFilters(context: SearchContext, search: ProjectSearch): ProjectSearch {
+function withApplicableFilters(context: ProjectSearchOptions, search: ProjectSearch): ProjectSearch {
   const names = new Set(filterDefinitions(context, search).map((definition) => definition.name));
   return Object.fromEntries(
     Object.entries(search).filter(([key]) => !isAdvancedFilterKey(key) || names.has(filterNameOf(key))),
   );
 }
 
+/** The filter a query key belongs to, by the From/To key rule (contract/filter-definitions.ts). */
 export function filterNameOf(key: string): string {
-  return key.replace(/\[\]$/, '').replace(/(From|To)$/, '');
+  const list = key.replace(/\[\]$/, '');
+  return parseRangeKey(list)?.name ?? list;
 }
 
-function withEnabledRegions(context: SearchContext, search: ProjectSearch): ProjectSearch {
+function withEnabledRegions(context: ProjectSearchOptions, search: ProjectSearch): ProjectSearch {
   const key = typeStandingKey(textOf(search['projectType']) ?? '', textOf(search['projectStanding']) ?? '');
   const enabled = new Set(
     context.regions.filter((region) => region.disable_maps[key] !== true).map((region) => String(region.id)),
@@ -269,13 +268,13 @@ function withEnabledRegions(context: SearchContext, search: ProjectSearch): Proj
   );
 }
 
-export function withStanding(context: SearchContext, search: ProjectSearch, standing: string): ProjectSearch {
+export function withStanding(context: ProjectSearchOptions, search: ProjectSearch, standing: string): ProjectSearch {
   const next = withEnabledRegions(context, { ...search, projectStanding: standing });
   return withTimeDefaults(context, withApplicableFilters(context, next));
 }
 
 export function withProjectType(
-  context: SearchContext,
+  context: ProjectSearchOptions,
   search: ProjectSearch,
   projectType: ProjectType,
 ): ProjectSearch {
@@ -285,7 +284,7 @@ export function withProjectType(
 
 /** Regions drop municipalities not in them; municipalities drop submarkets not in them (part 1 §4). */
 export function withRegions(
-  context: SearchContext,
+  context: ProjectSearchOptions,
   search: ProjectSearch,
   regionIds: readonly string[],
 ): ProjectSearch {
@@ -308,7 +307,7 @@ export function withRegions(
  * supported by any of the new regions, the first enabled standing (part 1 §4).
  */
 export function withRegionSelection(
-  context: SearchContext,
+  context: ProjectSearchOptions,
   search: ProjectSearch,
   regionIds: readonly string[],
 ): ProjectSearch {
@@ -322,7 +321,7 @@ export function withRegionSelection(
 }
 
 export function withMunicipalities(
-  context: SearchContext,
+  context: ProjectSearchOptions,
   search: ProjectSearch,
   municipalityIds: readonly string[],
 ): ProjectSearch {
@@ -343,7 +342,7 @@ export function withMunicipalities(
  * otherwise the first enabled one, else active for condo and completed otherwise, moved to the
  * way the form moves it, which resets the quarter to the newest (part 1 §4).
  */
-export function withResolvedStanding(context: SearchContext, search: ProjectSearch): ProjectSearch {
+export function withResolvedStanding(context: ProjectSearchOptions, search: ProjectSearch): ProjectSearch {
   const configuration = context.searchFilters.componentConfiguration;
   const askedType = textOf(search['projectType']);
   const type = isProjectType(askedType) ? askedType : configuration.defaultProjectType;
@@ -356,7 +355,7 @@ export function withResolvedStanding(context: SearchContext, search: ProjectSear
 }
 
 /** Leaving the rental/month case clears timeType, timeRange and queryMonth (part 1 §4). */
-function withoutUnofferedMonths(context: SearchContext, search: ProjectSearch): ProjectSearch {
+function withoutUnofferedMonths(context: ProjectSearchOptions, search: ProjectSearch): ProjectSearch {
   if (offersMonths(context, search) || search['timeType'] === undefined) return search;
   return { ...search, timeType: undefined, timeRange: undefined, queryMonth: undefined };
 }
@@ -366,7 +365,7 @@ function withoutUnofferedMonths(context: SearchContext, search: ProjectSearch): 
  * when no period is set, and for market history the configured default regions when required
  * params are missing.
  */
-export function initialSearch(context: SearchContext, route: ProjectSearch): ProjectSearch {
+export function initialSearch(context: ProjectSearchOptions, route: ProjectSearch): ProjectSearch {
   const configuration = context.searchFilters.componentConfiguration;
   let search = withResolvedStanding(context, route);
   if (context.searchType === 'market-history' && !hasRequiredParams(context, search)) {
@@ -388,15 +387,15 @@ export function initialSearch(context: SearchContext, route: ProjectSearch): Pro
  * history always searches, on the default regions and newest quarter when params are missing.
  * A query naming neither type nor standing searches nothing until the user submits.
  */
-export function resolveRouteSearch(context: SearchContext, route: ProjectSearch): ProjectSearch {
+export function resolveRouteSearch(context: ProjectSearchOptions, route: ProjectSearch): ProjectSearch {
   if (context.searchType === 'market-history') return initialSearch(context, route);
-  if (isBlank(route['projectType']) && isBlank(route['projectStanding'])) return normalizeSearch(route);
+  if (isBlankValue(route['projectType']) && isBlankValue(route['projectStanding'])) return normalizeSearch(route);
   return normalizeSearch(withoutUnofferedMonths(context, withResolvedStanding(context, route)));
 }
 
 /** Part 1 §5: type, standing and one of: year and quarter; a range start and end; month and time range. */
-export function hasRequiredParams(context: SearchContext, search: ProjectSearch): boolean {
-  const has = (key: string) => !isBlank(search[key]);
+export function hasRequiredParams(context: ProjectSearchOptions, search: ProjectSearch): boolean {
+  const has = (key: string) => !isBlankValue(search[key]);
   if (!has('projectType') || !has('projectStanding')) return false;
   if (context.searchType === 'market-history') {
     return has('year_start') && has('qtr_start') && has('year_end') && has('qtr_end');
@@ -412,11 +411,15 @@ export interface SearchButtons {
   filter: boolean;
 }
 
-export function searchButtons(context: SearchContext, draft: ProjectSearch, route: ProjectSearch): SearchButtons {
+export function searchButtons(
+  context: ProjectSearchOptions,
+  draft: ProjectSearch,
+  route: ProjectSearch,
+): SearchButtons {
   return {
     // Disabled until the required params are set, and while they equal the route's.
     search: hasRequiredParams(context, draft) && !sameSearch(draft, route),
-    clearFilters: advancedFilterNames(draft).length > 0,
+    clearFilters: activeFilterCount(filterDefinitions(context, draft), draft) > 0,
     // Client params only: enabled when they differ from the route's and the route has a search to filter.
     filter:
       context.searchType !== 'market-history' &&
@@ -452,102 +455,4 @@ export function withoutAdvancedFilters(search: ProjectSearch): ProjectSearch {
 
 export function withFullTextSearch(search: ProjectSearch, text: string): ProjectSearch {
   return { ...search, fullTextSearch: toUrlSafeText(text) ?? undefined };
-}
-
-// ---------------------------------------------------------------------------------------------
-// What the engine is asked for
-
-const ENDPOINT_SEGMENT: Readonly<Record<ProjectSearchType, string>> = {
-  'project-search': 'project',
-  'market-data': 'marketdata',
-  'market-history': 'markethistory',
-};
-
-export function resultKindOf(context: SearchContext, search: ProjectSearch): ResultKind {
-  if (context.searchType === 'market-history') return 'marketHistory';
-  if (context.searchType === 'market-data') return 'projectMarket';
-  return isRentalStanding(
-    textOf(search['projectStanding']),
-    context.searchFilters.componentConfiguration.rentalStanding,
-  )
-    ? 'rentals'
-    : 'projects';
-}
-
-/** History filters the server applies, by the definition's apiParam (part 1 §7 markethistory). */
-function historyFilterParams(context: SearchContext, search: ProjectSearch): Record<string, string | string[]> {
-  const params: Record<string, string | string[]> = {};
-  const standing = textOf(search['projectStanding']);
-  for (const definition of filterDefinitions(context, search)) {
-    if (definition.apiParam === undefined) continue;
-    const stem = definition.apiParam;
-    if (definition.type === 'dateRange' || definition.type === 'numberRange') {
-      // Part 1 §7: completed building height is sent as -from/-to, every other range as -min/-max.
-      const [low, high] = standing === 'completed' && stem === 'buildingheight' ? ['from', 'to'] : ['min', 'max'];
-      const from = textOf(search[`${definition.name}From`]);
-      const to = textOf(search[`${definition.name}To`]);
-      if (from !== undefined && from !== '') params[`${stem}-${low}`] = from;
-      if (to !== undefined && to !== '') params[`${stem}-${high}`] = to;
-    } else if (definition.type === 'selection') {
-      const values = listOf(search[`${definition.name}[]`] ?? search[definition.name]);
-      if (values.length > 0) params[stem] = values;
-    } else {
-      const value = textOf(search[definition.name]);
-      if (value !== undefined && value !== '') params[stem] = value;
-    }
-  }
-  return params;
-}
-
-/** Endpoint and server query of the search (part 1 §7). */
-export function datasetRequestOf(
-  context: SearchContext,
-  search: ProjectSearch,
-): { endpoint: string; apiParams: ApiParams; kind: ResultKind } {
-  const type = textOf(search['projectType']) ?? '';
-  const standing = textOf(search['projectStanding']) ?? '';
-  const endpoint = `/api/v1/urban/${ENDPOINT_SEGMENT[context.searchType]}/${type}/${standing}`;
-  const regions = listOf(search['regionId[]']);
-  const municipalities = listOf(search['municipalityId[]']);
-  const params: Record<string, string | string[]> = {};
-  const text = textOf(search['fullTextSearch']);
-  if (text !== undefined) params['text-search'] = text;
-  if (regions.length > 0) {
-    params['region_filter[]'] = regions;
-    if (municipalities.length > 0) params['municipality_filter[]'] = municipalities;
-  }
-  if (context.searchType === 'market-history') {
-    for (const key of ['year_start', 'qtr_start', 'year_end', 'qtr_end']) {
-      const value = textOf(search[key]);
-      if (value !== undefined) params[key] = value;
-    }
-    const submarkets = listOf(search['submarketId[]']);
-    if (regions.length > 0 && municipalities.length > 0 && submarkets.length > 0) {
-      params['submarket_filter[]'] = submarkets;
-    }
-    Object.assign(params, historyFilterParams(context, search));
-  } else if (search['timeType'] === 'months') {
-    params['timeType'] = 'months';
-    for (const key of ['timeRange', 'queryMonth']) {
-      const value = textOf(search[key]);
-      if (value !== undefined) params[key] = value;
-    }
-  } else {
-    for (const key of ['year', 'qtr']) {
-      const value = textOf(search[key]);
-      if (value !== undefined) params[key] = value;
-    }
-  }
-  return { endpoint, apiParams: params, kind: resultKindOf(context, search) };
-}
-
-/** Client params for the engine's view step: submarkets, polygon and advanced filters. */
-export function clientParamsOf(context: SearchContext, search: ProjectSearch): ClientParams {
-  if (context.searchType === 'market-history') return {};
-  const params: Record<string, string | readonly string[]> = {};
-  for (const [key, value] of Object.entries(clientPart(search))) {
-    if (value === undefined) continue;
-    params[key === 'submarketId[]' ? 'submarketId' : key.replace(/\[\]$/, '')] = value;
-  }
-  return params;
 }

@@ -18,20 +18,21 @@ import {
   useRentalCompareRowActions,
 } from '../../components/compare/use-compare-row-actions';
 import { getEngine } from '../../engine/engine-pool';
-import { decodeGeoFilter, encodeGeoFilter, type LatLng } from '@contract/geo-filter';
+import { decodeGeoFilter, encodeGeoFilter, isGeoFilterPolygon, type LatLng } from '@contract/geo-filter';
+import { activeFilterCount } from '@contract/filter-definitions';
 import { stringifySearch } from '../../lib/shell-search-string';
 import { closeAlert, showAlert } from '../../state/alert';
+import { showSnackbar } from '../../state/snackbar';
+import { clientParamsOf, datasetRequestOf } from './project-search-request';
+import { droppedParamsMessage, withoutRejectedParams } from './route-filter-check';
 import { configurationStore, type ConfigurationPayloads } from '../../state/configuration';
 import { BasicSearchCard } from './basic-search-card';
 import { useProjectDataset } from './use-project-dataset';
 import { projectSearchChips } from './project-search-chips';
 import type { ProjectViewNavigate } from './project-view-navigation';
 import {
-  advancedFilterNames,
   apiPart,
-  clientParamsOf,
   clientPart,
-  datasetRequestOf,
   filterDefinitions,
   hasRequiredParams,
   initialSearch,
@@ -43,7 +44,7 @@ import {
   withoutAdvancedFilters,
   textOf,
   type ProjectSearch,
-  type SearchContext,
+  type ProjectSearchOptions,
 } from './project-search-state';
 
 /** Titles per view (part 1 §2). */
@@ -105,7 +106,7 @@ export function ProjectsAdvancedSearch({ searchType, routeSearch, navigate }: Pr
       </Group>
     );
   }
-  const context: SearchContext = {
+  const context: ProjectSearchOptions = {
     searchType,
     regions: regions.regions,
     dateRanges: urbanBasic.projectDateRanges,
@@ -123,7 +124,7 @@ export function ProjectsAdvancedSearch({ searchType, routeSearch, navigate }: Pr
 }
 
 interface SearchViewProps {
-  context: SearchContext;
+  context: ProjectSearchOptions;
   datatypes: ConfigurationPayloads['urbanBasic']['projectDatatypes'];
   basic: ConfigurationPayloads['urbanBasic'];
   routeSearch: ProjectSearch;
@@ -135,7 +136,14 @@ function SearchView({ context, datatypes, basic, routeSearch, navigate }: Search
   const engine = getEngine();
   const routeKey = JSON.stringify(normalizeSearch(routeSearch));
   // eslint-disable-next-line react-hooks/exhaustive-deps -- routeKey is the content of routeSearch
-  const route = useMemo(() => normalizeSearch(routeSearch), [routeKey]);
+  const checked = useMemo(() => withoutRejectedParams(context, normalizeSearch(routeSearch)), [routeKey]);
+  const route = checked.search;
+  useEffect(() => {
+    // Junk in the URL is dropped (the URL is then made whole without it) and the user is told.
+    if (checked.dropped.length === 0) return;
+    console.warn('Search settings ignored:', checked.dropped);
+    showSnackbar(droppedParamsMessage(checked.dropped));
+  }, [checked]);
   // What the results show: the route with a valid type and standing; market history falls back
   // to the default regions and newest quarter.
   const effective = useMemo(
@@ -172,6 +180,7 @@ function SearchView({ context, datatypes, basic, routeSearch, navigate }: Search
   const searchContext = {
     projectType: textOf(effective['projectType']),
     projectStanding: textOf(effective['projectStanding']),
+    filters: filterDefinitions(context, effective),
   };
   const results = useResultsView(engine, dataset, clientParams, searchContext);
   const kind = request?.kind ?? 'projects';
@@ -195,7 +204,7 @@ function SearchView({ context, datatypes, basic, routeSearch, navigate }: Search
 
   const submit = (search: ProjectSearch) => navigate(searchType, normalizeSearch(search));
   const buttons = searchButtons(context, draft, route);
-  const filterCount = advancedFilterNames(draft).length;
+  const filterCount = activeFilterCount(filterDefinitions(context, draft), draft);
 
   const projectCompareActions = useProjectCompareRowActions(standing);
   const rentalCompareActions = useRentalCompareRowActions();
@@ -237,7 +246,7 @@ function SearchView({ context, datatypes, basic, routeSearch, navigate }: Search
   const onGeoFilterChange = (points: LatLng[] | null) => {
     const next = { ...route, geoFilter: points === null ? undefined : encodeGeoFilter(points) };
     // Part 1 §4, §9: a polygon of 3 or more points searches; deleting it clears the filter.
-    if (points === null || points.length >= 3) submit(next);
+    if (points === null || isGeoFilterPolygon(points)) submit(next);
   };
 
   const definitions = filterDefinitions(context, draft);

@@ -8,9 +8,20 @@ import {
   StaleResultError,
 } from '../../../src/engine/engine-errors';
 import type { ViewSpec } from '../../../src/engine/engine-api';
+import type { SearchFilterDefinition } from '@contract/filter-definitions';
 
 const createWorker = () => new Worker(new URL('./fixture-engine.worker.ts', import.meta.url), { type: 'module' });
-const UNSORTED: ViewSpec = { clientParams: {}, sort: null, visibleColumns: null };
+/** The suites range as the server defines it (part 1 §3); the view step filters by definitions only. */
+const TOTAL_SUITES: SearchFilterDefinition = {
+  type: 'numberRange',
+  name: 'totalSuites',
+  label: 'Total Suites',
+  field: 'suite_count',
+  min: 0,
+  max: 2000,
+};
+
+const UNSORTED: ViewSpec = { clientParams: {}, context: { filters: [TOTAL_SUITES] }, sort: null, visibleColumns: null };
 const projects = (rows: number, seed = 1) => ({
   endpoint: '/api/v1/fixture/projects',
   apiParams: { rows, seed },

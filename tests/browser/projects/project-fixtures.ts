@@ -1,6 +1,6 @@
 import type { RegionConfig } from '@contract/geography';
 import type { ProjectDatatype, UrbanOption, UrbanSearchFiltersResponse } from '@contract/urban-options';
-import type { SearchContext } from '../../../src/features/projects/project-search-state';
+import type { ProjectSearchOptions } from '../../../src/features/projects/project-search-state';
 import type { ProjectSearchType } from '@contract/urban-options';
 import { TEST_REGIONS } from '../map/map-fixtures';
 
@@ -119,6 +119,7 @@ const ACTIVE_FILTERS = [
   },
   {
     type: 'radio' as const,
+    rule: 'flag' as const,
     name: 'cancelled',
     label: 'Cancelled Included',
     field: 'is_cancelled',
@@ -177,6 +178,6 @@ export const SEARCH_FILTERS: UrbanSearchFiltersResponse = {
   },
 };
 
-export function contextFor(searchType: ProjectSearchType): SearchContext {
+export function contextFor(searchType: ProjectSearchType): ProjectSearchOptions {
   return { searchType, regions: REGIONS, dateRanges: DATE_RANGES, searchFilters: SEARCH_FILTERS };
 }

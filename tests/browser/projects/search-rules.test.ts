@@ -1,8 +1,7 @@
+import { clientParamsOf, datasetRequestOf } from '../../../src/features/projects/project-search-request';
 import { describe, expect, test } from 'vitest';
 import {
   advancedFilterNames,
-  clientParamsOf,
-  datasetRequestOf,
   defaultStanding,
   enabledStandings,
   initialSearch,

@@ -3,6 +3,7 @@ import { SYNTHETIC_COLUMNS, syntheticResponse } from '../../../bench/synthetic-r
 import type { EngineReply } from '../../../src/engine/engine-contract';
 import { createEngineService, type Fetcher } from '../../../workers/engine-service';
 import { PROJECT_COLUMNS, PROJECT_ROWS } from './fixtures';
+import { PROJECT_CATALOG_FILTERS } from '../../support/filter-definitions';
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -194,6 +195,7 @@ describe('engine service: views and handles', () => {
     const updated = value(
       await engine.updateView(3, view.viewId, {
         clientParams: { totalSuitesTo: '100' },
+        context: { filters: PROJECT_CATALOG_FILTERS },
         sort: { key: 'suite_count', direction: 'desc' },
         visibleColumns: null,
       }),
@@ -243,6 +245,7 @@ describe('engine service: views and handles', () => {
     const filtered = value(
       await engine.updateView(7, view.viewId, {
         clientParams: { totalSuitesTo: '100' },
+        context: { filters: PROJECT_CATALOG_FILTERS },
         sort: { key: 'suite_count', direction: 'asc' },
         visibleColumns: ['name', 'suite_count'],
       }),

@@ -7,6 +7,26 @@ import { buildDataset } from '../../../workers/ops/columnar-dataset';
 import { prepareDataset, runView } from '../../../workers/ops/view';
 import type { ResultKind } from '../../../src/engine/engine-contract';
 import { PROJECT_COLUMNS, PROJECT_ROWS } from './fixtures';
+import {
+  MONTHS_TO_70_SOLD,
+  PROJECT_CATALOG_FILTERS,
+  projectFiltersOf,
+  projectSearchFilters,
+  RENTAL_FILTERS,
+  SALE_FILTERS,
+} from '../../support/filter-definitions';
+
+const PROJECT_FILTERS = { filters: PROJECT_CATALOG_FILTERS };
+
+/** Condo active with a months-to-70%-sold range added only in the definitions (flags left out). */
+const WITH_MONTHS_TO_70_SOLD = {
+  filters: projectFiltersOf(
+    'condo',
+    'active',
+    'project-search',
+    projectSearchFilters({ definition: MONTHS_TO_70_SOLD, standing: 'condo_active' }),
+  ).filter((definition) => definition.type !== 'radio'),
+};
 
 function names(
   rows: SearchRow[],
@@ -21,7 +41,7 @@ function names(
   return { names: [...view.rows].map((row) => String(rows[row]![label])).sort(), view };
 }
 
-const projects = (params: ClientParams, context?: SearchContext) =>
+const projects = (params: ClientParams, context: SearchContext = PROJECT_FILTERS) =>
   names(PROJECT_ROWS, PROJECT_COLUMNS, params, 'projects', context).names;
 
 describe('project client filters (part 1 §5)', () => {
@@ -32,7 +52,7 @@ describe('project client filters (part 1 §5)', () => {
       'Maple Tower',
     ]);
     // months_to_70_sold is missing for three projects: they fail any range on it.
-    expect(projects({ monthsTo70SoldFrom: '0' })).toEqual(['Dune Condos', 'Maple Tower']);
+    expect(projects({ monthsTo70SoldFrom: '0' }, WITH_MONTHS_TO_70_SOLD)).toEqual(['Dune Condos', 'Maple Tower']);
   });
 
   it('date ranges compare calendar dates, inclusive, from "openDate.from" or openDateFrom names', () => {
@@ -46,7 +66,13 @@ describe('project client filters (part 1 §5)', () => {
   });
 
   it('blank values are ignored and unknown names are reported, never applied', () => {
-    const { names: all, view } = names(PROJECT_ROWS, PROJECT_COLUMNS, { totalSuitesFrom: '', bogusFilter: 'x' });
+    const { names: all, view } = names(
+      PROJECT_ROWS,
+      PROJECT_COLUMNS,
+      { totalSuitesFrom: '', bogusFilter: 'x' },
+      'projects',
+      PROJECT_FILTERS,
+    );
     expect(all).toHaveLength(5);
     expect(view.decoded.unknown).toEqual(['bogusFilter']);
     expect(view.decoded.activeFilterCount).toBe(0);
@@ -55,17 +81,23 @@ describe('project client filters (part 1 §5)', () => {
   it('flags accept only "true" and "false"; false removes flagged rows', () => {
     expect(projects({ soldOut: 'false' })).not.toContain('Cedar Lofts');
     expect(projects({ soldOut: 'true' })).toContain('Cedar Lofts');
-    const { names: kept, view } = names(PROJECT_ROWS, PROJECT_COLUMNS, { soldOut: 'yes' });
+    const { names: kept, view } = names(PROJECT_ROWS, PROJECT_COLUMNS, { soldOut: 'yes' }, 'projects', PROJECT_FILTERS);
     expect(kept).toContain('Cedar Lofts');
     expect(view.decoded.unknown).toEqual(['soldOut=yes']);
   });
 
   it('active condo hides on-hold and cancelled projects unless their filter is present', () => {
-    const activeCondo = { projectType: 'condo', projectStanding: 'active' };
+    const activeCondo = {
+      projectType: 'condo',
+      projectStanding: 'active',
+      filters: projectFiltersOf('condo', 'active'),
+    };
     // Elm Court is on hold ('1'); Dune Condos has is_cancelled '0' (not cancelled).
     expect(projects({}, activeCondo)).toEqual(['Birch House', 'Cedar Lofts', 'Dune Condos', 'Maple Tower']);
     expect(projects({ onHoldOffMarket: 'true' }, activeCondo)).toContain('Elm Court');
-    expect(projects({}, { projectType: 'condo', projectStanding: 'resale' })).toContain('Elm Court');
+    expect(
+      projects({}, { projectType: 'condo', projectStanding: 'resale', filters: projectFiltersOf('condo', 'resale') }),
+    ).toContain('Elm Court');
   });
 
   it('submarket list; "other" selects rows without a submarket', () => {
@@ -78,7 +110,7 @@ describe('project client filters (part 1 §5)', () => {
       ...row,
       developers: [{ name: i % 2 === 0 ? 'Tridel' : 'Great Gulf' }],
     }));
-    expect(names(rows, PROJECT_COLUMNS, { developers: ['tridel'] }).names).toEqual([
+    expect(names(rows, PROJECT_COLUMNS, { developer: ['tridel'] }, 'projects', PROJECT_FILTERS).names).toEqual([
       'Cedar Lofts',
       'Elm Court',
       'Maple Tower',
@@ -92,13 +124,16 @@ describe('project client filters (part 1 §5)', () => {
       year_built: i === 0 ? null : 1990 + i,
       units_surveyed_actual: [0, null, 5, 7, 9][i]!,
     }));
-    expect(names(rows, PROJECT_COLUMNS, { yearBuiltFrom: '1900' }).names).not.toContain('Maple Tower');
-    expect(names(rows, PROJECT_COLUMNS, { unitsSurveyed: 'false' }).names).toEqual([
+    const rentals = { filters: RENTAL_FILTERS };
+    expect(names(rows, PROJECT_COLUMNS, { yearBuiltFrom: '1900' }, 'projects', rentals).names).not.toContain(
+      'Maple Tower',
+    );
+    expect(names(rows, PROJECT_COLUMNS, { unitsSurveyed: 'false' }, 'projects', rentals).names).toEqual([
       'Cedar Lofts',
       'Dune Condos',
       'Elm Court',
     ]);
-    expect(names(rows, PROJECT_COLUMNS, { unitsSurveyed: 'true' }).names).toHaveLength(5);
+    expect(names(rows, PROJECT_COLUMNS, { unitsSurveyed: 'true' }, 'projects', rentals).names).toHaveLength(5);
   });
 
   it('a polygon keeps the rows inside it', () => {
@@ -201,7 +236,7 @@ const SALES: SearchRow[] = [
   }),
 ];
 
-const sales = (params: ClientParams) => names(SALES, SALE_COLUMNS, params, 'sales').names;
+const sales = (params: ClientParams) => names(SALES, SALE_COLUMNS, params, 'sales', { filters: SALE_FILTERS }).names;
 
 describe('sale client filters (part 2 §5)', () => {
   it('text filters are case-insensitive contains over their fields and lists', () => {

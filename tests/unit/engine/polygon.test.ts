@@ -2,12 +2,11 @@ import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../bench/synthetic-results';
 import type { LatLng } from '@contract/geo-filter';
-import { encodeGeoFilter } from '@contract/geo-filter';
+import { encodeGeoFilter, GEO_FILTER_MARGIN_DEGREES as POLYGON_MARGIN_DEGREES } from '@contract/geo-filter';
 import {
   containsPoint,
   gridContainsPoint,
   insideBoundingBox,
-  POLYGON_MARGIN_DEGREES,
   preparePolygon,
   preparePolygonGrid,
 } from '../../../workers/ops/polygon';
@@ -104,18 +103,17 @@ describe('polygon containment', () => {
   });
 
   it('a polygon filter counts only with more than 2 points', () => {
-    const fields = new Set(['latitude', 'longitude']);
     const two = encodeGeoFilter([
       { lat: 43, lng: -79 },
       { lat: 44, lng: -80 },
     ]);
-    expect(decodeClientParams({ geoFilter: two }, undefined, fields, new Set()).predicates).toEqual([]);
+    expect(decodeClientParams({ geoFilter: two }, undefined).predicates).toEqual([]);
     const three = encodeGeoFilter([
       { lat: 43, lng: -79 },
       { lat: 44, lng: -80 },
       { lat: 44, lng: -79 },
     ]);
-    const decoded = decodeClientParams({ geoFilter: three }, undefined, fields, new Set());
+    const decoded = decodeClientParams({ geoFilter: three }, undefined);
     expect(decoded.predicates.map((predicate) => predicate.kind)).toEqual(['polygon']);
     expect(decoded.polygon).toHaveLength(3);
   });

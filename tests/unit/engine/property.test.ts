@@ -9,6 +9,10 @@ import type { SearchRow } from '@contract/search';
 import { encodeGeoFilter, type LatLng } from '@contract/geo-filter';
 import { buildDataset } from '../../../workers/ops/columnar-dataset';
 import { prepareDataset, runView } from '../../../workers/ops/view';
+import { MONTHS_TO_70_SOLD, PROJECT_CATALOG_FILTERS } from '../../support/filter-definitions';
+
+/** The server's project filters and one declared only here, as the client params below name them. */
+const CONTEXT = { filters: [...PROJECT_CATALOG_FILTERS, MONTHS_TO_70_SOLD] };
 
 interface RandomFilters {
   params: ClientParams;
@@ -119,7 +123,12 @@ describe('engine equals a plain reference on random data and random filter sets'
       const filters = randomFilters(random);
       const sortKey = ['sold_psf', 'suite_count', 'name', 'opening_date'][round % 4]!;
       const direction = round % 2 === 0 ? 'asc' : 'desc';
-      const view = runView(prepared, { clientParams: filters.params, sort: null, visibleColumns: null });
+      const view = runView(prepared, {
+        clientParams: filters.params,
+        context: CONTEXT,
+        sort: null,
+        visibleColumns: null,
+      });
       const expected = rows.filter(filters.test);
       expect(view.rows.length).toBe(expected.length);
       expect(new Set([...view.rows].map((row) => rows[row]!['id']))).toEqual(new Set(expected.map((row) => row['id'])));
@@ -139,6 +148,7 @@ describe('engine equals a plain reference on random data and random filter sets'
 
       const sorted = runView(prepared, {
         clientParams: filters.params,
+        context: CONTEXT,
         sort: { key: sortKey, direction },
         visibleColumns: null,
       });
