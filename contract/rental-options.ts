@@ -1,4 +1,5 @@
-import type { SearchFilterDefinition, TimeRangeOption, UrbanOption } from './urban-options';
+import type { TimeRangeOption } from './urban-options';
+import type { SearchFilterDefinition, UrbanOption } from './filter-definitions';
 
 export interface RentalSubmarketOption {
   id: number;

@@ -1,6 +1,5 @@
+import type { SaleColumnGroup } from './product-facts';
 import type { SearchFilterDefinition } from './filter-definitions';
-
-export { SALE_COLUMN_GROUP_LABELS, type SaleColumnGroup } from './product-facts';
 
 export interface SubPropertyTypeOption {
   id: number;

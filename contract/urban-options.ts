@@ -3,10 +3,6 @@ import type { SuperRegion } from './geography';
 import type { RentalTimeRange } from './rental-search';
 import type { ProjectSearchType, ProjectStanding, ProjectType } from './product-facts';
 
-// The filter definition types live with their rules (filter-definitions.ts); the options
-// payloads below name them, so their importers find them here too.
-export type { NumberRangeSubType, SearchFilterDefinition, UrbanOption } from './filter-definitions';
-
 export interface ProjectStandingOption {
   standing: ProjectStanding;
   label: string;
@@ -44,8 +40,6 @@ export interface UrbanBasicOptionsResponse {
   /** Keyed `${projectType}_${projectStanding}`. */
   projectDateRanges: Record<string, ProjectDateRange>;
 }
-
-export type { ProjectSearchType } from './product-facts';
 
 /** The table component each view shows for a type and standing. */
 export type UrbanResultComponent = 'projects-table' | 'market-table' | 'market-history-table' | 'rental-table';

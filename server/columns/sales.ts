@@ -1,5 +1,5 @@
 import type { ColumnDefinition } from '@contract/columns';
-import { SALE_COLUMN_GROUP_LABELS, type SaleColumnGroup } from '@contract/sales-options';
+import { SALE_COLUMN_GROUP_LABELS, type SaleColumnGroup } from '@contract/product-facts';
 import { NONE, ratioOf, SUM, weightedBy } from './total-rules';
 
 /**

@@ -4,10 +4,12 @@
  * through after JSON.parse, adding only what it computes (charts, related sales, static maps).
  */
 import type { FooterLinksResponse, LandingTab } from '@contract/session';
-import type { SalesFilterDefinition, SalesSearchType, SaleColumnGroup } from '@contract/sales-options';
+import type { SalesFilterDefinition, SalesSearchType } from '@contract/sales-options';
+import type { SaleColumnGroup } from '@contract/product-facts';
 import type { LandingFilterCategory } from '@contract/urban-landing';
 import type { ProfileDetailGroup, ProjectDetailsSection, ProjectDisplayResponse } from '@contract/urban-project';
-import type { SearchFilterDefinition, TimeRangeOption, UrbanSearchFiltersResponse } from '@contract/urban-options';
+import type { TimeRangeOption, UrbanSearchFiltersResponse } from '@contract/urban-options';
+import type { SearchFilterDefinition } from '@contract/filter-definitions';
 
 export type { SaleDisplayPayload } from '@contract/sales-display';
 

@@ -3,8 +3,8 @@
  * definition on one standing, as a developer adding a filter would (part 1 §3).
  */
 import type { SearchFilterDefinition } from '@contract/filter-definitions';
-import type { ProjectSearchType } from '@contract/urban-options';
-import type { ProjectStanding, ProjectType } from '@contract/search';
+import type { ProjectSearchType } from '@contract/product-facts';
+import type { ProjectStanding, ProjectType } from '@contract/product-facts';
 import {
   projectFilterCatalog,
   rentalSearchFilters,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type { SaleColumnGroup } from '@contract/sales-options';
+import type { SaleColumnGroup } from '@contract/product-facts';
 import { SALES_QUERY } from '@contract/sales-search';
 import { badRequest } from '../../http/http-error';
 

@@ -2,7 +2,7 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { SaleTable } from '../../db/domain-tables';
 import type { SalesMarketRow } from '@contract/sales-search';
-import type { SaleColumnGroup } from '@contract/sales-options';
+import type { SaleColumnGroup } from '@contract/product-facts';
 import { ratio } from '../numbers';
 import { filteredSales, type SalesFilter } from './filtered-sales';
 

@@ -1,11 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type {
-  PropertyTypeOption,
-  SaleColumnGroup,
-  SalesOptionsBasicResponse,
-  SalesRegionOption,
-} from '@contract/sales-options';
+import type { PropertyTypeOption, SalesOptionsBasicResponse, SalesRegionOption } from '@contract/sales-options';
+import type { SaleColumnGroup } from '@contract/product-facts';
 import { salesMarketColumns } from '../../columns/sales';
 import { buildSalesSearchFilters } from './sales-search-filters';
 

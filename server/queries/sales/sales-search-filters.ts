@@ -1,7 +1,8 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type { NumberRangeSubType } from '@contract/urban-options';
-import type { SaleColumnGroup, SalesFilterDefinition, SalesSearchType } from '@contract/sales-options';
+import type { NumberRangeSubType } from '@contract/filter-definitions';
+import type { SalesFilterDefinition, SalesSearchType } from '@contract/sales-options';
+import type { SaleColumnGroup } from '@contract/product-facts';
 import { figureAggregates, SALES_MARKET_FIGURES } from './sales-market-rows';
 
 /**

@@ -2,7 +2,7 @@ import { Card, Group, MultiSelect, NumberInput, Radio, SimpleGrid, Stack, Text, 
 import { useState } from 'react';
 import { URL_SAFE_MESSAGE } from '@contract/messages';
 import type { PresentOptions } from '../../engine/engine-contract';
-import type { SearchFilterDefinition, UrbanOption } from '@contract/urban-options';
+import type { SearchFilterDefinition, UrbanOption } from '@contract/filter-definitions';
 import { hasUnsafeCharacters, toUrlSafeText } from '@contract/url-safe';
 import { rangeKey } from '@contract/filter-definitions';
 import { clampRangeBound, padDateInput, rangePrefix, rangeStep, rangeSuffix } from './filter-validation';

@@ -1,5 +1,5 @@
 import type { ApiParams, ClientParams, ResultKind } from '@engine/engine-contract';
-import type { ProjectSearchType } from '@contract/urban-options';
+import type { ProjectSearchType } from '@contract/product-facts';
 import { apiRangeParams, isRangeDefinition, rangeKey } from '@contract/filter-definitions';
 import {
   clientPart,

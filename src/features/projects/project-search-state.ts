@@ -1,5 +1,7 @@
 import type { RegionConfig } from '@contract/geography';
-import type { ProjectSearchType, SearchFilterDefinition, UrbanSearchFiltersResponse } from '@contract/urban-options';
+import type { UrbanSearchFiltersResponse } from '@contract/urban-options';
+import type { ProjectSearchType } from '@contract/product-facts';
+import type { SearchFilterDefinition } from '@contract/filter-definitions';
 import type { ProjectDateRange } from '@contract/urban-options';
 import {
   isProjectType,

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { ProjectSearchType } from '@contract/urban-options';
+import type { ProjectSearchType } from '@contract/product-facts';
 import type { ProjectSearch } from './project-search-state';
 
 const PATHS = {

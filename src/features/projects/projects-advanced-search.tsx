@@ -2,7 +2,7 @@ import { Badge, Button, Group, Loader, SegmentedControl, Stack, Text, Title } fr
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { DisplayRow } from '../../engine/engine-contract';
-import type { ProjectSearchType } from '@contract/urban-options';
+import type { ProjectSearchType } from '@contract/product-facts';
 import { MarketMap } from '../../components/map/market-map';
 import { useEnginePinSource } from '../../components/map/use-engine-pin-source';
 import { ResultsTable } from '../../components/results-table/results-table';

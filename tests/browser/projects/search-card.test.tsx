@@ -6,7 +6,7 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { BasicSearchCard } from '../../../src/features/projects/basic-search-card';
 import { initialSearch, type ProjectSearch } from '../../../src/features/projects/project-search-state';
-import type { ProjectSearchType } from '@contract/urban-options';
+import type { ProjectSearchType } from '@contract/product-facts';
 import { theme } from '../../../src/theme';
 import { contextFor, DATATYPES } from './project-fixtures';
 
