@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title, Typography } from '@mantine/core';
 import { safeHref } from '@contract/project-display';
 import type { ChartHistoryResponse, ChartTable as ChartTableData } from '@contract/urban-project';
 import { request } from '../../http/api-client';
@@ -88,9 +88,17 @@ export function ChartTable({ chart }: { chart: ChartTableData }) {
         <Title order={2}>{shown.name}</Title>
         {shown.data_as_of && <Text size="sm">Data as of {shown.data_as_of}</Text>}
       </Group>
-      {shown.tableNote && <SafeHtml html={shown.tableNote} />}
+      {shown.tableNote && (
+        <Typography>
+          <SafeHtml html={shown.tableNote} />
+        </Typography>
+      )}
       <ChartRows chart={shown} />
-      {shown.tableNoteFooter && <SafeHtml html={shown.tableNoteFooter} />}
+      {shown.tableNoteFooter && (
+        <Typography>
+          <SafeHtml html={shown.tableNoteFooter} />
+        </Typography>
+      )}
       {history !== null ? (
         <Button variant="outline" onClick={() => setHistory(null)} w="fit-content">
           {HIDE_ALL_HISTORICAL_DATA}

@@ -11,6 +11,7 @@ import {
   type ProjectType,
 } from '@contract/product-facts';
 import { toUrlSafeText } from '@contract/url-safe';
+import { COMPRESSED_QUERY_PARAM } from '../../lib/login-redirect';
 import { activeFilterCount, isBlankValue, parseRangeKey, withoutBlankValues } from '@contract/filter-definitions';
 
 /**
@@ -77,7 +78,8 @@ export function clientPart(search: ProjectSearch): ProjectSearch {
 }
 
 export function isAdvancedFilterKey(key: string): boolean {
-  return !API_KEY_SET.has(key) && !GEOGRAPHY_CLIENT_KEYS.has(key);
+  // The login round trip's compressed query (part 2 §2.1) belongs to the shell, not to the search.
+  return !API_KEY_SET.has(key) && !GEOGRAPHY_CLIENT_KEYS.has(key) && key !== COMPRESSED_QUERY_PARAM;
 }
 
 /** The advanced filters a search names: one per filter name, a from/to pair counting once. */

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title, Typography } from '@mantine/core';
 import { stripHtmlTags } from '@contract/project-display';
 import type { QuarterlyReport } from '@contract/urban-reports';
 import { SafeHtml } from '../../components/safe-html/safe-html';
@@ -45,7 +45,9 @@ export function QuarterlyReportView({ report }: { report: QuarterlyReport }) {
         <Card key={section.label} withBorder component="section" aria-label={section.label}>
           <Stack gap="xs">
             <Title order={3}>{section.label}</Title>
-            <SafeHtml html={section.body} />
+            <Typography>
+              <SafeHtml html={section.body} />
+            </Typography>
             <Group gap="md">
               <AttachmentLink reference={section.attachment} label={`${section.label} ${SECTION_PDF_LABEL}`}>
                 {SECTION_PDF_LABEL}

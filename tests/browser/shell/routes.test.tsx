@@ -4,6 +4,7 @@ import { page } from 'vitest/browser';
 import { providerSiteUrl } from '../../../src/routes/-provider-site';
 import { parseSearchString, stringifySearch } from '../../../src/lib/shell-search-string';
 import { UNAUTHORIZED_MESSAGE } from '@contract/shell-constants';
+import { saleDisplay } from '../sales/sale-fixtures';
 import { demoUser, loggedInFixtures, loggedOutFixtures, renderShell, resetShellState, POLL } from './shell-harness';
 
 afterEach(resetShellState);
@@ -114,8 +115,13 @@ describe('guards (part 2 §2.1, §6)', () => {
   });
 
   test('the sale detail page needs login only', async () => {
-    const { router } = await renderShell('/sale/12', loggedInFixtures(demoUser(['landing'])));
-    await expect.element(page.getByRole('heading', { name: 'Sale', exact: true })).toBeVisible();
+    const sale = saleDisplay();
+    const { router } = await renderShell('/sale/12', {
+      ...loggedInFixtures(demoUser(['landing'])),
+      '/api/v1/sales/sale/12/display': { body: sale },
+    });
+    const firstProperty = Object.values(sale.properties)[0]?.name;
+    await expect.element(page.getByRole('heading', { level: 1, name: firstProperty }), POLL).toBeVisible();
     expect(await settledPath(router)).toBe('/sale/12');
   });
 
