@@ -122,7 +122,7 @@
  *   'how-to-sales-search', 'how-to-rental-search', 'how-to-market-history'.
  * - app_config: key -> JSON value; keys and types: AppConfigValues in
  *   server/seed/json-columns.ts (landing_links, footer_links, urban_search_filters,
- *   urban_components, sales_search_filters, rental_search_filters, landing_categories,
+ *   urban_components, rental_search_filters, landing_categories,
  *   landing_default_regions, market_history_default_regions, rental_date_range,
  *   rental_time_ranges, rental_unit_sizes, rental_unit_types, construction_statuses,
  *   project_statuses, brand). Project date ranges are not stored: they follow from

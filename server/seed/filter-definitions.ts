@@ -1,4 +1,3 @@
-import type { SalesFilterDefinition, SalesSearchType } from '@contract/sales-options';
 import {
   CONSTRUCTION_STATUSES,
   PROJECT_SEARCH_TYPES,
@@ -358,62 +357,6 @@ export function urbanComponents(): Record<ProjectSearchType, Record<string, Urba
     result[searchType] = components;
   }
   return result;
-}
-
-export function salesSearchFilters(dates: DateBounds): Record<SalesSearchType, SalesFilterDefinition[]> {
-  const text = (name: string, label: string, field: string): SalesFilterDefinition => ({
-    type: 'text',
-    name,
-    label,
-    field,
-  });
-  const range = (
-    name: string,
-    label: string,
-    field: string,
-    max: number,
-    columnGroup?: SalesFilterDefinition['columnGroup'],
-    subType?: 'currency' | 'currencyWithCents' | 'percent',
-  ): SalesFilterDefinition => ({
-    type: 'numberRange',
-    name,
-    label,
-    field,
-    min: 0,
-    max,
-    ...(subType ? { subType } : {}),
-    ...(columnGroup ? { columnGroup } : {}),
-  });
-  return {
-    sales: [
-      range('price', 'Sale Price', 'price', 150_000_000, undefined, 'currency'),
-      text('addresses', 'Address', 'addresses'),
-      text('fileNumber', 'File Number', 'file_number'),
-      text('arn', 'ARN', 'arn'),
-      text('pin', 'PIN', 'pin'),
-      text('instrumentNumber', 'Instrument Number', 'instrument_number'),
-      text('vendor', 'Vendor', 'vendor'),
-      text('purchaser', 'Purchaser', 'purchaser'),
-      text('mortgage', 'Mortgage', 'mortgage'),
-      range('mortgagePaymentAmount', 'Mortgage Amount', 'mortgage_payment_amount', 120_000_000, undefined, 'currency'),
-      { type: 'dateRange', name: 'mortgageDueDate', label: 'Mortgage Due Date', field: 'mortgage_due_date', ...dates },
-      range('landAreaAcres', 'Land Area (acres)', 'lot_size_acres', 500, 'landAreaAcres'),
-      range('landAreaSqFt', 'Land Area (sq ft)', 'sf_land_area', 20_000_000, 'landAreaSqFt'),
-      range('buildingArea', 'Building Area (sq ft)', 'sf_building_area', 1_000_000, 'buildingArea'),
-      range('floorArea', 'Floor Area (sq ft)', 'sf_floor_area', 1_000_000, 'floorArea'),
-      range('suites', 'Suites', 'suites', 2_000, 'suites'),
-      range('townhouses', 'Townhouses', 'townhouses', 200, 'townhouses'),
-      range('lots', 'Lots', 'lots_total', 1_000, 'lots'),
-      range('rooms', 'Rooms', 'rooms', 1_000, 'rooms'),
-      range('beds', 'Beds', 'beds', 2_000, 'beds'),
-      range('proposedGfa', 'Proposed GFA (sq ft)', 'proposed_gfa', 20_000_000, 'landAreaAcres'),
-    ],
-    'sales-market-data': [
-      range('totalSales', 'Total Sales', 'totalSales', 10_000),
-      range('totalSalesValue', 'Total Sales Value', 'totalSalesValue', 5_000_000_000, undefined, 'currency'),
-      range('avgSalePrice', 'Average Sale Price', 'avgSalePrice', 150_000_000, undefined, 'currency'),
-    ],
-  };
 }
 
 /** Old-stock rental filters (part 2 §5); API stems kept literal as for the project catalog. */

@@ -4,7 +4,6 @@
  * through after JSON.parse, adding only what it computes (charts, related sales, static maps).
  */
 import type { FooterLinksResponse, LandingTab } from '@contract/session';
-import type { SalesFilterDefinition, SalesSearchType } from '@contract/sales-options';
 import type { SaleColumnGroup } from '@contract/product-facts';
 import type { LandingFilterCategory } from '@contract/urban-landing';
 import type { ProfileDetailGroup, ProjectDetailsSection, ProjectDisplayResponse } from '@contract/urban-project';
@@ -72,7 +71,6 @@ export interface AppConfigValues {
   /** searchFilters[searchType][projectType][standing] of GET /api/v1/urban/options/searchFilters. */
   urban_search_filters: UrbanSearchFiltersResponse['searchFilters'];
   urban_components: UrbanSearchFiltersResponse['components'];
-  sales_search_filters: Record<SalesSearchType, SalesFilterDefinition[]>;
   /** Rental advanced filters (properties, market totals and market history share them). */
   rental_search_filters: SearchFilterDefinition[];
   /** Landing category checkboxes: one per project type with its standings as options. */

@@ -1,7 +1,7 @@
 import type { AppConfigTable, HowtoItemTable } from '../db/domain-tables';
 import type { LandingFilterCategory } from '@contract/urban-landing';
 import type { AppConfigValues } from './json-columns';
-import { rentalSearchFilters, salesSearchFilters, urbanComponents, urbanSearchFilters } from './filter-definitions';
+import { rentalSearchFilters, urbanComponents, urbanSearchFilters } from './filter-definitions';
 import {
   CONSTRUCTION_STATUSES,
   DEFAULT_PROJECT_STANDING,
@@ -151,7 +151,6 @@ export function appConfigValues(input: ContentInput): AppConfigValues {
     },
     urban_search_filters: urbanSearchFilters(dates, year),
     urban_components: urbanComponents(),
-    sales_search_filters: salesSearchFilters(dates),
     rental_search_filters: rentalSearchFilters(year),
     landing_categories: landingCategories(),
     landing_default_regions: [input.torontoRegionId],

@@ -8,7 +8,6 @@ import type { ProjectStanding, ProjectType } from '@contract/product-facts';
 import {
   projectFilterCatalog,
   rentalSearchFilters,
-  salesSearchFilters,
   STANDING_FILTERS,
   urbanSearchFiltersOf,
   type UrbanSearchFilters,
@@ -40,7 +39,30 @@ export function projectFiltersOf(
   return searchFilters[searchType][projectType][projectStanding] ?? [];
 }
 
-export const SALE_FILTERS: readonly SearchFilterDefinition[] = salesSearchFilters(TEST_DATES).sales;
+/**
+ * Sale client filters over the raw sale record (part 2 §3, §5: nested addresses, vendors,
+ * purchasers and mortgages), as the worker's filter tests exercise them.
+ */
+export const SALE_FILTERS: readonly SearchFilterDefinition[] = [
+  {
+    type: 'numberRange',
+    name: 'price',
+    label: 'Sale Price',
+    field: 'price',
+    min: 0,
+    max: 150_000_000,
+    subType: 'currency',
+  },
+  { type: 'text', name: 'addresses', label: 'Address', field: 'addresses' },
+  { type: 'text', name: 'fileNumber', label: 'File Number', field: 'fileNum' },
+  { type: 'text', name: 'arn', label: 'ARN', field: 'arn' },
+  { type: 'text', name: 'pin', label: 'PIN', field: 'pin' },
+  { type: 'text', name: 'instrumentNumber', label: 'Instrument Number', field: 'instrument_number' },
+  { type: 'text', name: 'vendor', label: 'Vendor', field: 'vendor' },
+  { type: 'text', name: 'purchaser', label: 'Purchaser', field: 'purchaser' },
+  { type: 'text', name: 'mortgage', label: 'Mortgage', field: 'mortgage' },
+  { type: 'dateRange', name: 'mortgageDueDate', label: 'Mortgage Due Date', field: 'mortgage_due_date', ...TEST_DATES },
+];
 export const RENTAL_FILTERS: readonly SearchFilterDefinition[] = rentalSearchFilters(TEST_MAX_YEAR);
 
 /** Every project filter the server declares, without a standing's absent-value defaults. */

@@ -560,7 +560,6 @@ describe('reports, actions, help and configuration', () => {
       'footer_links',
       'urban_search_filters',
       'urban_components',
-      'sales_search_filters',
       'rental_search_filters',
       'landing_categories',
       'landing_default_regions',
