@@ -3,7 +3,29 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+// Product code crosses rooms only through the path aliases (@contract/*, @engine/*), never by
+// climbing out of its own folder with ../ paths; the server never imports the engine contract and
+// the contract imports nothing but its own files (ARCHITECTURE.md).
+const CLIMB_OUT = {
+  regex: '^(\\.\\./)+(contract|src|server|workers|tests|bench)/',
+  message: 'Import shared code through @contract/* (or @engine/* for the engine contract).',
+};
+const ENGINE_CONTRACT = { regex: '^@engine/', message: 'The server does not use the engine contract.' };
+const ENGINE_INTERNALS = {
+  regex: '^@engine/(?!engine-contract$)',
+  message: 'Workers import only the engine contract from the engine client.',
+};
+const ANY_ALIAS = { regex: '^@(contract|engine)/', message: 'contract/ imports only its own files, by ./ paths.' };
+function roomImportRules() {
+  const rooms = [
+    { files: ['src/**'], patterns: [CLIMB_OUT] },
+    { files: ['workers/**'], patterns: [CLIMB_OUT, ENGINE_INTERNALS] },
+    { files: ['server/**'], patterns: [CLIMB_OUT, ENGINE_CONTRACT] },
+    { files: ['contract/**'], patterns: [CLIMB_OUT, ANY_ALIAS] },
+  ];
+  return rooms.map(({ files, patterns }) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } }));
+}
 
 export default tseslint.config(
   {
@@ -52,9 +74,7 @@ export default tseslint.config(
       ],
     },
     settings: {
-      // The TypeScript resolver follows tsconfig paths, so the zones above also see @contract/* and
-      // @engine/* imports.
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
@@ -73,22 +93,5 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Product code crosses rooms only through the path aliases (@contract/*, @engine/*), never by
-    // climbing out of its own folder with ../ paths.
-    files: ['contract/**', 'src/**', 'server/**', 'workers/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+(contract|src|server|workers|tests|bench)/',
-              message: 'Import shared code through @contract/* (or @engine/* for the engine contract).',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...roomImportRules(),
 );
