@@ -41,3 +41,17 @@ export interface SuperRegion {
   region_ids: number[];
   status: boolean;
 }
+
+/**
+ * The geography every geographic result row carries, so the worker can build region >
+ * municipality > submarket subtotals without another call (part 1 §9).
+ */
+export interface RowGeography {
+  region_id: number;
+  region_name: string;
+  municipality_id: number;
+  municipality_name: string;
+  /** null means "Other". */
+  submarket_id: number | null;
+  submarket_name: string | null;
+}

@@ -1,3 +1,4 @@
+import type { RowGeography } from './geography';
 /**
  * Old-stock rental search rows (part 1 §3 "Old-stock rental property row", part 2 §7). Activity
  * over a time range (1, 3, 6 or 12 months ending with the query month) is aggregated per unit
@@ -38,18 +39,8 @@ export interface RentalActivityEntry extends RentalActivityFigures {
   baths: number;
 }
 
-interface RentalGeography {
-  region_id: number;
-  region_name: string;
-  municipality_id: number;
-  municipality_name: string;
-  /** null means "Other". */
-  submarket_id: number | null;
-  submarket_name: string | null;
-}
-
 /** GET /rental/propertydata: one row per property (tightRows), with its unit-type activity. */
-export interface RentalPropertyRow extends RentalGeography, RentalActivityFigures {
+export interface RentalPropertyRow extends RowGeography, RentalActivityFigures {
   [field: string]: unknown;
   id: number;
   project_id: number;
@@ -72,7 +63,7 @@ export type RentalPropertyUnitRow = RentalPropertyRow &
   Pick<RentalActivityEntry, 'unittype_name' | 'unit_type' | 'beds' | 'baths'>;
 
 /** GET /rental/marketdata: one row per submarket (the leaf level). */
-export interface RentalMarketRow extends RentalGeography, RentalActivityFigures {
+export interface RentalMarketRow extends RowGeography, RentalActivityFigures {
   [field: string]: unknown;
   name: string;
   property_count: number;

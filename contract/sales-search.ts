@@ -1,3 +1,4 @@
+import type { RowGeography } from './geography';
 import type { CellValue } from './search';
 
 /**
@@ -46,7 +47,7 @@ export interface SaleVendor {
  * A row of the sales table: the "Sale row (table)" fields, then the raw fields the client
  * filters read (part 2 §3, §5). Per-unit prices are the sale price divided by the unit count.
  */
-export interface SaleRow {
+export interface SaleRow extends RowGeography {
   [field: string]:
     CellValue | CellValue[] | SaleAddress[] | SaleMortgage[] | SalePurchaser[] | SaleVendor[] | undefined;
   id: number;
@@ -88,12 +89,6 @@ export interface SaleRow {
 
   subproperty_type_id: number;
   subproperty_type_icon: string;
-  region_id: number;
-  region_name: string;
-  municipality_id: number;
-  municipality_name: string;
-  submarket_id: number | null;
-  submarket_name: string | null;
   /** Of the first address. */
   latitude: number;
   longitude: number;
