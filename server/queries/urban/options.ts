@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { GeoUnitColumns } from '../../db/domain-tables';
 import type { RegionConfig, RegionsResponse, SuperRegion } from '@contract/geography';
 import { PROJECT_TYPE_LABELS, PROJECT_TYPES, STANDING_LABELS, STANDINGS_BY_TYPE } from '@contract/product-facts';
 import type { ProjectDatatype, UrbanBasicOptionsResponse } from '@contract/urban-options';
@@ -69,19 +70,7 @@ export async function loadRegionsTree(db: Kysely<Database>): Promise<RegionsResp
     db.selectFrom('municipalities').selectAll().orderBy('weight').orderBy('name').execute(),
     db.selectFrom('submarkets').selectAll().orderBy('weight').orderBy('name').execute(),
   ]);
-  const unit = <
-    T extends {
-      id: number;
-      name: string;
-      weight: number;
-      latitude: number;
-      longitude: number;
-      boundaries: string;
-      inner_boundaries: string;
-    },
-  >(
-    row: T,
-  ) => ({
+  const unit = <T extends GeoUnitColumns>(row: T) => ({
     id: row.id,
     name: row.name,
     weight: row.weight,
