@@ -10,6 +10,7 @@ import {
   type ProjectType,
 } from '@contract/product-facts';
 import type { SearchFilterDefinition } from '@contract/filter-definitions';
+import type { DateBounds } from '@contract/date-filter-bounds';
 import type { UrbanResultComponent, UrbanSearchFiltersResponse } from '@contract/urban-options';
 import { PROJECT_STATUSES } from './seed-projects';
 
@@ -22,11 +23,6 @@ const YES_NO = [
   { value: 'true', label: 'Yes' },
   { value: 'false', label: 'No' },
 ] as const;
-
-export interface DateBounds {
-  min: string;
-  max: string;
-}
 
 /**
  * Every project filter by its URL name. API stems are kept as literal types, so the server's

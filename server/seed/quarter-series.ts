@@ -100,6 +100,3 @@ export function deriveAnnualRentalColumns(series: ProjectQuarterTable[]): void {
     row.avg_monthly_psf_annual = round2(mean((r) => r.avg_monthly_psf));
   });
 }
-
-/** The seed's sales writer imports round2 from here; it is declared in the queries' numbers. */
-export { round2 };

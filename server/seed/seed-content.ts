@@ -1,5 +1,6 @@
 import type { AppConfigTable, HowtoItemTable } from '../db/domain-tables';
 import type { LandingFilterCategory } from '@contract/urban-landing';
+import { openDateBounds } from '@contract/date-filter-bounds';
 import type { AppConfigValues } from './json-columns';
 import { rentalSearchFilters, urbanComponents, urbanSearchFilters } from './filter-definitions';
 import {
@@ -85,7 +86,7 @@ export interface ContentInput {
 
 export function appConfigValues(input: ContentInput): AppConfigValues {
   const year = input.asOf.getUTCFullYear();
-  const dates = { min: '2004-01-01', max: `${year + 5}-12-31` };
+  const dates = openDateBounds(input.asOf);
   return {
     landing_links: [
       { id: 'landing', text: 'Map Search', url: '/landing-page', sub_nav: [] },

@@ -2,12 +2,6 @@
  * Validation of advanced filter inputs (part 1 §5), pure so the sales and rentals views reuse it.
  */
 
-/** The openDate picker: 2004-01-01 up to the last day of the year five years ahead. */
-export const OPEN_DATE_MIN = '2004-01-01';
-export function openDateMax(today: Date = new Date()): string {
-  return `${today.getFullYear() + 5}-12-31`;
-}
-
 /**
  * A typed date (yyyy-m-d or yyyy-mm-dd) padded to yyyy-mm-dd on blur; an invalid or empty date
  * clears the bound (null). Dates outside [min, max] are invalid too.
