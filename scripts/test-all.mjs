@@ -63,6 +63,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let anyTierFailed = false;
+/** Failed tests by name, repeated at the very end: CI logs are often read from the tail only. */
+const failures = [];
 
 for (const tier of tiers) {
   if (only.length > 0 && !only.includes(tier.name)) continue;
@@ -75,12 +77,14 @@ for (const tier of tiers) {
     anyTierFailed = true;
     continue;
   }
+  failures.push(...failedTests(tier));
   passed += counts.passed;
   failed += counts.failed;
   skipped += counts.skipped;
   console.log(`${tier.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 }
 
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(anyTierFailed || failed > 0 || passed === 0 ? 1 : 0);
 
@@ -108,4 +112,36 @@ function countSuitesThatFailedToRun(json) {
   return (json.testResults ?? []).filter(
     (suite) => suite.status === 'failed' && !(suite.assertionResults ?? []).some((t) => t.status === 'failed'),
   ).length;
+}
+
+/** "tier file › test: first line of the error" for each failed test or suite of a tier's report. */
+function failedTests(tier) {
+  if (!existsSync(tier.report)) return [];
+  const json = JSON.parse(readFileSync(tier.report, 'utf8'));
+  const firstLine = (text) =>
+    String(text ?? '')
+      .trim()
+      .split('\n')[0]
+      .slice(0, 300);
+  if (tier.kind === 'vitest') {
+    return (json.testResults ?? []).flatMap((suite) => {
+      const file = String(suite.name ?? '').replace(`${process.cwd()}/`, '');
+      const tests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+      if (tests.length === 0 && suite.status === 'failed') return [`${tier.name} ${file}: ${firstLine(suite.message)}`];
+      return tests.map((t) => `${tier.name} ${file} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    });
+  }
+  const lines = [];
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        lines.push(`${tier.name} ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of json.suites ?? []) visit(suite);
+  return lines;
 }
