@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { exportScenarios } from './exports';
+import { mapGeographyScenario } from './map-geography';
 import type { Summary } from './measure';
 import { transferScenario } from './transfer';
 import { viewStepScenario } from './view-step';
@@ -109,6 +110,15 @@ async function main() {
     baselines: '',
     budget: '<= 400 ms',
     pass: exports.csv100k.cpuMedianMs <= 400,
+  });
+
+  const geography = await mapGeographyScenario(20);
+  log({
+    scenario: 'map geography from the regions configuration (UI thread, once per configuration)',
+    measured: both(geography),
+    baselines: '',
+    budget: '< 50 ms',
+    pass: geography.cpuMedianMs < 50,
   });
 
   if (!skipBrowser) {

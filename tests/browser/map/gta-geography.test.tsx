@@ -19,15 +19,12 @@ describe('the demo GTA geography', { timeout: 90_000 }, () => {
     }
   });
 
-  test('builds 8 regions, 32 municipalities and 75 submarkets quickly', () => {
-    const started = performance.now();
+  // How long the build takes is a benchmark (bench/map-geography.ts), not a timed assertion here.
+  test('builds 8 regions, 32 municipalities and 75 submarkets', () => {
     const geography = buildMapGeography(GTA_REGIONS);
-    const elapsed = performance.now() - started;
     expect(geography.regions.features).toHaveLength(8);
     expect(geography.municipalities.features).toHaveLength(32);
     expect(geography.submarkets.features).toHaveLength(75);
-    // Parsing runs once per configuration on the UI thread; it must not be a long task.
-    expect(elapsed).toBeLessThan(50);
   });
 
   test('draws it offline: Lake Ontario is water, Toronto is land with its boundary', async () => {
