@@ -50,7 +50,10 @@ export interface EngineServiceOptions {
   warn?: (message: string) => void;
 }
 
-export function createEngineService(options: EngineServiceOptions): EngineWorkerApi {
+/** What the service answers; the worker's life lock belongs to the worker around it (expose-engine.ts). */
+export type EngineService = Omit<EngineWorkerApi, 'holdLifeLock'>;
+
+export function createEngineService(options: EngineServiceOptions): EngineService {
   const { fetcher } = options;
   const warn = options.warn ?? ((message: string) => console.warn(message));
   const cache = createResultCache(options.cacheBytes);

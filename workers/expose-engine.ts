@@ -35,6 +35,19 @@ export function exposeEngine(fetcher: Fetcher): void {
       clusters.categories.buffer,
     ]),
     exportView: transferring(service.exportView, (file) => [file.buffer]),
+    holdLifeLock,
   };
   expose(api);
+}
+
+/** Holds the lock until this worker ends; the browser releases it however the worker ends. */
+function holdLifeLock(name: string): Promise<void> {
+  const locks = (navigator as { locks?: LockManager }).locks;
+  if (locks === undefined) return Promise.resolve();
+  return new Promise<void>((held) => {
+    void locks.request(name, () => {
+      held();
+      return new Promise<never>(() => undefined);
+    });
+  });
 }

@@ -287,4 +287,10 @@ export interface EngineWorkerApi {
   releaseView(viewId: number): Promise<void>;
   cancel(callId: number): Promise<void>;
   stats(): Promise<EngineStats>;
+  /**
+   * Takes the Web Lock `name` for the worker's whole life and resolves once it holds it: the
+   * pool then asks for the same lock, which it gets only when the worker has died (crashed or
+   * terminated). Resolves at once where Web Locks do not exist (no secure context).
+   */
+  holdLifeLock(name: string): Promise<void>;
 }

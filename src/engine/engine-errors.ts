@@ -32,6 +32,14 @@ export class HandleError extends EngineError {
   override name = 'HandleError';
 }
 
+/**
+ * The worker holding a handle crashed or was terminated while the call ran. The pool replaces the
+ * worker and runs the call again once; this reaches the caller only when the replacement failed too.
+ */
+export class WorkerLostError extends EngineError {
+  override name = 'WorkerLostError';
+}
+
 /** Aborted or overtaken calls are not failures: the UI ignores them. */
 export function isCancellation(error: unknown): boolean {
   return error instanceof EngineAbortError || error instanceof StaleResultError;

@@ -7,7 +7,11 @@
  * - passes cancellation to the worker (cancel(callId)) and rejects aborted calls at once;
  * - drops stale results: an updateView overtaken by a newer one, or a window/pin/cluster reply
  *   of an older view version, rejects with StaleResultError;
- * - lets a worker with no live handles and no calls expire after `idleMs`.
+ * - lets a worker with no live handles and no calls expire after `idleMs`;
+ * - replaces a worker that crashed or was terminated (a Web Lock it holds for life tells): its
+ *   live datasets are opened again (fetched afresh) and their views created again with their
+ *   last spec, and a call that was running is run once more, so the page carries on without a
+ *   reload.
  */
 import { proxy, releaseProxy, wrap, type Remote } from 'comlink';
 import type {
@@ -30,7 +34,14 @@ import type {
   ViewSummary,
 } from './engine-contract';
 import type { CallOptions, DatasetHandle, LandingDatasetHandle, MarketEngine, ViewHandle } from './engine-api';
-import { EngineAbortError, EngineError, engineErrorFrom, HandleError, StaleResultError } from './engine-errors';
+import {
+  EngineAbortError,
+  EngineError,
+  engineErrorFrom,
+  HandleError,
+  StaleResultError,
+  WorkerLostError,
+} from './engine-errors';
 
 export const MAX_WORKERS = 4;
 export const DEFAULT_IDLE_MS = 60_000;
@@ -62,15 +73,23 @@ interface Slot {
   liveHandles: number;
   pendingCalls: number;
   idleTimer: ReturnType<typeof setTimeout> | null;
+  /** Rejects the calls in flight on this worker when it dies. */
+  inFlight: Set<(error: WorkerLostError) => void>;
 }
+
+/** How a dataset is opened again in a replacement worker. */
+type Reopen = (remote: Remote<EngineWorkerApi>, callId: number) => Promise<EngineReply<DatasetSummary>>;
 
 class PoolDataset<Summary extends DatasetSummary = DatasetSummary> implements DatasetHandle {
   readonly type = 'dataset';
   released = false;
+  /** Set while the handle is being opened again in a replacement worker. */
+  revival: Promise<void> | null = null;
   constructor(
-    readonly summary: Summary,
+    public summary: Summary,
     readonly slot: Slot,
-    readonly generation: number,
+    public generation: number,
+    readonly reopen: Reopen,
   ) {}
 }
 
@@ -79,13 +98,18 @@ class PoolView implements ViewHandle {
   released = false;
   /** Ticket of the newest updateView call; older replies are stale. */
   latestTicket = 0;
+  revival: Promise<void> | null = null;
   constructor(
     readonly dataset: PoolDataset,
     public summary: ViewSummary,
     readonly slot: Slot,
-    readonly generation: number,
+    public generation: number,
+    /** The spec the view was last computed with: a replacement worker computes it again. */
+    public spec: ViewSpec,
   ) {}
 }
+
+let lifeLockCount = 0;
 
 function hashOf(text: string): number {
   let hash = 2166136261;
@@ -105,6 +129,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): MarketEngine 
     liveHandles: 0,
     pendingCalls: 0,
     idleTimer: null,
+    inFlight: new Set(),
   }));
   let nextCallId = 1;
   let disposed = false;
@@ -127,11 +152,42 @@ export function createEnginePool(options: EnginePoolOptions = {}): MarketEngine 
     slot.idleTimer = setTimeout(() => terminate(slot), idleMs);
   };
 
+  /** The worker died: its calls in flight fail with WorkerLostError, its handles are revived on use. */
+  const lose = (slot: Slot, generation: number) => {
+    if (disposed || slot.generation !== generation) return;
+    const rejections = [...slot.inFlight];
+    slot.inFlight.clear();
+    terminate(slot);
+    const error = new WorkerLostError('The data engine stopped unexpectedly and was restarted');
+    for (const reject of rejections) reject(error);
+  };
+
+  /** Watches a new worker for its death: an error it did not handle, or the end of its life lock. */
+  const watch = (slot: Slot, worker: Worker, remote: Remote<EngineWorkerApi>) => {
+    const generation = slot.generation;
+    worker.addEventListener('error', (event) => {
+      console.warn('An engine worker failed; it is replaced', event.message);
+      lose(slot, generation);
+    });
+    const locks = (navigator as Navigator & { locks?: LockManager }).locks;
+    if (locks === undefined) return;
+    const name = `marketview-engine-${++lifeLockCount}-${Math.random().toString(36).slice(2)}`;
+    remote.holdLifeLock(name).then(
+      () => {
+        if (slot.generation !== generation) return;
+        void locks.request(name, () => lose(slot, generation));
+      },
+      () => undefined,
+    );
+  };
+
   const remoteOf = (slot: Slot): Remote<EngineWorkerApi> => {
     if (disposed) throw new HandleError('The engine was disposed');
     if (slot.remote === null) {
-      slot.worker = createWorker();
-      slot.remote = wrap<EngineWorkerApi>(slot.worker);
+      const worker = createWorker();
+      slot.worker = worker;
+      slot.remote = wrap<EngineWorkerApi>(worker);
+      watch(slot, worker, slot.remote);
     }
     return slot.remote;
   };
@@ -149,17 +205,20 @@ export function createEnginePool(options: EnginePoolOptions = {}): MarketEngine 
     if (slot.idleTimer !== null) clearTimeout(slot.idleTimer);
     slot.idleTimer = null;
     let onAbort: (() => void) | null = null;
-    const aborted = new Promise<never>((_, reject) => {
+    let onLoss: ((error: WorkerLostError) => void) | null = null;
+    const interrupted = new Promise<never>((_, reject) => {
       onAbort = () => {
         void remote.cancel(callId).catch(() => undefined);
         reject(new EngineAbortError('Aborted'));
       };
       signal?.addEventListener('abort', onAbort, { once: true });
+      onLoss = reject;
+      slot.inFlight.add(onLoss);
     });
     try {
       let reply: EngineReply<T>;
       try {
-        reply = await Promise.race([invoke(remote, callId), aborted]);
+        reply = await Promise.race([invoke(remote, callId), interrupted]);
       } catch (error) {
         // A worker that failed to load or crashed rejects with a plain Error: keep the one type.
         if (error instanceof EngineError) throw error;
@@ -169,6 +228,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): MarketEngine 
       return reply.value;
     } finally {
       if (onAbort !== null) signal?.removeEventListener('abort', onAbort);
+      if (onLoss !== null) slot.inFlight.delete(onLoss);
       slot.pendingCalls--;
       scheduleExpiry(slot);
     }
@@ -176,15 +236,72 @@ export function createEnginePool(options: EnginePoolOptions = {}): MarketEngine 
 
   const checkView = (view: ViewHandle): PoolView => {
     if (!(view instanceof PoolView)) throw new HandleError('Not a view of this engine');
-    if (view.released || view.generation !== view.slot.generation) throw new HandleError('The view was released');
+    if (view.released) throw new HandleError('The view was released');
     return view;
   };
 
   const checkDataset = (dataset: DatasetHandle): PoolDataset => {
     if (!(dataset instanceof PoolDataset)) throw new HandleError('Not a dataset of this engine');
-    if (dataset.released || dataset.generation !== dataset.slot.generation)
-      throw new HandleError('The dataset was released');
+    if (dataset.released) throw new HandleError('The dataset was released');
     return dataset;
+  };
+
+  /**
+   * A live handle of a worker that died is opened again in its replacement (an idle worker only
+   * expires without live handles, so a stale generation on a live handle means a lost worker).
+   */
+  const reviveDataset = async (dataset: PoolDataset, signal: AbortSignal | undefined): Promise<void> => {
+    if (dataset.generation === dataset.slot.generation) return;
+    dataset.revival ??= call(dataset.slot, signal, dataset.reopen).then(
+      (summary) => {
+        dataset.summary = summary;
+        dataset.generation = dataset.slot.generation;
+        dataset.slot.liveHandles++;
+        dataset.revival = null;
+      },
+      (error: unknown) => {
+        dataset.revival = null;
+        throw error;
+      },
+    );
+    return dataset.revival;
+  };
+
+  const reviveView = async (view: PoolView, signal: AbortSignal | undefined): Promise<void> => {
+    await reviveDataset(view.dataset, signal);
+    if (view.generation === view.slot.generation) return;
+    view.revival ??= call(view.slot, signal, (remote, id) =>
+      remote.createView(id, view.dataset.summary.datasetId, view.spec),
+    ).then(
+      (summary) => {
+        view.summary = summary;
+        view.generation = view.slot.generation;
+        view.slot.liveHandles++;
+        view.revival = null;
+      },
+      (error: unknown) => {
+        view.revival = null;
+        throw error;
+      },
+    );
+    return view.revival;
+  };
+
+  /** Runs a call on a handle's worker, reviving the handle first; a call the worker's death cut short runs once more. */
+  const onHandle = async <T>(
+    handle: PoolDataset | PoolView,
+    signal: AbortSignal | undefined,
+    invoke: (remote: Remote<EngineWorkerApi>, callId: number) => Promise<EngineReply<T>>,
+  ): Promise<T> => {
+    for (let attempt = 0; ; attempt++) {
+      if (handle instanceof PoolView) await reviveView(handle, signal);
+      else await reviveDataset(handle, signal);
+      try {
+        return await call(handle.slot, signal, invoke);
+      } catch (error) {
+        if (!(error instanceof WorkerLostError) || attempt > 0) throw error;
+      }
+    }
   };
 
   /** Replies for an older view version than the handle has seen are stale. */
@@ -193,6 +310,29 @@ export function createEnginePool(options: EnginePoolOptions = {}): MarketEngine 
     return value;
   };
 
+  /** Opening runs once more when the worker died under it (the new worker starts clean). */
+  const withRetry = async <T>(open: () => Promise<T>): Promise<T> => {
+    try {
+      return await open();
+    } catch (error) {
+      if (!(error instanceof WorkerLostError)) throw error;
+      return open();
+    }
+  };
+
+  /** A landing group comes back from the landing call again; the other groups it opens are let go. */
+  const reopenLandingGroup =
+    (apiParams: ApiParams, group: LandingGroupSummary): Reopen =>
+    async (remote, id) => {
+      const reply = await remote.openLanding(id, apiParams);
+      if (!reply.ok) return reply;
+      const again = reply.value.find((summary) => summary.groupKey === group.groupKey);
+      for (const other of reply.value) if (other !== again) void remote.releaseDataset(other.datasetId);
+      return again === undefined
+        ? { ok: false, error: { name: 'EngineError', message: `The landing group ${group.groupKey} is gone` } }
+        : { ok: true, value: again };
+    };
+
   const slotFor = (request: OpenDatasetRequest) =>
     slots[hashOf(`${request.kind} ${request.endpoint} ${JSON.stringify(request.apiParams)}`) % slots.length]!;
 
@@ -200,43 +340,50 @@ export function createEnginePool(options: EnginePoolOptions = {}): MarketEngine 
     async openDataset(request: OpenDatasetRequest, callOptions: CallOptions & OpenDatasetOptions = {}) {
       const slot = slotFor(request);
       const open: OpenDatasetOptions = { refetch: callOptions.refetch === true };
-      const summary = await call(slot, callOptions.signal, (remote, id) => remote.openDataset(id, request, open));
+      const reopen: Reopen = (remote, id) => remote.openDataset(id, request, { refetch: false });
+      const summary = await withRetry(() =>
+        call(slot, callOptions.signal, (remote, id) => remote.openDataset(id, request, open)),
+      );
       slot.liveHandles++;
-      return new PoolDataset(summary, slot, slot.generation);
+      return new PoolDataset(summary, slot, slot.generation, reopen);
     },
 
     async openLanding(apiParams: ApiParams, callOptions: CallOptions = {}) {
       const slot = slots[0]!;
-      const groups = await call(slot, callOptions.signal, (remote, id) => remote.openLanding(id, apiParams));
+      const groups = await withRetry(() =>
+        call(slot, callOptions.signal, (remote, id) => remote.openLanding(id, apiParams)),
+      );
       slot.liveHandles += groups.length;
       return groups.map(
-        (summary): LandingDatasetHandle => new PoolDataset<LandingGroupSummary>(summary, slot, slot.generation),
+        (summary): LandingDatasetHandle =>
+          new PoolDataset<LandingGroupSummary>(summary, slot, slot.generation, reopenLandingGroup(apiParams, summary)),
       );
     },
 
     async createView(dataset: DatasetHandle, spec: ViewSpec, callOptions: CallOptions = {}) {
       const owner = checkDataset(dataset);
-      const summary = await call(owner.slot, callOptions.signal, (remote, id) =>
+      const summary = await onHandle(owner, callOptions.signal, (remote, id) =>
         remote.createView(id, owner.summary.datasetId, spec),
       );
       owner.slot.liveHandles++;
-      return new PoolView(owner, summary, owner.slot, owner.generation);
+      return new PoolView(owner, summary, owner.slot, owner.generation, spec);
     },
 
     async updateView(view: ViewHandle, spec: ViewSpec, callOptions: CallOptions = {}) {
       const target = checkView(view);
       const ticket = ++target.latestTicket;
-      const summary = await call(target.slot, callOptions.signal, (remote, id) =>
+      const summary = await onHandle(target, callOptions.signal, (remote, id) =>
         remote.updateView(id, target.summary.viewId, spec),
       );
       if (ticket !== target.latestTicket) throw new StaleResultError('A newer update of this view was requested');
       target.summary = summary;
+      target.spec = spec;
       return summary;
     },
 
     async getRows(view: ViewHandle, start: number, end: number, callOptions: CallOptions = {}): Promise<RowWindow> {
       const target = checkView(view);
-      const window = await call(target.slot, callOptions.signal, (remote, id) =>
+      const window = await onHandle(target, callOptions.signal, (remote, id) =>
         remote.getRows(id, target.summary.viewId, start, end),
       );
       return current(target, window);
@@ -244,7 +391,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): MarketEngine 
 
     async getMapPoints(view: ViewHandle, callOptions: CallOptions = {}): Promise<MapPoints> {
       const target = checkView(view);
-      const points = await call(target.slot, callOptions.signal, (remote, id) =>
+      const points = await onHandle(target, callOptions.signal, (remote, id) =>
         remote.getMapPoints(id, target.summary.viewId),
       );
       return current(target, points);
@@ -252,7 +399,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): MarketEngine 
 
     async getClusters(view: ViewHandle, query: ClusterQuery, callOptions: CallOptions = {}): Promise<ClusterResult> {
       const target = checkView(view);
-      const clusters = await call(target.slot, callOptions.signal, (remote, id) =>
+      const clusters = await onHandle(target, callOptions.signal, (remote, id) =>
         remote.getClusters(id, target.summary.viewId, query),
       );
       return current(target, clusters);
@@ -260,7 +407,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): MarketEngine 
 
     async getClusterExpansionZoom(view: ViewHandle, clusterId: number, callOptions: CallOptions = {}) {
       const target = checkView(view);
-      return call(target.slot, callOptions.signal, (remote, id) =>
+      return onHandle(target, callOptions.signal, (remote, id) =>
         remote.getClusterExpansionZoom(id, target.summary.viewId, clusterId),
       );
     },
@@ -273,7 +420,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): MarketEngine 
       const target = checkView(view);
       const onProgress = callOptions.onProgress;
       const progress = onProgress === undefined ? null : proxy((value: ExportProgress) => onProgress(value));
-      return call(target.slot, callOptions.signal, (remote, id) =>
+      return onHandle(target, callOptions.signal, (remote, id) =>
         remote.exportView(id, target.summary.viewId, exportOptions, progress),
       );
     },

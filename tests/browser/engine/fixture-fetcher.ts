@@ -23,6 +23,14 @@ export async function fixtureFetch(url: string, init: RequestInit): Promise<Resp
       );
     });
   }
+  if (parsed.pathname === '/api/v1/fixture/crash') {
+    // A fault the worker does not handle: thrown outside any call, it reaches the page as the
+    // worker's error event, and the fetch never answers.
+    setTimeout(() => {
+      throw new Error('fixture crash');
+    }, 0);
+    return new Promise<Response>(() => undefined);
+  }
   if (parsed.pathname === '/api/v1/fixture/projects') {
     const rows = Number(parsed.searchParams.get('rows') ?? '1000');
     const seed = Number(parsed.searchParams.get('seed') ?? '1');
