@@ -2,11 +2,13 @@ import { workerData } from 'node:worker_threads';
 import { connectPostgres, connectSqliteReadOnly } from '../db/connection';
 import type { SearchDatabase, SearchOutcome, SearchTask } from './search-task';
 import { runTask } from './run-task';
+import { lowerThisThreadPriority } from './thread-priority';
 
 /**
  * A search thread of the pool (piscina): one connection of its own for its lifetime, read-only
  * on SQLite (the request thread's connection is the only writer; WAL lets both read at once).
  */
+lowerThisThreadPriority();
 const database = workerData as SearchDatabase;
 const { db } =
   database.kind === 'sqlite'

@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { inProcessRunner, pooledRunner, type SearchRunner } from '../../../../server/search-pool/search-runner';
+import { SEARCH_THREAD_NICENESS } from '../../../../server/search-pool/thread-priority';
 import { createTestApp, type TestApp } from '../test-app';
 import { appWithRunner, login, searchDatabaseOf } from './app-with-runner';
 
@@ -86,3 +89,28 @@ describe('searches on the search threads', () => {
     expect((await pooled.inject({ url: history, headers: { cookie: noRental } })).statusCode).toBe(403);
   });
 });
+
+/** Each thread's niceness (field 19 of /proc/<pid>/task/<tid>/stat), by thread name. */
+function threadNiceness(): Array<{ name: string; nice: number }> {
+  return fs.readdirSync('/proc/self/task').map((tid) => {
+    const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { name, nice: Number(fields[16]) };
+  });
+}
+
+describe.runIf(process.platform === 'linux')(
+  'search threads yield the CPU (load budget: light calls stay fast)',
+  () => {
+    test('the search threads run at niceness 10, the request thread at its own', async () => {
+      const url = SEARCHES[4]?.[1] ?? '';
+      // Both threads busy at once, so both have started.
+      await Promise.all([1, 2].map(() => pooled.inject({ url, headers: { cookie: pooledCookie } })));
+      const threads = threadNiceness();
+      const main = threads.find((thread) => thread.name === 'node' || thread.name.startsWith('node'));
+      expect(main?.nice).toBe(os.getPriority());
+      expect(threads.filter((thread) => thread.nice === SEARCH_THREAD_NICENESS).length).toBeGreaterThanOrEqual(2);
+    });
+  },
+);

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import os from 'node:os';
+
+/**
+ * How much a search thread yields: Linux niceness 10 gets about a tenth of the CPU share of a
+ * normal thread when both want it, and all of it when the request thread is idle.
+ */
+export const SEARCH_THREAD_NICENESS = 10;
+
+/**
+ * Searches yield the CPU to the request thread, so a login, whoami or options call answers at
+ * once even while searches fill every core (the load budget: light calls p99 at most 100 ms).
+ * Linux schedules each thread as a task with its own id, and the niceness of that id applies to
+ * this thread alone. Returns whether it applied.
+ */
+export function lowerThisThreadPriority(niceness = SEARCH_THREAD_NICENESS): boolean {
+  let taskId: number;
+  try {
+    // "<pid>/task/<tid>"; only Linux has it.
+    taskId = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+  } catch {
+    return false;
+  }
+  if (!Number.isInteger(taskId) || taskId <= 0) return false;
+  try {
+    os.setPriority(taskId, niceness);
+    return true;
+  } catch (error) {
+    // A container may forbid it; the searches then share the CPU equally, which is still correct.
+    console.warn('Could not lower the search thread priority', error);
+    return false;
+  }
+}
