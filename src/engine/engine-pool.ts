@@ -250,41 +250,28 @@ export function createEnginePool(options: EnginePoolOptions = {}): MarketEngine 
    * A live handle of a worker that died is opened again in its replacement (an idle worker only
    * expires without live handles, so a stale generation on a live handle means a lost worker).
    */
-  const reviveDataset = async (dataset: PoolDataset, signal: AbortSignal | undefined): Promise<void> => {
-    if (dataset.generation === dataset.slot.generation) return;
-    dataset.revival ??= call(dataset.slot, signal, dataset.reopen).then(
-      (summary) => {
-        dataset.summary = summary;
-        dataset.generation = dataset.slot.generation;
-        dataset.slot.liveHandles++;
-        dataset.revival = null;
-      },
-      (error: unknown) => {
-        dataset.revival = null;
-        throw error;
-      },
-    );
-    return dataset.revival;
+  const revive = async <S>(
+    handle: { revival: Promise<void> | null; generation: number; summary: S; readonly slot: Slot },
+    signal: AbortSignal | undefined,
+    open: (remote: Remote<EngineWorkerApi>, callId: number) => Promise<EngineReply<S>>,
+  ): Promise<void> => {
+    if (handle.generation === handle.slot.generation) return;
+    // Calls waiting on the same handle share one reopening.
+    handle.revival ??= call(handle.slot, signal, open)
+      .then((summary) => {
+        handle.summary = summary;
+        handle.generation = handle.slot.generation;
+        handle.slot.liveHandles++;
+      })
+      .finally(() => {
+        handle.revival = null;
+      });
+    return handle.revival;
   };
 
   const reviveView = async (view: PoolView, signal: AbortSignal | undefined): Promise<void> => {
-    await reviveDataset(view.dataset, signal);
-    if (view.generation === view.slot.generation) return;
-    view.revival ??= call(view.slot, signal, (remote, id) =>
-      remote.createView(id, view.dataset.summary.datasetId, view.spec),
-    ).then(
-      (summary) => {
-        view.summary = summary;
-        view.generation = view.slot.generation;
-        view.slot.liveHandles++;
-        view.revival = null;
-      },
-      (error: unknown) => {
-        view.revival = null;
-        throw error;
-      },
-    );
-    return view.revival;
+    await revive(view.dataset, signal, view.dataset.reopen);
+    await revive(view, signal, (remote, id) => remote.createView(id, view.dataset.summary.datasetId, view.spec));
   };
 
   /** Runs a call on a handle's worker, reviving the handle first; a call the worker's death cut short runs once more. */
@@ -295,7 +282,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): MarketEngine 
   ): Promise<T> => {
     for (let attempt = 0; ; attempt++) {
       if (handle instanceof PoolView) await reviveView(handle, signal);
-      else await reviveDataset(handle, signal);
+      else await revive(handle, signal, handle.reopen);
       try {
         return await call(handle.slot, signal, invoke);
       } catch (error) {

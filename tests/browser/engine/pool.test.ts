@@ -8,26 +8,11 @@ import {
   StaleResultError,
 } from '../../../src/engine/engine-errors';
 import type { ViewSpec } from '../../../src/engine/engine-api';
-import type { SearchFilterDefinition } from '@contract/filter-definitions';
+import { newFixtureWorker, projects, TOTAL_SUITES } from './pool-fixtures';
 
-const createWorker = () => new Worker(new URL('./fixture-engine.worker.ts', import.meta.url), { type: 'module' });
-/** The suites range as the server defines it (part 1 §3); the view step filters by definitions only. */
-const TOTAL_SUITES: SearchFilterDefinition = {
-  type: 'numberRange',
-  name: 'totalSuites',
-  label: 'Total Suites',
-  field: 'suite_count',
-  min: 0,
-  max: 2000,
-};
+const createWorker = newFixtureWorker;
 
 const UNSORTED: ViewSpec = { clientParams: {}, context: { filters: [TOTAL_SUITES] }, sort: null, visibleColumns: null };
-const projects = (rows: number, seed = 1) => ({
-  endpoint: '/api/v1/fixture/projects',
-  apiParams: { rows, seed },
-  kind: 'projects' as const,
-});
-
 let pool: ReturnType<typeof createEnginePool> | null = null;
 afterEach(() => {
   pool?.dispose();

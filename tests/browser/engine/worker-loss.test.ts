@@ -3,37 +3,23 @@ import type { ViewSpec } from '../../../src/engine/engine-api';
 import type { DisplayRow } from '../../../src/engine/engine-contract';
 import { HandleError, WorkerLostError } from '../../../src/engine/engine-errors';
 import { createEnginePool } from '../../../src/engine/engine-pool';
-import type { SearchFilterDefinition } from '@contract/filter-definitions';
+import { newFixtureWorker, projects, TOTAL_SUITES } from './pool-fixtures';
 
 /**
  * An engine worker that crashes or is terminated (the browser ends workers under memory
  * pressure) is replaced, and the page carries on without a reload: the view is computed again
  * in the new worker with its last spec.
  */
-const TOTAL_SUITES: SearchFilterDefinition = {
-  type: 'numberRange',
-  name: 'totalSuites',
-  label: 'Total Suites',
-  field: 'suite_count',
-  min: 0,
-  max: 2000,
-};
 const FILTERED: ViewSpec = {
   clientParams: { totalSuitesTo: '200' },
   context: { filters: [TOTAL_SUITES] },
   sort: { key: 'suite_count', direction: 'desc' },
   visibleColumns: null,
 };
-const projects = (rows: number) => ({
-  endpoint: '/api/v1/fixture/projects',
-  apiParams: { rows, seed: 7 },
-  kind: 'projects' as const,
-});
-
 /** The pool's workers, as the browser sees them: a test can end one as the browser would. */
 let workers: Worker[] = [];
 const createWorker = () => {
-  const worker = new Worker(new URL('./fixture-engine.worker.ts', import.meta.url), { type: 'module' });
+  const worker = newFixtureWorker();
   workers.push(worker);
   return worker;
 };
@@ -53,7 +39,7 @@ const idsOf = (rows: readonly DisplayRow[]) => rows.filter((row) => row.kind ===
 describe('an engine worker that dies is replaced (Chromium)', () => {
   it('a terminated worker: the view is computed again with its filters and sort, rows and pins as before', async () => {
     pool = createEnginePool({ createWorker, size: 1 });
-    const dataset = await pool.openDataset(projects(2000));
+    const dataset = await pool.openDataset(projects(2000, 7));
     const view = await pool.createView(dataset, FILTERED);
     const before = await pool.getRows(view, 0, 50);
     const pinsBefore = await pool.getMapPoints(view);
@@ -75,7 +61,7 @@ describe('an engine worker that dies is replaced (Chromium)', () => {
 
   it('a call in flight when the worker dies is answered by the replacement', async () => {
     pool = createEnginePool({ createWorker, size: 1 });
-    const dataset = await pool.openDataset(projects(2000));
+    const dataset = await pool.openDataset(projects(2000, 7));
     const view = await pool.createView(dataset, FILTERED);
     const expected = idsOf((await pool.getRows(view, 0, 30)).rows);
 
@@ -91,7 +77,7 @@ describe('an engine worker that dies is replaced (Chromium)', () => {
 
   it('a worker that crashes on every try: the call fails with WorkerLostError once, and other work goes on', async () => {
     pool = createEnginePool({ createWorker, size: 1 });
-    const dataset = await pool.openDataset(projects(500));
+    const dataset = await pool.openDataset(projects(500, 7));
     const view = await pool.createView(dataset, FILTERED);
     const expected = idsOf((await pool.getRows(view, 0, 20)).rows);
 
@@ -105,7 +91,7 @@ describe('an engine worker that dies is replaced (Chromium)', () => {
 
   it('a released handle stays released after its worker died', async () => {
     pool = createEnginePool({ createWorker, size: 1 });
-    const dataset = await pool.openDataset(projects(300));
+    const dataset = await pool.openDataset(projects(300, 7));
     const view = await pool.createView(dataset, FILTERED);
     await pool.release(view);
     workers[0]!.terminate();
