@@ -9,6 +9,9 @@ const GROUPED = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 0 });
 /** Whole number with thousands separators (one shared formatter: creating one per call is slow). */
 const grouped = (value: number): string => GROUPED.format(value);
 
+/** Where the seeded vendors and purchasers have their offices. */
+const PARTY_CITIES = ['Toronto', 'Vaughan', 'Mississauga', 'Markham', 'Oakville'] as const;
+
 /** What the sale page shows of one sale, as the seed has decided it. */
 export interface SaleFacts {
   id: number;
@@ -86,7 +89,7 @@ export function saleDetail(r: Random, sale: SaleFacts): SaleDisplayPayload {
       vendor_registered_name: v.vendor_registered_name,
       vendor_company_name: v.vendor_company_name,
       vendor_address_1: streetAddress(r),
-      vendor_city: r.pick(['Toronto', 'Vaughan', 'Mississauga', 'Markham', 'Oakville']),
+      vendor_city: r.pick(PARTY_CITIES),
       vendor_officer_name: v.vendor_office_name,
       vendor_officer_notes: r.chance(0.3) ? 'Authorized signing officer.' : '',
     })),
@@ -95,7 +98,7 @@ export function saleDetail(r: Random, sale: SaleFacts): SaleDisplayPayload {
       purchaser_registered_name: p.purchaser_registered_name,
       purchaser_company_name: p.purchaser_company_name,
       purchaser_address_1: streetAddress(r),
-      purchaser_city: r.pick(['Toronto', 'Vaughan', 'Mississauga', 'Markham', 'Oakville']),
+      purchaser_city: r.pick(PARTY_CITIES),
       purchaser_officer_name: p.purchaser_office_name,
       purchaser_officer_notes: r.chance(0.3) ? 'President.' : '',
     })),
