@@ -1,4 +1,4 @@
-import type { StaticMapView } from '@contract/static-map';
+import { worldPixel, type StaticMapView } from '@contract/static-map';
 import type { MultiPolygonCoordinates } from '../../seed/geography-file';
 
 /**
@@ -15,22 +15,15 @@ export interface MapArea {
   level: 'municipality' | 'submarket';
 }
 
-const TILE_SIZE = 256;
 const WATER = '#a7cbe0';
 const LAND = '#eef0e6';
 
-function project(longitude: number, latitude: number, zoom: number): [number, number] {
-  const scale = TILE_SIZE * 2 ** zoom;
-  const sin = Math.sin((Math.max(-85, Math.min(85, latitude)) * Math.PI) / 180);
-  return [((longitude + 180) / 360) * scale, (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale];
-}
-
 export function staticMapSvg(view: StaticMapView, areas: MapArea[], markers: Array<[number, number]>): string {
-  const [centreX, centreY] = project(view.longitude, view.latitude, view.zoom);
+  const [centreX, centreY] = worldPixel(view.longitude, view.latitude, view.zoom);
   const left = centreX - view.width / 2;
   const top = centreY - view.height / 2;
   const toScreen = (lng: number, lat: number): [number, number] => {
-    const [x, y] = project(lng, lat, view.zoom);
+    const [x, y] = worldPixel(lng, lat, view.zoom);
     return [x - left, y - top];
   };
   const visible = (ring: number[][]) =>

@@ -166,15 +166,15 @@ describe('sale page /sale/{id} (part 2 §2.6)', () => {
     expect(new Set(tops.slice(0, 4)).size).toBe(1);
     expect(tops[4]).toBeGreaterThan(tops[0] ?? 0);
 
-    const second = page.getByRole('button', { name: 'Open picture 2 of 5: View 2' });
+    const second = page.getByRole('button', { name: 'Open View 2 in the carousel' });
     await second.click();
     const dialog = page.getByRole('dialog', { name: 'Sale Pictures' });
     await expect.element(dialog).toBeVisible();
-    await expect.element(dialog.getByText('View 2 - 2 of 5')).toBeVisible();
+    await expect.element(dialog.getByText('View 2 (2 of 5)')).toBeVisible();
     await userEvent.keyboard('{ArrowRight}');
-    await expect.element(dialog.getByText('View 3 - 3 of 5')).toBeVisible();
+    await expect.element(dialog.getByText('View 3 (3 of 5)')).toBeVisible();
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
-    await expect.element(dialog.getByText('5 of 5')).toBeVisible();
+    await expect.element(dialog.getByText('(5 of 5)', { exact: false })).toBeVisible();
     // Tab cycles inside the dialog.
     for (let i = 0; i < 6; i++) {
       await userEvent.keyboard('{Tab}');

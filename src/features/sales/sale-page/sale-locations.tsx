@@ -4,7 +4,8 @@ import { locationColour, locationLetter } from './sale-display-text';
 import { GALLERY_PER_ROW, MAP_IMAGE_SIZES } from '../../../components/media/media-constants';
 import { SALE_LOCATION_MAX_LABELS, SALE_SECTIONS } from './sale-page-constants';
 import { SaleSection } from './sale-section';
-import { saleMapView, staticMapUrl } from './static-map-view';
+import { saleMapView } from './static-map-view';
+import { staticMapUrl } from '../../../components/media/static-map-url';
 
 /**
  * Sale Locations (part 2 §2.6, §7, §9): a static map picture from our own server, sized by screen
@@ -28,7 +29,7 @@ export function SaleLocationsSection({ properties }: { properties: readonly Sale
     <SaleSection title={SALE_SECTIONS.locations}>
       <div className="sale-map" style={{ width: size.width, height: size.height }} data-pdf-keep>
         <img
-          src={staticMapUrl(placed.view)}
+          src={staticMapUrl(placed.view, [])}
           width={size.width}
           height={size.height}
           alt={`Map of ${labelled.length === 1 ? 'the sale location' : `${labelled.length} sale locations`}`}

@@ -1,10 +1,7 @@
-import { MercatorCoordinate } from 'maplibre-gl';
 import type { SaleDisplayProperty } from '@contract/sales-display';
-import type { StaticMapView } from '@contract/static-map';
+import { worldPixel, type StaticMapView } from '@contract/static-map';
 import { SALE_MAP_ZOOM_LARGE, SALE_MAP_ZOOM_SMALL } from './sale-page-constants';
 
-/** Web Mercator world size in px at zoom 0, as the server's static map draws it. */
-const TILE_SIZE = 256;
 /** Pins are kept this far (px) inside the picture's edges. */
 const EDGE_MARGIN = 28;
 
@@ -13,12 +10,6 @@ export interface PlacedPin {
   /** Position in the picture, px from its top-left corner. */
   x: number;
   y: number;
-}
-
-function worldPixel(latitude: number, longitude: number, zoom: number): { x: number; y: number } {
-  const point = MercatorCoordinate.fromLngLat({ lng: longitude, lat: latitude });
-  const size = TILE_SIZE * 2 ** zoom;
-  return { x: point.x * size, y: point.y * size };
 }
 
 /**
@@ -38,10 +29,10 @@ export function saleMapView(
   const latitude = (Math.min(...latitudes) + Math.max(...latitudes)) / 2;
   const longitude = (Math.min(...longitudes) + Math.max(...longitudes)) / 2;
   const place = (zoom: number): PlacedPin[] => {
-    const centre = worldPixel(latitude, longitude, zoom);
+    const [centreX, centreY] = worldPixel(longitude, latitude, zoom);
     return located.map(({ property, index }) => {
-      const pixel = worldPixel(property.latitude, property.longitude, zoom);
-      return { index, x: pixel.x - centre.x + size.width / 2, y: pixel.y - centre.y + size.height / 2 };
+      const [x, y] = worldPixel(property.longitude, property.latitude, zoom);
+      return { index, x: x - centreX + size.width / 2, y: y - centreY + size.height / 2 };
     });
   };
   const inside = (pin: PlacedPin) =>
@@ -52,16 +43,4 @@ export function saleMapView(
   const large = place(SALE_MAP_ZOOM_LARGE);
   const zoom = large.every(inside) ? SALE_MAP_ZOOM_LARGE : SALE_MAP_ZOOM_SMALL;
   return { view: { latitude, longitude, zoom, ...size }, pins: zoom === SALE_MAP_ZOOM_LARGE ? large : place(zoom) };
-}
-
-/** Our server's static map picture (server/routes/media): the basemap only; the page draws lettered pins on it. */
-export function staticMapUrl(view: StaticMapView): string {
-  const query = new URLSearchParams({
-    lat: view.latitude.toFixed(6),
-    lng: view.longitude.toFixed(6),
-    zoom: String(view.zoom),
-    width: String(view.width),
-    height: String(view.height),
-  });
-  return `/api/v1/media/staticmap?${query.toString()}`;
 }
