@@ -1,13 +1,9 @@
 import { definitionKeys, rejectedFilterValues } from '@contract/filter-definitions';
 import { decodeGeoFilter } from '@contract/geo-filter';
-import {
-  filterDefinitions,
-  initialSearch,
-  isAdvancedFilterKey,
-  textOf,
-  type ProjectSearch,
-  type ProjectSearchOptions,
-} from './project-search-state';
+import type { ProjectSearch } from '../../routes/-search-params';
+import { initialSearch } from './project-route-search';
+import { filterDefinitions, type ProjectSearchOptions } from './project-search-options';
+import { isAdvancedFilterKey } from './project-search-url';
 
 /**
  * Hostile or stale URL input (a link edited by hand or cut short): filter values the search's
@@ -36,7 +32,7 @@ export function withoutRejectedParams(context: ProjectSearchOptions, route: Proj
     dropped.push(rejection.reason);
     for (const key of rejection.keys) droppedKeys.add(key);
   }
-  const geoFilter = textOf(route['geoFilter']);
+  const { geoFilter } = route;
   if (geoFilter !== undefined && geoFilter !== '' && decodeGeoFilter(geoFilter) === null) {
     dropped.push('geoFilter');
     droppedKeys.add('geoFilter');
