@@ -7,9 +7,9 @@ import { dateRangeOf, isRentalSearch, type ProjectSearchOptions } from './projec
  * history) or, for the rental standing, Search by Month with its time range.
  */
 
-export const QUARTERS = [1, 2, 3, 4] as const;
+const QUARTERS = [1, 2, 3, 4] as const;
 
-export type TimeType = 'months' | 'quarters';
+type TimeType = 'months' | 'quarters';
 
 /** Every period key the form sets; the month range (queryMonthStart/End) is not the form's. */
 const PERIOD_KEYS = [...PROJECT_SEARCH_KEYS.quarter, ...PROJECT_SEARCH_KEYS.quarterRange, ...PROJECT_SEARCH_KEYS.month];
@@ -127,7 +127,7 @@ export function withYear(
   return { ...search, [yearKey]: value, [quarterKey]: String(kept) };
 }
 
-export type QuarterRangeKey = (typeof PROJECT_SEARCH_KEYS.quarterRange)[number];
+type QuarterRangeKey = (typeof PROJECT_SEARCH_KEYS.quarterRange)[number];
 
 /** Range panel: To never before From; in the same year the To quarter not below From's. */
 export function withRangeBound(search: ProjectSearch, key: QuarterRangeKey, value: string): ProjectSearch {

@@ -28,7 +28,7 @@ function valuesOf(search: ProjectSearch, keys: readonly string[]): Params {
   return params;
 }
 
-export function resultKindOf(context: ProjectSearchOptions, search: ProjectSearch): ResultKind {
+function resultKindOf(context: ProjectSearchOptions, search: ProjectSearch): ResultKind {
   if (context.searchType === 'market-history') return 'marketHistory';
   if (context.searchType === 'market-data') return 'projectMarket';
   return isRentalSearch(context, search) ? 'rentals' : 'projects';

@@ -7,7 +7,7 @@ import { normalizeSearch } from './project-search-url';
 import type { ProjectViewNavigate } from './project-view-navigation';
 import { droppedParamsMessage, withoutRejectedParams } from './route-filter-check';
 
-export interface ProjectRouteSearch {
+interface ProjectRouteSearch {
   /** The route's query without the junk it carried. */
   route: ProjectSearch;
   /** `route` normalized and printed: changes exactly when the route's query does. */
