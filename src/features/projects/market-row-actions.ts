@@ -3,6 +3,7 @@ import type { RowAction } from '../../components/results-table/row-actions';
 import { publicHref } from '../../components/shell/app-href';
 import { stringifySearch } from '../../lib/shell-search-string';
 import { PROJECT_SEARCH_KEYS, type ProjectSearch } from '../../routes/-search-params';
+import { searchOfKeys } from './project-search-url';
 
 /**
  * The row actions of the project market table (part 1 §2, §4): Zoom searches the row's
@@ -29,8 +30,8 @@ function rowGeography(row: DisplayRow): ProjectSearch {
 
 /** The Projects link of a market row: project search for the row's quarter, type, standing and geography. */
 export function projectsHref(search: ProjectSearch, row: DisplayRow): string {
-  const query: ProjectSearch = Object.fromEntries(PROJECTS_LINK_KEYS.map((key) => [key, search[key]]));
-  return publicHref(`/project/project-search${stringifySearch({ ...query, ...rowGeography(row) })}`);
+  const query = { ...searchOfKeys(search, PROJECTS_LINK_KEYS), ...rowGeography(row) };
+  return publicHref(`/project/project-search${stringifySearch(query)}`);
 }
 
 export function marketRowActions(

@@ -3,7 +3,7 @@ import type { ProjectSearchType } from '@contract/product-facts';
 import { apiRangeParams, filledValues, isRangeDefinition, rangeKey } from '@contract/filter-definitions';
 import { PROJECT_SEARCH_KEYS, type ProjectSearch } from '../../routes/-search-params';
 import { filterDefinitions, isRentalSearch, type ProjectSearchOptions } from './project-search-options';
-import { clientPart } from './project-search-url';
+import { clientPart, searchOfKeys } from './project-search-url';
 
 /**
  * What a project view asks the engine for (part 1 §3, §7): the endpoint and API params of the
@@ -17,16 +17,6 @@ const ENDPOINT_SEGMENT: Readonly<Record<ProjectSearchType, string>> = {
 };
 
 type Params = Record<string, string | readonly string[]>;
-
-/** The search's values of the keys that have one, under the same keys. */
-function valuesOf(search: ProjectSearch, keys: readonly string[]): Params {
-  const params: Params = {};
-  for (const key of keys) {
-    const value = search[key];
-    if (value !== undefined) params[key] = value;
-  }
-  return params;
-}
 
 function resultKindOf(context: ProjectSearchOptions, search: ProjectSearch): ResultKind {
   if (context.searchType === 'market-history') return 'marketHistory';
@@ -74,16 +64,16 @@ export function datasetRequestOf(
     if (municipalities.length > 0) params['municipality_filter[]'] = municipalities;
   }
   if (context.searchType === 'market-history') {
-    Object.assign(params, valuesOf(search, PROJECT_SEARCH_KEYS.quarterRange));
+    Object.assign(params, searchOfKeys(search, PROJECT_SEARCH_KEYS.quarterRange));
     const submarkets = search['submarketId[]'] ?? [];
     if (regions.length > 0 && municipalities.length > 0 && submarkets.length > 0) {
       params['submarket_filter[]'] = submarkets;
     }
     Object.assign(params, historyFilterParams(context, search));
   } else if (search.timeType === 'months') {
-    Object.assign(params, valuesOf(search, PROJECT_SEARCH_KEYS.month));
+    Object.assign(params, searchOfKeys(search, PROJECT_SEARCH_KEYS.month));
   } else {
-    Object.assign(params, valuesOf(search, PROJECT_SEARCH_KEYS.quarter));
+    Object.assign(params, searchOfKeys(search, PROJECT_SEARCH_KEYS.quarter));
   }
   return { endpoint, apiParams: params, kind: resultKindOf(context, search) };
 }

@@ -5,7 +5,7 @@ import type { ProjectSearch } from '../../routes/-search-params';
 import { withEnabledRegions, withRegions } from './project-search-geography';
 import { filterDefinitions, type ProjectSearchOptions } from './project-search-options';
 import { withTimeDefaults } from './project-search-period';
-import { isAdvancedFilterKey } from './project-search-url';
+import { isAdvancedFilterKey, searchWhere } from './project-search-url';
 import { defaultStanding, enabledStandings } from './project-standings';
 
 /**
@@ -17,9 +17,7 @@ import { defaultStanding, enabledStandings } from './project-standings';
 /** Keeps only advanced filters the search's definitions read (part 1 §4: changing standing clears the others). */
 function withApplicableFilters(context: ProjectSearchOptions, search: ProjectSearch): ProjectSearch {
   const definitions = filterDefinitions(context, search);
-  return Object.fromEntries(
-    Object.entries(search).filter(([key]) => !isAdvancedFilterKey(key) || definitionOfKey(definitions, key) !== null),
-  );
+  return searchWhere(search, (key) => !isAdvancedFilterKey(key) || definitionOfKey(definitions, key) !== null);
 }
 
 export function withStanding(context: ProjectSearchOptions, search: ProjectSearch, standing: string): ProjectSearch {

@@ -17,8 +17,14 @@ export function isAdvancedFilterKey(key: string): boolean {
   return !API_KEYS.has(key) && !CLIENT_GEOGRAPHY_KEYS.has(key) && key !== COMPRESSED_QUERY_PARAM;
 }
 
-function searchWhere(search: ProjectSearch, keep: (key: string) => boolean): ProjectSearch {
+/** The entries of a search whose key passes. */
+export function searchWhere(search: ProjectSearch, keep: (key: string) => boolean): ProjectSearch {
   return Object.fromEntries(Object.entries(search).filter(([key]) => keep(key)));
+}
+
+/** The entries of a search under the given keys that have a value, in the keys' order. */
+export function searchOfKeys(search: ProjectSearch, keys: readonly string[]): ProjectSearch {
+  return Object.fromEntries(keys.filter((key) => search[key] !== undefined).map((key) => [key, search[key]]));
 }
 
 /** Drops blank values and orders the keys, so two searches that mean the same compare equal (part 1 §4). */

@@ -3,7 +3,7 @@ import { decodeGeoFilter } from '@contract/geo-filter';
 import type { ProjectSearch } from '../../routes/-search-params';
 import { initialSearch } from './project-route-search';
 import { filterDefinitions, type ProjectSearchOptions } from './project-search-options';
-import { isAdvancedFilterKey } from './project-search-url';
+import { isAdvancedFilterKey, searchWhere } from './project-search-url';
 
 /**
  * Hostile or stale URL input (a link edited by hand or cut short): filter values the search's
@@ -38,7 +38,7 @@ export function withoutRejectedParams(context: ProjectSearchOptions, route: Proj
     droppedKeys.add('geoFilter');
   }
   if (dropped.length === 0) return { search: route, dropped };
-  return { search: Object.fromEntries(Object.entries(route).filter(([key]) => !droppedKeys.has(key))), dropped };
+  return { search: searchWhere(route, (key) => !droppedKeys.has(key)), dropped };
 }
 
 export function droppedParamsMessage(dropped: readonly string[]): string {
