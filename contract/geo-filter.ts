@@ -69,3 +69,12 @@ export const GEO_FILTER_MARGIN_DEGREES = 0.01;
 export function isGeoFilterPolygon(points: readonly LatLng[] | null | undefined): points is readonly LatLng[] {
   return points !== null && points !== undefined && points.length >= GEO_FILTER_MIN_POINTS;
 }
+
+/**
+ * The `geoFilter` query value of drawn points: their encoding when they make a polygon (more
+ * than 2 points, part 1 §5, §9), none otherwise, so a link or a view step never carries a
+ * polygon that filters nothing.
+ */
+export function geoFilterParam(points: readonly LatLng[] | null | undefined): string | undefined {
+  return isGeoFilterPolygon(points) ? encodeGeoFilter(points) : undefined;
+}

@@ -5,65 +5,111 @@ import { z } from 'zod';
  * values as text, and a repeated key as a list (src/lib/shell-search-string.ts); these schemas
  * also accept numbers and single values from in-app navigation and normalise them. A malformed value is dropped
  * rather than failing the page: a stale shared link still opens. Advanced filter names are
- * defined by the server per search type, so unknown keys are kept for the features to read.
+ * defined by the server per search type, so the keys no schema names are kept, typed as the
+ * text or list a URL gives, for the features to read against the filter definitions.
+ *
+ * Each group of keys below is declared once; the schemas are built from the groups and the
+ * features read the groups' key lists (`PROJECT_SEARCH_KEYS`) instead of spelling keys again.
  */
 const scalar = z.union([z.string(), z.number(), z.boolean()]).transform(String);
+const list = z.array(scalar).readonly();
 
 /** An optional single value, kept as text (the API and the engine take text parameters). */
 export const optionalText = scalar.optional().catch(undefined);
 
 /** An optional repeated value (`regionId[]=1&regionId[]=2`, or a single `regionId[]=1`). */
 export const optionalList = z
-  .preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(scalar))
+  .preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), list)
   .optional()
   .catch(undefined);
 
-/** Project search, market data and market history (part 1 §3 apiParams and clientParams). */
-export const projectSearchParams = z.looseObject({
-  projectType: optionalText,
-  projectStanding: optionalText,
-  timeType: optionalText,
-  timeRange: optionalText,
-  queryMonth: optionalText,
-  queryMonthStart: optionalText,
-  queryMonthEnd: optionalText,
-  year: optionalText,
-  qtr: optionalText,
+/** A key no schema names (an advanced filter): its text, or its list when repeated or `name[]`. */
+const filterValue = z.union([scalar, list]).optional().catch(undefined);
+
+/** The keys of a group, as the literal key types of its shape. */
+function keysOf<Shape extends object>(shape: Shape): ReadonlyArray<keyof Shape & string> {
+  // Object.keys is typed string[]; the own keys of a shape literal are exactly its declared keys.
+  return Object.keys(shape) as Array<keyof Shape & string>;
+}
+
+/** Project Type and Project Standing (part 1 §2 Basic Search). */
+const projectKindShape = { projectType: optionalText, projectStanding: optionalText };
+/** Search Quarter: year and quarter (part 1 §2). */
+const quarterShape = { year: optionalText, qtr: optionalText };
+/** Search Quarter Range: From and To year and quarter (market history, part 1 §2). */
+const quarterRangeShape = {
   year_start: optionalText,
   qtr_start: optionalText,
   year_end: optionalText,
   qtr_end: optionalText,
-  'regionId[]': optionalList,
-  'municipalityId[]': optionalList,
-  'submarketId[]': optionalList,
-  fullTextSearch: optionalText,
-  geoFilter: optionalText,
-});
+};
+/** Search by Month: the mode, the month and the Select Data Time Range (part 1 §2, §4). */
+const monthShape = { timeType: optionalText, timeRange: optionalText, queryMonth: optionalText };
+/** A range of months (part 1 §3 apiParams; part 2 §2.7). */
+const monthRangeShape = { queryMonthStart: optionalText, queryMonthEnd: optionalText };
+const fullTextShape = { fullTextSearch: optionalText };
+/** Regions and municipalities: API params, a change fetches again (part 1 §3). */
+const apiGeographyShape = { 'regionId[]': optionalList, 'municipalityId[]': optionalList };
+/** Submarkets and the drawn polygon: client params, a change reruns the view step (part 1 §3). */
+const clientGeographyShape = { 'submarketId[]': optionalList, geoFilter: optionalText };
+
+/** Part 1 §3 apiParams of the project views: everything else in their query is a client param. */
+const projectApiShape = {
+  ...projectKindShape,
+  ...monthShape,
+  ...monthRangeShape,
+  ...quarterShape,
+  ...quarterRangeShape,
+  ...apiGeographyShape,
+  ...fullTextShape,
+};
+
+/** Project search, market data and market history (part 1 §3 apiParams and clientParams). */
+export const projectSearchParams = z.object({ ...projectApiShape, ...clientGeographyShape }).catchall(filterValue);
+
+/** A project view's query as its route validates it: named fields typed, advanced filters by name. */
+export type ProjectSearch = z.output<typeof projectSearchParams>;
+
+/** The key groups of a project view's query, each written once above. */
+export const PROJECT_SEARCH_KEYS = {
+  /** Part 1 §3 apiParams: a change fetches again. */
+  api: keysOf(projectApiShape),
+  /** The client params that are not advanced filters. */
+  clientGeography: keysOf(clientGeographyShape),
+  kind: keysOf(projectKindShape),
+  quarter: keysOf(quarterShape),
+  quarterRange: keysOf(quarterRangeShape),
+  month: keysOf(monthShape),
+  apiGeography: keysOf(apiGeographyShape),
+} as const;
 
 /** Rental properties, market totals and market history (part 2 §2.7). */
-export const rentalSearchParams = z.looseObject({
-  timeType: optionalText,
-  timeRange: optionalText,
-  queryMonth: optionalText,
-  queryMonthStart: optionalText,
-  queryMonthEnd: optionalText,
-  'regionId[]': optionalList,
-  'municipalityId[]': optionalList,
-  'submarketId[]': optionalList,
-  fullTextSearch: optionalText,
-  geoFilter: optionalText,
-});
+export const rentalSearchParams = z
+  .object({
+    ...monthShape,
+    ...monthRangeShape,
+    ...apiGeographyShape,
+    ...clientGeographyShape,
+    ...fullTextShape,
+  })
+  .catchall(filterValue);
+
+export type RentalSearch = z.output<typeof rentalSearchParams>;
 
 /** Property sales and sales market data (part 2 §2.5). */
-export const salesSearchParams = z.looseObject({
-  saleDateRangeFrom: optionalText,
-  saleDateRangeTo: optionalText,
-  propertySubType: optionalList,
-  regionId: optionalList,
-  municipalityId: optionalList,
-  fullTextSearch: optionalText,
-  geoFilter: optionalText,
-});
+export const salesSearchParams = z
+  .object({
+    saleDateRangeFrom: optionalText,
+    saleDateRangeTo: optionalText,
+    propertySubType: optionalList,
+    regionId: optionalList,
+    municipalityId: optionalList,
+    ...fullTextShape,
+    geoFilter: optionalText,
+  })
+  .catchall(filterValue);
+
+export type SalesSearch = z.output<typeof salesSearchParams>;
 
 /** Pages without search state ignore whatever query they are given. */
 export const noSearchParams = z.object({});

@@ -1,17 +1,13 @@
 import type { LandingGroupSummary } from '../../engine/engine-contract';
-import { encodeGeoFilter, type LatLng } from '@contract/geo-filter';
+import { geoFilterParam, type LatLng } from '@contract/geo-filter';
 import { stringifySearch } from '../../lib/shell-search-string';
+import { PROJECT_SEARCH_KEYS } from '../../routes/-search-params';
 import type { CategorySelection } from './category-selection';
 import { PROJECT_SEARCH_PATH, SALES_CATEGORY_ID, SALES_GROUP_KEY, SALES_SEARCH_PATH } from './landing-constants';
 import { splitGroupKey } from './result-tabs';
 
 /** The project search's time params that a landing source URL carries (quarter, or months for old stock). */
-const PROJECT_TIME_PARAMS = ['year', 'qtr', 'timeType', 'timeRange', 'queryMonth'] as const;
-
-/** A polygon counts only with more than 2 points (part 1 §5). */
-function geoFilterParam(polygon: readonly LatLng[] | null): string | undefined {
-  return polygon !== null && polygon.length > 2 ? encodeGeoFilter(polygon) : undefined;
-}
+const PROJECT_TIME_PARAMS = [...PROJECT_SEARCH_KEYS.quarter, ...PROJECT_SEARCH_KEYS.month];
 
 function sourceParams(source: string): URLSearchParams {
   const queryStart = source.indexOf('?');

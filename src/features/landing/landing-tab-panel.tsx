@@ -15,7 +15,7 @@ import { ResultsTable } from '../../components/results-table/results-table';
 import { EMPTY_MESSAGES } from '../../components/results-table/results-table-constants';
 import { useResultsView } from '../../components/results-table/use-results-view';
 import { AppAnchor } from '../../components/shell/app-anchor';
-import { encodeGeoFilter, type LatLng } from '@contract/geo-filter';
+import { geoFilterParam, type LatLng } from '@contract/geo-filter';
 import { RENTAL_STANDING } from '@contract/product-facts';
 import { advancedSearchHref } from './advanced-search-link';
 import type { CategorySelection } from './category-selection';
@@ -64,7 +64,8 @@ function tabClientParams(
   polygon: readonly LatLng[] | null,
 ): ClientParams {
   const params: Record<string, string | readonly string[]> = {};
-  if (polygon !== null && polygon.length > 2) params['geoFilter'] = encodeGeoFilter(polygon);
+  const geoFilter = geoFilterParam(polygon);
+  if (geoFilter !== undefined) params['geoFilter'] = geoFilter;
   if (groupType === 'sales') params['subproperty_type_id[]'] = selection[SALES_CATEGORY_ID] ?? [];
   return params;
 }

@@ -1,11 +1,10 @@
 import { useSearch } from '@tanstack/react-router';
 import { ProjectsAdvancedSearch } from './projects-advanced-search';
 import { useProjectViewNavigation } from './project-view-navigation';
-import type { ProjectSearch } from './project-search-state';
 
 /** /project/market-data (part 1 §2 Projects advanced search page). */
 export function ProjectMarketDataPage() {
-  const search = useSearch({ from: '/project/market-data' }) as ProjectSearch;
+  const search = useSearch({ from: '/project/market-data' });
   const navigate = useProjectViewNavigation();
   return <ProjectsAdvancedSearch searchType="market-data" routeSearch={search} navigate={navigate} />;
 }

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { ProjectSearchType } from '@contract/product-facts';
-import type { ProjectSearch } from './project-search-state';
+import type { ProjectSearch } from '../../routes/-search-params';
 
 const PATHS = {
   'project-search': '/project/project-search',
@@ -27,8 +27,7 @@ export function useProjectViewNavigation(): ProjectViewNavigate {
     (searchType: ProjectSearchType, search: ProjectSearch, options: ProjectViewNavigationOptions = {}) => {
       void navigate({
         to: PATHS[searchType],
-        // The routes validate with a loose schema whose lists are mutable arrays; the values are the same.
-        search: search as Record<string, string | string[] | undefined>,
+        search,
         replace: options.replace === true,
       });
     },

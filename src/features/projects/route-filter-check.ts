@@ -1,13 +1,9 @@
 import { definitionKeys, rejectedFilterValues } from '@contract/filter-definitions';
 import { decodeGeoFilter } from '@contract/geo-filter';
-import {
-  filterDefinitions,
-  initialSearch,
-  isAdvancedFilterKey,
-  textOf,
-  type ProjectSearch,
-  type ProjectSearchOptions,
-} from './project-search-state';
+import type { ProjectSearch } from '../../routes/-search-params';
+import { initialSearch } from './project-route-search';
+import { filterDefinitions, type ProjectSearchOptions } from './project-search-options';
+import { isAdvancedFilterKey, searchWhere } from './project-search-url';
 
 /**
  * Hostile or stale URL input (a link edited by hand or cut short): filter values the search's
@@ -36,13 +32,13 @@ export function withoutRejectedParams(context: ProjectSearchOptions, route: Proj
     dropped.push(rejection.reason);
     for (const key of rejection.keys) droppedKeys.add(key);
   }
-  const geoFilter = textOf(route['geoFilter']);
+  const { geoFilter } = route;
   if (geoFilter !== undefined && geoFilter !== '' && decodeGeoFilter(geoFilter) === null) {
     dropped.push('geoFilter');
     droppedKeys.add('geoFilter');
   }
   if (dropped.length === 0) return { search: route, dropped };
-  return { search: Object.fromEntries(Object.entries(route).filter(([key]) => !droppedKeys.has(key))), dropped };
+  return { search: searchWhere(route, (key) => !droppedKeys.has(key)), dropped };
 }
 
 export function droppedParamsMessage(dropped: readonly string[]): string {

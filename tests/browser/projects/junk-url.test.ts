@@ -8,11 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { encodeGeoFilter } from '@contract/geo-filter';
 import { MAX_FILTER_LIST_VALUES } from '@contract/filter-definitions';
 import { droppedParamsMessage, withoutRejectedParams } from '../../../src/features/projects/route-filter-check';
-import {
-  hasRequiredParams,
-  resolveRouteSearch,
-  type ProjectSearch,
-} from '../../../src/features/projects/project-search-state';
+import { hasRequiredParams, resolveRouteSearch } from '../../../src/features/projects/project-route-search';
+import type { ProjectSearch } from '../../../src/routes/-search-params';
 import { contextFor } from './project-fixtures';
 
 const context = contextFor('project-search');

@@ -1,7 +1,7 @@
 import type { RegionConfig } from '@contract/geography';
 import type { ProjectDatatype, UrbanSearchFiltersResponse } from '@contract/urban-options';
 import type { UrbanOption } from '@contract/filter-definitions';
-import type { ProjectSearchOptions } from '../../../src/features/projects/project-search-state';
+import type { ProjectSearchOptions } from '../../../src/features/projects/project-search-options';
 import type { ProjectSearchType } from '@contract/product-facts';
 import { TEST_REGIONS } from '../map/map-fixtures';
 

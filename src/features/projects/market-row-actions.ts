@@ -1,0 +1,47 @@
+import type { DisplayRow } from '../../engine/engine-contract';
+import type { RowAction } from '../../components/results-table/row-actions';
+import { publicHref } from '../../components/shell/app-href';
+import { stringifySearch } from '../../lib/shell-search-string';
+import { PROJECT_SEARCH_KEYS, type ProjectSearch } from '../../routes/-search-params';
+import { searchOfKeys } from './project-search-url';
+
+/**
+ * The row actions of the project market table (part 1 §2, §4): Zoom searches the row's
+ * region, municipality and submarket; Projects opens project search for the row's quarter,
+ * type, standing and geography.
+ */
+
+/** What the Projects link carries of the search: its period, type and standing. */
+const PROJECTS_LINK_KEYS = [...PROJECT_SEARCH_KEYS.quarter, ...PROJECT_SEARCH_KEYS.kind, ...PROJECT_SEARCH_KEYS.month];
+
+function rowIds(row: DisplayRow, field: string): string[] {
+  const value = row.values[field];
+  return value === null || value === undefined || value === '' ? [] : [String(value)];
+}
+
+/** The row's geography as search keys; a level the row has not (a total row) is empty. */
+function rowGeography(row: DisplayRow): ProjectSearch {
+  return {
+    'regionId[]': rowIds(row, 'region_id'),
+    'municipalityId[]': rowIds(row, 'municipality_id'),
+    'submarketId[]': rowIds(row, 'submarket_id'),
+  };
+}
+
+/** The Projects link of a market row: project search for the row's quarter, type, standing and geography. */
+export function projectsHref(search: ProjectSearch, row: DisplayRow): string {
+  const query = { ...searchOfKeys(search, PROJECTS_LINK_KEYS), ...rowGeography(row) };
+  return publicHref(`/project/project-search${stringifySearch(query)}`);
+}
+
+export function marketRowActions(
+  search: ProjectSearch,
+  row: DisplayRow,
+  submit: (search: ProjectSearch) => void,
+): readonly RowAction[] {
+  if (row.kind === 'header') return [];
+  return [
+    { kind: 'zoom', onSelect: () => submit({ ...search, ...rowGeography(row) }) },
+    { kind: 'projects', href: projectsHref(search, row) },
+  ];
+}

@@ -1,0 +1,76 @@
+import { Text } from '@mantine/core';
+import type { ProjectSearchType } from '@contract/product-facts';
+import type { MarketEngine } from '../../engine/engine-api';
+import type { DisplayRow, ResultKind, ViewChip } from '../../engine/engine-contract';
+import {
+  useProjectCompareRowActions,
+  useRentalCompareRowActions,
+} from '../../components/compare/use-compare-row-actions';
+import { ResultsTable } from '../../components/results-table/results-table';
+import { EMPTY_MESSAGES, RESULTS_TABLE_TITLES } from '../../components/results-table/results-table-constants';
+import type { RowAction } from '../../components/results-table/row-actions';
+import type { ResultsView } from '../../components/results-table/use-results-view';
+
+export interface ProjectResultsProps {
+  engine: MarketEngine;
+  searchType: ProjectSearchType;
+  kind: ResultKind;
+  results: ResultsView;
+  chips: readonly ViewChip[];
+  /** The standing of the shown search: project rows join the compare list of that standing. */
+  standing: string;
+  marketRowActions: (row: DisplayRow) => readonly RowAction[];
+  loading: boolean;
+  clampedMessage: string | null;
+  /** Market history's note under the table (part 1 §2). */
+  tableNote: string | null;
+}
+
+function titleOf(searchType: ProjectSearchType, kind: ResultKind): string {
+  if (searchType === 'market-history') return RESULTS_TABLE_TITLES.marketHistory;
+  if (searchType === 'market-data') return RESULTS_TABLE_TITLES.market;
+  return kind === 'rentals' ? RESULTS_TABLE_TITLES.properties : RESULTS_TABLE_TITLES.projects;
+}
+
+/**
+ * The results area (part 1 §2): the projects, rental, market or market history table, titled
+ * per view, with compare actions on project and rental rows and Zoom / Projects on market rows.
+ */
+export function ProjectResults({
+  engine,
+  searchType,
+  kind,
+  results,
+  chips,
+  standing,
+  marketRowActions,
+  loading,
+  clampedMessage,
+  tableNote,
+}: ProjectResultsProps) {
+  const projectCompareActions = useProjectCompareRowActions(standing);
+  const rentalCompareActions = useRentalCompareRowActions();
+  const rowActions =
+    kind === 'projects'
+      ? projectCompareActions
+      : kind === 'rentals'
+        ? rentalCompareActions
+        : kind === 'projectMarket'
+          ? marketRowActions
+          : undefined;
+  return (
+    <>
+      <ResultsTable
+        engine={engine}
+        results={results}
+        title={titleOf(searchType, kind)}
+        chips={chips}
+        rowActions={rowActions}
+        loading={loading}
+        emptyMessage={kind === 'rentals' ? EMPTY_MESSAGES.rentals : EMPTY_MESSAGES.projects}
+        clampedMessage={clampedMessage}
+      />
+      {tableNote !== null && <Text size="sm">{tableNote}</Text>}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { activeFilterCount } from '@contract/filter-definitions';
+import type { ProjectSearch } from '../../routes/-search-params';
+import { hasRequiredParams } from './project-route-search';
+import { filterDefinitions, type ProjectSearchOptions } from './project-search-options';
+import { clientPart, sameSearch } from './project-search-url';
+
+/** Which of the search buttons are enabled (part 1 §2, §5). */
+export interface SearchButtons {
+  search: boolean;
+  clearFilters: boolean;
+  filter: boolean;
+}
+
+export function searchButtons(
+  context: ProjectSearchOptions,
+  draft: ProjectSearch,
+  route: ProjectSearch,
+): SearchButtons {
+  return {
+    // Disabled until the required params are set, and while they equal the route's.
+    search: hasRequiredParams(context, draft) && !sameSearch(draft, route),
+    clearFilters: activeFilterCount(filterDefinitions(context, draft), draft) > 0,
+    // Client params only: enabled when they differ from the route's and the route has a search to filter.
+    filter:
+      context.searchType !== 'market-history' &&
+      hasRequiredParams(context, route) &&
+      !sameSearch(clientPart(draft), clientPart(route)),
+  };
+}

@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { decodeGeoFilter, geoFilterParam, isGeoFilterPolygon, type LatLng } from '@contract/geo-filter';
+import { ProjectPopupCompareAction, RentalPopupCompareAction } from '../../components/compare/popup-compare-actions';
+import { MarketMap } from '../../components/map/market-map';
+import type { PinSource } from '../../components/map/pin-source';
+import type { ProjectSearch } from '../../routes/-search-params';
+import type { ProjectSearchOptions } from './project-search-options';
+
+export interface ProjectSearchMapProps {
+  context: ProjectSearchOptions;
+  /** The route's query: its polygon is drawn, and a new polygon searches from it. */
+  route: ProjectSearch;
+  /** What the results show: its regions, submarkets, type and standing. */
+  effective: ProjectSearch;
+  pins: PinSource | null;
+  submit: (search: ProjectSearch) => void;
+}
+
+/** The map of a project view: pins, the search's regions and the drawn polygon (part 1 §2, §4). */
+export function ProjectSearchMap({ context, route, effective, pins, submit }: ProjectSearchMapProps) {
+  const history = context.searchType === 'market-history';
+  const standing = effective.projectStanding ?? '';
+  const geoFilter = useMemo(() => decodeGeoFilter(route.geoFilter), [route]);
+  const onGeoFilterChange = (points: LatLng[] | null) => {
+    // Part 1 §4, §9: a polygon of 3 or more points searches; deleting it clears the filter.
+    if (points === null || isGeoFilterPolygon(points)) submit({ ...route, geoFilter: geoFilterParam(points) });
+  };
+  return (
+    <MarketMap
+      regions={context.regions}
+      // Part 1 §4: market history hides markers and the polygon.
+      pins={history ? null : pins}
+      mode={history ? 'marketHistory' : 'markers'}
+      selectedRegionIds={(effective['regionId[]'] ?? []).map(Number)}
+      selectedSubmarketIds={(effective['submarketId[]'] ?? []).map(Number)}
+      geoFilter={history ? null : geoFilter}
+      onGeoFilterChange={onGeoFilterChange}
+      projectType={effective.projectType === 'purpose-built' ? 'purpose-built' : 'condo'}
+      renderPopupActions={(pin, pinKind) =>
+        pinKind === 'rentals' ? (
+          <RentalPopupCompareAction rentalId={pin.id} />
+        ) : pinKind === 'projects' ? (
+          <ProjectPopupCompareAction projectId={pin.id} projectStanding={standing} />
+        ) : null
+      }
+    />
+  );
+}

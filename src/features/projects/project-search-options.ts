@@ -1,0 +1,37 @@
+import type { RegionConfig } from '@contract/geography';
+import type { SearchFilterDefinition } from '@contract/filter-definitions';
+import { isProjectStanding, isProjectType, typeStandingKey, type ProjectSearchType } from '@contract/product-facts';
+import type { ProjectDateRange, UrbanSearchFiltersResponse } from '@contract/urban-options';
+import type { ProjectSearch } from '../../routes/-search-params';
+
+/**
+ * The configuration a project view's search rules work with (distinct from the engine's
+ * SearchContext), and what it says about one search: its filter definitions, its date range
+ * and whether it is the rental standing.
+ */
+export interface ProjectSearchOptions {
+  searchType: ProjectSearchType;
+  regions: readonly RegionConfig[];
+  dateRanges: Readonly<Record<string, ProjectDateRange>>;
+  searchFilters: UrbanSearchFiltersResponse;
+}
+
+/** The advanced filters the server defines for the search's view, type and standing (part 1 §3). */
+export function filterDefinitions(context: ProjectSearchOptions, search: ProjectSearch): SearchFilterDefinition[] {
+  const { projectType, projectStanding } = search;
+  if (!isProjectType(projectType) || !isProjectStanding(projectStanding)) return [];
+  return context.searchFilters.searchFilters[context.searchType]?.[projectType]?.[projectStanding] ?? [];
+}
+
+/** The quarters (and for old stock the months) with data for the search's type and standing. */
+export function dateRangeOf(context: ProjectSearchOptions, search: ProjectSearch): ProjectDateRange | undefined {
+  return context.dateRanges[typeStandingKey(search.projectType ?? '', search.projectStanding ?? '')];
+}
+
+/** Part 1 §4: the rental standing is 'oldstock' (from the configuration). */
+export function isRentalSearch(context: ProjectSearchOptions, search: ProjectSearch): boolean {
+  const { projectStanding } = search;
+  return (
+    projectStanding !== undefined && projectStanding === context.searchFilters.componentConfiguration.rentalStanding
+  );
+}

@@ -1,0 +1,144 @@
+import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { activeFilterCount } from '@contract/filter-definitions';
+import { PROJECT_SEARCH_TYPES } from '@contract/product-facts';
+import { AdvancedFilters } from '../../components/filters/advanced-filters';
+import { useEnginePinSource } from '../../components/map/use-engine-pin-source';
+import { useResultsView } from '../../components/results-table/use-results-view';
+import { getEngine } from '../../engine/engine-pool';
+import type { ProjectSearch } from '../../routes/-search-params';
+import type { ConfigurationPayloads } from '../../state/configuration';
+import { closeAlert, showAlert } from '../../state/alert';
+import { BasicSearchCard } from './basic-search-card';
+import { marketRowActions } from './market-row-actions';
+import { hasRequiredParams, initialSearch } from './project-route-search';
+import { ProjectResults } from './project-results';
+import { searchButtons } from './project-search-buttons';
+import { projectSearchChips } from './project-search-chips';
+import { ProjectSearchMap } from './project-search-map';
+import { filterDefinitions, type ProjectSearchOptions } from './project-search-options';
+import { clientParamsOf, datasetRequestOf } from './project-search-request';
+import { apiPart, clientPart, normalizeSearch, withoutAdvancedFilters } from './project-search-url';
+import { PROJECT_VIEW_LABELS, PROJECT_VIEW_TITLES } from './projects-constants';
+import type { ProjectViewNavigate } from './project-view-navigation';
+import { searchForView } from './project-view-toggle';
+import { SearchActions } from './search-actions';
+import { useProjectDataset } from './use-project-dataset';
+import { useProjectRouteSearch } from './use-project-route-search';
+
+export interface ProjectSearchViewProps {
+  context: ProjectSearchOptions;
+  basic: ConfigurationPayloads['urbanBasic'];
+  /** The route's query (search state lives there, part 1 §2). */
+  routeSearch: ProjectSearch;
+  navigate: ProjectViewNavigate;
+}
+
+const VIEW_OPTIONS = PROJECT_SEARCH_TYPES.map((value) => ({ value, label: PROJECT_VIEW_LABELS[value] }));
+
+/**
+ * One project view with its options loaded: the view toggle, the Basic Search card and its
+ * buttons, the advanced filters, the map and the results (part 1 §2, §4). The form edits a
+ * draft; Search and Filter push it onto the route, which the results follow.
+ */
+export function ProjectSearchView({ context, basic, routeSearch, navigate }: ProjectSearchViewProps) {
+  const { searchType } = context;
+  const engine = getEngine();
+  const { route, routeKey, effective, effectiveKey } = useProjectRouteSearch(context, routeSearch, navigate);
+  const runnable = hasRequiredParams(context, effective);
+
+  const [draft, setDraft] = useState<ProjectSearch>(() => initialSearch(context, route));
+  const [shownRoute, setShownRoute] = useState(routeKey);
+  if (shownRoute !== routeKey) {
+    setShownRoute(routeKey);
+    setDraft(initialSearch(context, route));
+  }
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const request = runnable ? datasetRequestOf(context, effective) : null;
+  // Part 1 §4: market history calls the API on every search; the others only when API params change.
+  // Keyed by what is searched, so making the URL whole does not count as another search.
+  const alwaysFetch = searchType === 'market-history' ? { searchKey: effectiveKey } : null;
+  const { dataset, loading, error } = useProjectDataset(engine, request, alwaysFetch);
+  const searchContext = {
+    projectType: effective.projectType,
+    projectStanding: effective.projectStanding,
+    filters: filterDefinitions(context, effective),
+  };
+  const results = useResultsView(engine, dataset, clientParamsOf(context, effective), searchContext);
+  const kind = request?.kind ?? 'projects';
+  const pins = useEnginePinSource(
+    engine,
+    searchType === 'project-search' ? results.view : null,
+    results.summary?.rowsVersion,
+    kind === 'rentals' ? 'rentals' : 'projects',
+  );
+
+  const clamped = dataset?.summary.clamped === true ? dataset.summary.clampedMessage : null;
+  useEffect(() => {
+    // Part 1 §8: the clamped message shows as an alert; otherwise any open alert is closed.
+    if (error !== null) showAlert(error.message);
+    else if (clamped !== null) showAlert(clamped);
+    else if (dataset !== null) closeAlert();
+  }, [dataset, clamped, error]);
+
+  const submit = (search: ProjectSearch) => navigate(searchType, normalizeSearch(search));
+  const definitions = filterDefinitions(context, draft);
+
+  return (
+    <Stack gap="md" p="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {PROJECT_VIEW_TITLES[searchType]}
+        </Title>
+        <SegmentedControl
+          aria-label="Project views"
+          value={searchType}
+          onChange={(value) => {
+            const to = PROJECT_SEARCH_TYPES.find((type) => type === value);
+            if (to !== undefined) navigate(to, searchForView(searchType, to, effective));
+          }}
+          data={VIEW_OPTIONS}
+        />
+      </Group>
+      <BasicSearchCard context={context} datatypes={basic.projectDatatypes} draft={draft} onChange={setDraft} />
+      <SearchActions
+        buttons={searchButtons(context, draft, route)}
+        filterCount={activeFilterCount(definitions, draft)}
+        filtersOpen={filtersOpen}
+        hasFilters={definitions.length > 0}
+        showFilter={searchType !== 'market-history'}
+        onSearch={() => submit(draft)}
+        onClearFilters={() => setDraft(withoutAdvancedFilters(draft))}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+        onFilter={() => submit({ ...apiPart(route), ...clientPart(draft) })}
+      />
+      {filtersOpen && (
+        <AdvancedFilters
+          definitions={definitions}
+          values={draft}
+          options={basic}
+          presentOptions={dataset?.summary.presentOptions ?? null}
+          onChange={(next) => setDraft(normalizeSearch(next))}
+        />
+      )}
+      <ProjectSearchMap context={context} route={route} effective={effective} pins={pins} submit={submit} />
+      {runnable ? (
+        <ProjectResults
+          engine={engine}
+          searchType={searchType}
+          kind={kind}
+          results={results}
+          chips={projectSearchChips(context, effective)}
+          standing={effective.projectStanding ?? ''}
+          marketRowActions={(row) => marketRowActions(effective, row, submit)}
+          loading={loading || results.loading}
+          clampedMessage={clamped}
+          tableNote={dataset?.summary.tableNote ?? null}
+        />
+      ) : (
+        <Text c="dimmed">Choose a project type, standing and quarter, then Search.</Text>
+      )}
+    </Stack>
+  );
+}
