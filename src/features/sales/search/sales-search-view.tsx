@@ -6,6 +6,7 @@ import { activeFilterCount } from '@contract/filter-definitions';
 import { decodeGeoFilter, encodeGeoFilter, isGeoFilterPolygon, type LatLng } from '@contract/geo-filter';
 import type { SalesOptionsBasicResponse, SalesSearchType } from '@contract/sales-options';
 import type { DisplayRow } from '../../../engine/engine-contract';
+import type { MarketEngine } from '../../../engine/engine-api';
 import { getEngine } from '../../../engine/engine-pool';
 import { AdvancedFilters } from '../../../components/filters/advanced-filters';
 import { MarketMap } from '../../../components/map/market-map';
@@ -55,10 +56,12 @@ export interface SalesSearchViewProps {
   /** The route's query (search state lives there, part 2 §2.5). */
   routeSearch: SalesSearch;
   navigate: SalesViewNavigate;
+  /** The data engine; the app's shared pool unless a test gives its own. */
+  engine?: MarketEngine;
 }
 
 /** The sales views: Search Sales (/property/sales) and Market Data (/property/market-data), part 2 §2.5. */
-export function SalesSearchView({ searchType, routeSearch, navigate }: SalesSearchViewProps) {
+export function SalesSearchView({ searchType, routeSearch, navigate, engine = getEngine() }: SalesSearchViewProps) {
   usePageTitle(SALES_PAGE_TITLES[searchType]);
   const configuration = useSnapshot(configurationStore);
   // The payloads are stored with valtio's ref(): the snapshot hands back the objects the server sent.
@@ -83,11 +86,13 @@ export function SalesSearchView({ searchType, routeSearch, navigate }: SalesSear
       regions={regions}
       routeSearch={routeSearch}
       navigate={navigate}
+      engine={engine}
     />
   );
 }
 
 interface LoadedSalesViewProps {
+  engine: MarketEngine;
   options: SalesSearchOptions;
   regions: readonly RegionConfig[];
   routeSearch: SalesSearch;
@@ -112,9 +117,8 @@ function salesHrefOf(search: SalesSearch): (row: DisplayRow) => string | null {
   };
 }
 
-function LoadedSalesView({ options, regions, routeSearch, navigate }: LoadedSalesViewProps) {
+function LoadedSalesView({ engine, options, regions, routeSearch, navigate }: LoadedSalesViewProps) {
   const { searchType } = options;
-  const engine = getEngine();
   const routeKey = JSON.stringify(normalizeSalesSearch(routeSearch));
   const route = useMemo(
     () => resolveSalesSearch(options, routeSearch),
