@@ -1,4 +1,3 @@
-import axe from 'axe-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { SALES_CLAMPED_MESSAGE } from '@contract/messages';
@@ -6,6 +5,7 @@ import { EMPTY_MESSAGES } from '../../../src/components/results-table/results-ta
 import { alertStore } from '../../../src/state/alert';
 import { APARTMENT_SITE, HOTEL } from './sales-search-fixtures';
 import { disposeSalesViews, renderSalesView } from './sales-view-harness';
+import { axeViolations } from '../axe-violations';
 
 const POLL = { timeout: 20_000 };
 const DATES = { saleDateRangeFrom: '2025-06-01', saleDateRangeTo: '2026-05-31' };
@@ -18,14 +18,7 @@ function header(name: string | RegExp) {
 }
 
 async function expectNoAxeViolations(): Promise<void> {
-  const results = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-  });
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.help} ${violation.nodes.map((node) => node.html).join(' | ')}`,
-    ),
-  ).toEqual([]);
+  expect(await axeViolations()).toEqual([]);
 }
 
 describe('Search Sales (part 2 §2.5, §4, §8)', { timeout: 90_000 }, () => {

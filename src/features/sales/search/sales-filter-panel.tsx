@@ -1,15 +1,8 @@
 import { Card, Group, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import type { RegionConfig } from '@contract/geography';
-import { URL_SAFE_MESSAGE } from '@contract/messages';
-import { hasUnsafeCharacters } from '@contract/url-safe';
+import { FullTextSearchInput } from '../../../components/filters/full-text-search-input';
 import { MarketSelect } from '../../../components/market-select/market-select';
-import {
-  FULL_TEXT_SEARCH_LABEL,
-  PROPERTY_TYPE_LABEL,
-  SALE_DATE_FROM_LABEL,
-  SALE_DATE_TO_LABEL,
-} from './sales-search-constants';
+import { PROPERTY_TYPE_LABEL, SALE_DATE_FROM_LABEL, SALE_DATE_TO_LABEL } from './sales-search-constants';
 import {
   municipalityIdsOf,
   regionIdsOf,
@@ -22,6 +15,11 @@ import {
   type SalesSearch,
   type SalesSearchOptions,
 } from './sales-search-state';
+
+const SALE_DATE_BOUNDS = [
+  { bound: 'from', label: SALE_DATE_FROM_LABEL },
+  { bound: 'to', label: SALE_DATE_TO_LABEL },
+] as const;
 
 export interface SalesFilterPanelProps {
   options: SalesSearchOptions;
@@ -37,14 +35,6 @@ export interface SalesFilterPanelProps {
  * and region and municipality.
  */
 export function SalesFilterPanel({ options, regions, draft, onChange }: SalesFilterPanelProps) {
-  const [text, setText] = useState(draft.fullTextSearch ?? '');
-  const [shownText, setShownText] = useState(draft.fullTextSearch);
-  if (shownText !== draft.fullTextSearch) {
-    // The draft was replaced (a new route, Clear Filters): the field shows its text.
-    setShownText(draft.fullTextSearch);
-    if ((draft.fullTextSearch ?? '') !== text.trim()) setText(draft.fullTextSearch ?? '');
-  }
-  const [unsafeText, setUnsafeText] = useState(false);
   const { min, max } = options.basic.saleDateRange;
   const subTypeGroups = options.basic.propertyTypes.map((type) => ({
     group: type.name,
@@ -57,22 +47,17 @@ export function SalesFilterPanel({ options, regions, draft, onChange }: SalesFil
     <Card withBorder padding="md" component="section" aria-label="Sales filters">
       <Stack gap="sm">
         <Group grow align="flex-start">
-          <TextInput
-            type="date"
-            label={SALE_DATE_FROM_LABEL}
-            min={min}
-            max={max}
-            value={draft.saleDateRangeFrom ?? ''}
-            onChange={(event) => onChange(withSaleDate(draft, 'from', event.currentTarget.value))}
-          />
-          <TextInput
-            type="date"
-            label={SALE_DATE_TO_LABEL}
-            min={min}
-            max={max}
-            value={draft.saleDateRangeTo ?? ''}
-            onChange={(event) => onChange(withSaleDate(draft, 'to', event.currentTarget.value))}
-          />
+          {SALE_DATE_BOUNDS.map(({ bound, label }) => (
+            <TextInput
+              key={bound}
+              type="date"
+              label={label}
+              min={min}
+              max={max}
+              value={(bound === 'from' ? draft.saleDateRangeFrom : draft.saleDateRangeTo) ?? ''}
+              onChange={(event) => onChange(withSaleDate(draft, bound, event.currentTarget.value))}
+            />
+          ))}
         </Group>
         {single ? (
           <Select
@@ -96,17 +81,9 @@ export function SalesFilterPanel({ options, regions, draft, onChange }: SalesFil
             required
           />
         )}
-        <TextInput
-          label={FULL_TEXT_SEARCH_LABEL}
-          placeholder="Search Text"
-          value={text}
-          error={unsafeText ? URL_SAFE_MESSAGE : undefined}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setUnsafeText(hasUnsafeCharacters(value));
-            setText(value);
-            onChange(withFullTextSearch(draft, value));
-          }}
+        <FullTextSearchInput
+          value={draft.fullTextSearch}
+          onChange={(typed) => onChange(withFullTextSearch(draft, typed))}
         />
         <MarketSelect
           regions={regions}

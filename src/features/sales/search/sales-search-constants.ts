@@ -23,7 +23,6 @@ export const SALES_PATHS = {
 export const PROPERTY_TYPE_LABEL = 'Property Type';
 export const SALE_DATE_FROM_LABEL = 'Sale Date From';
 export const SALE_DATE_TO_LABEL = 'Sale Date To';
-export const FULL_TEXT_SEARCH_LABEL = 'Full Text Search';
 export const SEARCH_LABEL = 'Search';
 export const CLEAR_FILTERS_LABEL = 'Clear Filters';
 export const OPEN_ADVANCED_FILTERS_LABEL = 'Open Advanced Filters';

@@ -19,17 +19,6 @@ export interface SalesSearchOptions {
   basic: SalesOptionsBasicResponse;
 }
 
-/** The named params of the search; every other key of the query is an advanced filter. */
-const NAMED_KEYS: ReadonlySet<string> = new Set([
-  'saleDateRangeFrom',
-  'saleDateRangeTo',
-  'propertySubType',
-  'regionId',
-  'municipalityId',
-  'fullTextSearch',
-  'geoFilter',
-]);
-
 /** API params: a change calls the server again; any other change only re-filters (part 2 §4). */
 const API_KEYS = [
   'saleDateRangeFrom',
@@ -39,6 +28,9 @@ const API_KEYS = [
   'municipalityId',
   'fullTextSearch',
 ] as const;
+
+/** The named params of the search; every other key of the query is an advanced filter. */
+const NAMED_KEYS: ReadonlySet<string> = new Set([...API_KEYS, 'geoFilter']);
 
 function isQueryValue(value: unknown): value is string | string[] {
   return typeof value === 'string' || (Array.isArray(value) && value.every((entry) => typeof entry === 'string'));
