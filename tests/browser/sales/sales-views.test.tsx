@@ -56,6 +56,28 @@ describe('Search Sales (part 2 §2.5, §4, §8)', { timeout: 90_000 }, () => {
     await expect.element(clear).toBeDisabled();
   });
 
+  test('the filter panel works from the keyboard: type chosen, Search submitted, headers sorted', async () => {
+    const harness = await renderSalesView('sales', {});
+    const control = page.getByRole('combobox', { name: 'Property Type' });
+    (control.element() as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(page.getByRole('option', { name: 'Apartment Site' })).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Escape}');
+    const search = page.getByRole('button', { name: 'Search', exact: true });
+    await expect.element(search).toBeEnabled();
+    (search.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(harness.navigations.at(-1)?.search.propertySubType).toEqual([String(APARTMENT_SITE)]);
+    const price = page.getByRole('button', { name: /^Price/ }).first();
+    await expect.element(price, POLL).toBeVisible();
+    (price.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect
+      .element(page.getByRole('columnheader', { name: /^Price/ }).first())
+      .toHaveAttribute('aria-sort', 'descending');
+  });
+
   test('the extra column groups follow the chosen types; a missing file number reads N/A', async () => {
     await renderSalesView('sales', { ...DATES, propertySubType: [String(HOTEL)] });
     await expect.element(header('Rooms').first(), POLL).toBeVisible();
