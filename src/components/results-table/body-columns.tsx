@@ -5,6 +5,16 @@ import { cellContent } from './cell-content';
 import { ACTIONS_COLUMN_ID, isNumericColumn } from './results-table-columns';
 import { RowActions, type RowActionsOf } from './row-actions';
 
+/**
+ * Where a row's name leads, or null: the sales market data names open the sales of their region
+ * or municipality (part 2 §2.5), in the same tab as any other search.
+ */
+export type NameHrefOf = (row: DisplayRow) => string | null;
+
+function namedCell(content: ReactNode, href: string | null): ReactNode {
+  return href === null ? content : <a href={href}>{content}</a>;
+}
+
 /** One visible column as the body renders it. */
 export interface BodyColumn {
   id: string;
@@ -31,6 +41,7 @@ export function buildBodyColumns(
   definitionsByKey: ReadonlyMap<string, ColumnDefinition>,
   firstKey: string | undefined,
   rowActions: RowActionsOf | undefined,
+  nameHref?: NameHrefOf,
 ): BodyColumn[] {
   const columns: BodyColumn[] = [];
   for (const id of visibleIds) {
@@ -54,7 +65,10 @@ export function buildBodyColumns(
       numeric: isNumericColumn(definition),
       pinned: isFirst,
       clipped: !isNumericColumn(definition),
-      render: (row) => cellContent(definition, row, isFirst),
+      render:
+        isFirst && nameHref !== undefined
+          ? (row) => namedCell(cellContent(definition, row, isFirst), nameHref(row))
+          : (row) => cellContent(definition, row, isFirst),
     });
   }
   return columns;

@@ -4,7 +4,7 @@ import { useTable, type SortingState, type Updater } from '@tanstack/react-table
 import type { DisplayRow, MarketEngine, ViewChip } from '../../engine/engine-api';
 import { openHelp } from '../../state/help-drawer';
 import { SearchChips } from '../chips/search-chips';
-import { buildBodyColumns } from './body-columns';
+import { buildBodyColumns, type NameHrefOf } from './body-columns';
 import { resolveVisibleColumns, sortAfterVisibilityChange } from './column-visibility';
 import {
   ACTIONS_COLUMN_ID,
@@ -45,6 +45,8 @@ export interface ResultsTableProps {
   clampedMessage?: string | null;
   /** Opens the how-to-table-sort help; defaults to the shell's help drawer. */
   onHelp?: () => void;
+  /** Makes each row's name (the first column) a link (part 2 §2.5 market data rows). */
+  nameHref?: NameHrefOf;
 }
 
 const NO_CHIPS: readonly ViewChip[] = [];
@@ -90,6 +92,7 @@ function MountedResultsTable({
   emptyMessage,
   clampedMessage = null,
   onHelp,
+  nameHref,
 }: ResultsTableProps) {
   const { view, summary, columns: definitions, sort, setSort, setVisibleColumns } = results;
   const titleId = useId();
@@ -158,8 +161,8 @@ function MountedResultsTable({
     [columns, columnVisibility],
   );
   const bodyColumns = useMemo(
-    () => buildBodyColumns(visibleIds, definitionsByKey, firstKey, rowActions),
-    [visibleIds, definitionsByKey, firstKey, rowActions],
+    () => buildBodyColumns(visibleIds, definitionsByKey, firstKey, rowActions, nameHref),
+    [visibleIds, definitionsByKey, firstKey, rowActions, nameHref],
   );
   // Every row is a grid of these tracks (results-table.module.css): the widths stay fixed while
   // windows of rows arrive during scrolling.

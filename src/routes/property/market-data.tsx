@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SalesMarketDataPage } from '../../features/sales/sales-market-data-page';
+import { SalesMarketDataPage } from '../../features/sales/search/sales-market-data-page';
 import { requireSection } from '../-guards';
 import { salesSearchParams } from '../-search-params';
 

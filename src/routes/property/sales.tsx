@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SalesSearchPage } from '../../features/sales/sales-search-page';
+import { SalesSearchPage } from '../../features/sales/search/sales-search-page';
 import { requireSection } from '../-guards';
 import { salesSearchParams } from '../-search-params';
 

@@ -1,0 +1,60 @@
+import type { ApiParams, ClientParams, OpenDatasetRequest } from '@engine/engine-contract';
+import { definitionKeys } from '@contract/filter-definitions';
+import { SALES_QUERY } from '@contract/sales-search';
+import {
+  municipalityIdsOf,
+  queryValues,
+  regionIdsOf,
+  salesFilterDefinitions,
+  subTypeIdsOf,
+  type SalesSearch,
+  type SalesSearchOptions,
+} from './sales-search-state';
+
+/**
+ * What a sales view asks the engine for (part 2 §7 sales calls): the endpoint and its API
+ * params, and the client params of the engine's view step (part 2 §5).
+ */
+
+const ENDPOINTS = {
+  sales: '/api/v1/sales/sales',
+  'sales-market-data': '/api/v1/sales/marketdata',
+} as const;
+
+/** The API call of a search; the municipality filter is sent only with a region (part 2 §5). */
+export function salesDatasetRequest(options: SalesSearchOptions, search: SalesSearch): OpenDatasetRequest {
+  const params: Record<string, string | string[]> = {
+    [`${SALES_QUERY.subPropertyType}[]`]: subTypeIdsOf(search),
+  };
+  if (search.saleDateRangeFrom !== undefined) params[SALES_QUERY.from] = search.saleDateRangeFrom;
+  if (search.saleDateRangeTo !== undefined) params[SALES_QUERY.to] = search.saleDateRangeTo;
+  const regions = regionIdsOf(search);
+  if (regions.length > 0) {
+    params[`${SALES_QUERY.regionId}[]`] = regions;
+    const municipalities = municipalityIdsOf(search);
+    if (municipalities.length > 0) params[`${SALES_QUERY.municipalityId}[]`] = municipalities;
+  }
+  if (search.fullTextSearch !== undefined) params[SALES_QUERY.textSearch] = search.fullTextSearch;
+  const apiParams: ApiParams = params;
+  return {
+    endpoint: ENDPOINTS[options.searchType],
+    apiParams,
+    kind: options.searchType === 'sales' ? 'sales' : 'salesMarket',
+  };
+}
+
+/**
+ * Client params: the advanced filters the chosen types support and, for sales, the polygon
+ * (a sale is inside when any of its addresses is, part 2 §5). Market rows are municipalities
+ * without coordinates, so market data filters by its numeric ranges only.
+ */
+export function salesClientParams(options: SalesSearchOptions, search: SalesSearch): ClientParams {
+  const values = queryValues(search);
+  const params: Record<string, string | readonly string[]> = {};
+  for (const key of salesFilterDefinitions(options, search).flatMap(definitionKeys)) {
+    const value = values[key];
+    if (value !== undefined) params[key] = value;
+  }
+  if (options.searchType === 'sales' && search.geoFilter !== undefined) params['geoFilter'] = search.geoFilter;
+  return params;
+}

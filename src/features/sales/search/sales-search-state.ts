@@ -1,0 +1,212 @@
+import type { z } from 'zod';
+import type { SaleColumnGroup } from '@contract/product-facts';
+import type { SalesFilterDefinition, SalesOptionsBasicResponse, SalesSearchType } from '@contract/sales-options';
+import { definitionKeys, filledValues, isBlankValue } from '@contract/filter-definitions';
+import { toUrlSafeText } from '@contract/url-safe';
+import type { salesSearchParams } from '../../../routes/-search-params';
+
+/**
+ * The search state of the sales views as it sits in the route query (part 2 §2.5, §3 "Sales
+ * search params") and the pure rules that move it (part 2 §4 "Sales search", §5). The route's
+ * schema gives the type; advanced filters sit beside the named keys under their URL names
+ * (`priceFrom`, `vendor`), as the server's filter definitions read them.
+ */
+export type SalesSearch = z.infer<typeof salesSearchParams>;
+
+/** The options the sales rules work with: the view's type and GET /sales/options/basic. */
+export interface SalesSearchOptions {
+  searchType: SalesSearchType;
+  basic: SalesOptionsBasicResponse;
+}
+
+/** API params: a change calls the server again; any other change only re-filters (part 2 §4). */
+const API_KEYS = [
+  'saleDateRangeFrom',
+  'saleDateRangeTo',
+  'propertySubType',
+  'regionId',
+  'municipalityId',
+  'fullTextSearch',
+] as const;
+
+/** The named params of the search; every other key of the query is an advanced filter. */
+const NAMED_KEYS: ReadonlySet<string> = new Set([...API_KEYS, 'geoFilter']);
+
+function isQueryValue(value: unknown): value is string | string[] {
+  return typeof value === 'string' || (Array.isArray(value) && value.every((entry) => typeof entry === 'string'));
+}
+
+/** The query's values as filter values (text or a list of texts); anything else is not a query value. */
+export function queryValues(search: SalesSearch): Readonly<Record<string, string | string[]>> {
+  const values: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(search)) if (isQueryValue(value)) values[key] = value;
+  return values;
+}
+
+/** Blank values dropped and keys sorted, so two searches that mean the same compare equal. */
+export function normalizeSalesSearch(search: SalesSearch): SalesSearch {
+  const values = queryValues(search);
+  const kept: Record<string, string | string[]> = {};
+  for (const key of Object.keys(values).sort()) {
+    const value = values[key];
+    if (value === undefined || isBlankValue(value)) continue;
+    kept[key] = typeof value === 'string' ? value : [...value];
+  }
+  return kept;
+}
+
+export function sameSalesSearch(a: SalesSearch, b: SalesSearch): boolean {
+  return JSON.stringify(normalizeSalesSearch(a)) === JSON.stringify(normalizeSalesSearch(b));
+}
+
+export function isAdvancedFilterKey(key: string): boolean {
+  return !NAMED_KEYS.has(key);
+}
+
+/** The chosen sub-type ids. */
+export function subTypeIdsOf(search: SalesSearch): string[] {
+  return filledValues(search.propertySubType);
+}
+
+export function regionIdsOf(search: SalesSearch): string[] {
+  return filledValues(search.regionId);
+}
+
+export function municipalityIdsOf(search: SalesSearch): string[] {
+  return filledValues(search.municipalityId);
+}
+
+/** The column groups of the chosen sub-types (part 2 §2.5: extra columns for their unit types). */
+export function chosenColumnGroups(options: SalesSearchOptions, search: SalesSearch): Set<SaleColumnGroup> {
+  const chosen = new Set(subTypeIdsOf(search));
+  return new Set(
+    options.basic.propertyTypes
+      .flatMap((type) => type.sub_property_types)
+      .filter((subType) => chosen.has(String(subType.id)))
+      .flatMap((subType) => subType.column_groups),
+  );
+}
+
+/**
+ * The advanced filters of the view that apply to the chosen property types: a filter of a
+ * column group applies only when a chosen sub-type has that group (part 2 §4).
+ */
+export function salesFilterDefinitions(options: SalesSearchOptions, search: SalesSearch): SalesFilterDefinition[] {
+  const groups = chosenColumnGroups(options, search);
+  return options.basic.searchFilters[options.searchType].filter(
+    (definition) => definition.columnGroup === undefined || groups.has(definition.columnGroup),
+  );
+}
+
+/** Keeps only the advanced filters the chosen property types support (part 2 §4). */
+function withApplicableFilters(options: SalesSearchOptions, search: SalesSearch): SalesSearch {
+  const keys = new Set(salesFilterDefinitions(options, search).flatMap(definitionKeys));
+  return Object.fromEntries(Object.entries(search).filter(([key]) => !isAdvancedFilterKey(key) || keys.has(key)));
+}
+
+/** The defaults: the server's default sale date range and nothing else (Clear Filters returns here). */
+export function defaultSalesSearch(options: SalesSearchOptions): SalesSearch {
+  const { from, to } = options.basic.defaultDateRange;
+  return { saleDateRangeFrom: from, saleDateRangeTo: to };
+}
+
+/**
+ * The property type control (part 2 §2.5, part 1 §5): several sub-types in the sales view,
+ * exactly one in market data. Changing it clears the advanced filters that no longer apply.
+ */
+export function withPropertySubTypes(
+  options: SalesSearchOptions,
+  search: SalesSearch,
+  ids: readonly string[],
+): SalesSearch {
+  const chosen = options.searchType === 'sales-market-data' ? ids.slice(0, 1) : [...ids];
+  return withApplicableFilters(options, { ...search, propertySubType: chosen });
+}
+
+/** Regions drop the municipalities not in them. */
+export function withRegions(options: SalesSearchOptions, search: SalesSearch, ids: readonly string[]): SalesSearch {
+  const municipalities = new Set(
+    options.basic.regions
+      .filter((region) => ids.includes(String(region.id)))
+      .flatMap((region) => region.municipalities.map((municipality) => String(municipality.id))),
+  );
+  return {
+    ...search,
+    regionId: [...ids],
+    municipalityId: municipalityIdsOf(search).filter((id) => municipalities.has(id)),
+  };
+}
+
+export function withMunicipalities(search: SalesSearch, ids: readonly string[]): SalesSearch {
+  return { ...search, municipalityId: [...ids] };
+}
+
+/** Full Text Search keeps url-safe characters only (part 2 §5); empty becomes absent. */
+export function withFullTextSearch(search: SalesSearch, text: string): SalesSearch {
+  return { ...search, fullTextSearch: toUrlSafeText(text) ?? undefined };
+}
+
+export function withSaleDate(search: SalesSearch, bound: 'from' | 'to', value: string): SalesSearch {
+  return bound === 'from' ? { ...search, saleDateRangeFrom: value } : { ...search, saleDateRangeTo: value };
+}
+
+/**
+ * The route's query made whole for the view: the default period when it names none, one
+ * sub-type in market data, and only the advanced filters the chosen types support.
+ */
+export function resolveSalesSearch(options: SalesSearchOptions, route: SalesSearch): SalesSearch {
+  const defaults = defaultSalesSearch(options);
+  const dated: SalesSearch = {
+    ...route,
+    saleDateRangeFrom: route.saleDateRangeFrom ?? defaults.saleDateRangeFrom,
+    saleDateRangeTo: route.saleDateRangeTo ?? defaults.saleDateRangeTo,
+  };
+  return normalizeSalesSearch(withPropertySubTypes(options, dated, subTypeIdsOf(route)));
+}
+
+/** Part 2 §5: a sales search needs at least one property sub-type. */
+export function hasRequiredSalesParams(search: SalesSearch): boolean {
+  return subTypeIdsOf(search).length > 0;
+}
+
+export interface SalesSearchButtons {
+  search: boolean;
+  clearFilters: boolean;
+}
+
+/**
+ * Part 2 §4: Search is disabled with no property type or when nothing changed; Clear Filters
+ * is disabled when the params already equal the defaults.
+ */
+export function salesSearchButtons(
+  options: SalesSearchOptions,
+  draft: SalesSearch,
+  route: SalesSearch,
+): SalesSearchButtons {
+  return {
+    search: hasRequiredSalesParams(draft) && !sameSalesSearch(draft, route),
+    clearFilters: !sameSalesSearch(draft, defaultSalesSearch(options)),
+  };
+}
+
+/** The API part of a search: a change of it is a new API call (part 2 §4). */
+export function salesApiPart(search: SalesSearch): SalesSearch {
+  const values = queryValues(search);
+  return normalizeSalesSearch(Object.fromEntries(API_KEYS.map((key) => [key, values[key]])));
+}
+
+/**
+ * Moving between Search Sales and Market Data: the period, geography, text and polygon carry
+ * over, market data keeps the first sub-type; advanced filters belong to one view and go.
+ */
+export function salesSearchForMode(options: SalesSearchOptions, search: SalesSearch): SalesSearch {
+  const carried: SalesSearch = {
+    saleDateRangeFrom: search.saleDateRangeFrom,
+    saleDateRangeTo: search.saleDateRangeTo,
+    regionId: search.regionId,
+    municipalityId: search.municipalityId,
+    fullTextSearch: search.fullTextSearch,
+    geoFilter: search.geoFilter,
+  };
+  return normalizeSalesSearch(withPropertySubTypes(options, carried, subTypeIdsOf(search)));
+}

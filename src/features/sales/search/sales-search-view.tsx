@@ -1,0 +1,278 @@
+import { Badge, Button, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { RegionConfig } from '@contract/geography';
+import { activeFilterCount } from '@contract/filter-definitions';
+import { decodeGeoFilter, encodeGeoFilter, isGeoFilterPolygon, type LatLng } from '@contract/geo-filter';
+import type { SalesOptionsBasicResponse, SalesSearchType } from '@contract/sales-options';
+import type { DisplayRow } from '../../../engine/engine-contract';
+import type { MarketEngine } from '../../../engine/engine-api';
+import { getEngine } from '../../../engine/engine-pool';
+import { AdvancedFilters } from '../../../components/filters/advanced-filters';
+import { MarketMap } from '../../../components/map/market-map';
+import { useEnginePinSource } from '../../../components/map/use-engine-pin-source';
+import { ResultsTable } from '../../../components/results-table/results-table';
+import { EMPTY_MESSAGES, RESULTS_TABLE_TITLES } from '../../../components/results-table/results-table-constants';
+import { useResultsView } from '../../../components/results-table/use-results-view';
+import { useSearchDataset } from '../../../components/results-table/use-search-dataset';
+import { publicHref } from '../../../components/shell/app-href';
+import { usePageTitle } from '../../../components/shell/use-page-title';
+import { stringifySearch } from '../../../lib/shell-search-string';
+import { closeAlert, showAlert } from '../../../state/alert';
+import { configurationStore } from '../../../state/configuration';
+import {
+  CHOOSE_PROPERTY_TYPE_HINT,
+  CLEAR_FILTERS_LABEL,
+  HIDE_ADVANCED_FILTERS_LABEL,
+  OPEN_ADVANCED_FILTERS_LABEL,
+  SALES_MODE_LABELS,
+  SALES_PAGE_TITLES,
+  SALES_PATHS,
+  SEARCH_LABEL,
+} from './sales-search-constants';
+import { SalesFilterPanel } from './sales-filter-panel';
+import { salesClientParams, salesDatasetRequest } from './sales-search-request';
+import {
+  defaultSalesSearch,
+  hasRequiredSalesParams,
+  normalizeSalesSearch,
+  queryValues,
+  regionIdsOf,
+  resolveSalesSearch,
+  salesApiPart,
+  salesFilterDefinitions,
+  salesSearchButtons,
+  salesSearchForMode,
+  type SalesSearch,
+  type SalesSearchOptions,
+} from './sales-search-state';
+import type { SalesViewNavigate } from './sales-view-navigation';
+
+/** Sales have no autocomplete filters: the configuration lists they would read are empty. */
+const NO_FILTER_OPTIONS = { developers: [], propertyManagers: [], developerOwners: [] } as const;
+
+export interface SalesSearchViewProps {
+  searchType: SalesSearchType;
+  /** The route's query (search state lives there, part 2 §2.5). */
+  routeSearch: SalesSearch;
+  navigate: SalesViewNavigate;
+  /** The data engine; the app's shared pool unless a test gives its own. */
+  engine?: MarketEngine;
+}
+
+/** The sales views: Search Sales (/property/sales) and Market Data (/property/market-data), part 2 §2.5. */
+export function SalesSearchView({ searchType, routeSearch, navigate, engine = getEngine() }: SalesSearchViewProps) {
+  usePageTitle(SALES_PAGE_TITLES[searchType]);
+  const configuration = useSnapshot(configurationStore);
+  // The payloads are stored with valtio's ref(): the snapshot hands back the objects the server sent.
+  const basic = configuration.salesBasic as SalesOptionsBasicResponse | null;
+  const regions = configuration.regions?.regions as readonly RegionConfig[] | undefined;
+  if (basic === null || regions === undefined) {
+    return (
+      <Group p="xl" justify="center">
+        {configuration.status === 'loaded' ? (
+          <Text>Search options could not be loaded.</Text>
+        ) : (
+          <Loader aria-label="Loading search options" />
+        )}
+      </Group>
+    );
+  }
+  return (
+    <LoadedSalesView
+      // A new mode is a new view: its results, sort and columns start afresh (part 2 §4).
+      key={searchType}
+      options={{ searchType, basic }}
+      regions={regions}
+      routeSearch={routeSearch}
+      navigate={navigate}
+      engine={engine}
+    />
+  );
+}
+
+interface LoadedSalesViewProps {
+  engine: MarketEngine;
+  options: SalesSearchOptions;
+  regions: readonly RegionConfig[];
+  routeSearch: SalesSearch;
+  navigate: SalesViewNavigate;
+}
+
+/** A market row's name opens the sales of its region or municipality over the same search. */
+function salesHrefOf(search: SalesSearch): (row: DisplayRow) => string | null {
+  return (row) => {
+    const region = row.values['region_id'];
+    if (region === null || region === undefined) return null;
+    const municipality = row.kind === 'leaf' ? row.values['municipality_id'] : null;
+    const target: SalesSearch = {
+      saleDateRangeFrom: search.saleDateRangeFrom,
+      saleDateRangeTo: search.saleDateRangeTo,
+      propertySubType: search.propertySubType,
+      fullTextSearch: search.fullTextSearch,
+      regionId: [String(region)],
+      municipalityId: municipality === null || municipality === undefined ? undefined : [String(municipality)],
+    };
+    return publicHref(`${SALES_PATHS.sales}${stringifySearch(normalizeSalesSearch(target))}`);
+  };
+}
+
+function LoadedSalesView({ engine, options, regions, routeSearch, navigate }: LoadedSalesViewProps) {
+  const { searchType } = options;
+  const routeKey = JSON.stringify(normalizeSalesSearch(routeSearch));
+  const route = useMemo(
+    () => resolveSalesSearch(options, routeSearch),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- routeKey is the content of routeSearch; options are stable configuration
+    [routeKey],
+  );
+
+  const [draft, setDraft] = useState<SalesSearch>(route);
+  const [shownRoute, setShownRoute] = useState(routeKey);
+  if (shownRoute !== routeKey) {
+    setShownRoute(routeKey);
+    setDraft(route);
+  }
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const runnable = hasRequiredSalesParams(route);
+  // Keyed by the API part only: a change of client params re-filters in the worker (part 2 §4).
+  const apiKey = JSON.stringify(salesApiPart(route));
+  const request = useMemo(
+    () => (runnable ? salesDatasetRequest(options, route) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- apiKey is the API part of route
+    [runnable, apiKey],
+  );
+  const { dataset, loading, failed } = useSearchDataset(engine, request);
+  const clientParams = salesClientParams(options, route);
+  const definitions = salesFilterDefinitions(options, route);
+  const results = useResultsView(engine, dataset, clientParams, { filters: definitions });
+  const pins = useEnginePinSource(
+    engine,
+    searchType === 'sales' ? results.view : null,
+    results.summary?.rowsVersion,
+    'sales',
+  );
+
+  const clamped = dataset?.summary.clamped === true ? dataset.summary.clampedMessage : null;
+  useEffect(() => {
+    // Part 2 §8: the server's clamped message shows as an alert; otherwise any open alert is closed.
+    if (clamped !== null) showAlert(clamped);
+    else if (dataset !== null) closeAlert();
+  }, [dataset, clamped]);
+
+  const submit = (search: SalesSearch) => navigate(searchType, normalizeSalesSearch(search));
+  const buttons = salesSearchButtons(options, draft, route);
+  const draftDefinitions = salesFilterDefinitions(options, draft);
+  const filterCount = activeFilterCount(draftDefinitions, queryValues(draft));
+
+  const geoFilter = useMemo(() => decodeGeoFilter(route.geoFilter), [route.geoFilter]);
+  const onGeoFilterChange = useCallback(
+    (points: LatLng[] | null) => {
+      // Part 2 §4: a polygon of more than 2 points searches; deleting it clears the filter.
+      if (points !== null && !isGeoFilterPolygon(points)) return;
+      navigate(
+        searchType,
+        normalizeSalesSearch({ ...route, geoFilter: points === null ? undefined : encodeGeoFilter(points) }),
+      );
+    },
+    [navigate, searchType, route],
+  );
+  const saleSubTypes = useMemo(
+    () => options.basic.propertyTypes.flatMap((type) => type.sub_property_types),
+    [options.basic],
+  );
+  const selectedRegionIds = useMemo(() => regionIdsOf(route).map(Number), [route]);
+  const nameHref = useMemo(
+    () => (searchType === 'sales-market-data' ? salesHrefOf(route) : undefined),
+    [searchType, route],
+  );
+
+  const title = searchType === 'sales' ? RESULTS_TABLE_TITLES.sales : RESULTS_TABLE_TITLES.salesMarket;
+
+  return (
+    <Stack gap="md" p="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {SALES_PAGE_TITLES[searchType]}
+        </Title>
+        <SegmentedControl
+          aria-label="Sales views"
+          value={searchType}
+          onChange={(value) => {
+            const to: SalesSearchType = value === 'sales' ? 'sales' : 'sales-market-data';
+            navigate(to, salesSearchForMode({ ...options, searchType: to }, route));
+          }}
+          data={(['sales', 'sales-market-data'] as const).map((value) => ({
+            value,
+            label: SALES_MODE_LABELS[value],
+          }))}
+        />
+      </Group>
+      <SalesFilterPanel options={options} regions={regions} draft={draft} onChange={setDraft} />
+      <Group gap="sm">
+        <Button onClick={() => submit(draft)} disabled={!buttons.search}>
+          {SEARCH_LABEL}
+        </Button>
+        <Button
+          variant="default"
+          disabled={!buttons.clearFilters}
+          onClick={() => setDraft(defaultSalesSearch(options))}
+        >
+          {CLEAR_FILTERS_LABEL}
+        </Button>
+        <Button
+          variant="light"
+          onClick={() => setFiltersOpen((open) => !open)}
+          disabled={draftDefinitions.length === 0}
+        >
+          {filtersOpen ? HIDE_ADVANCED_FILTERS_LABEL : OPEN_ADVANCED_FILTERS_LABEL}
+          <Badge ml="xs" size="sm" circle aria-label={`${filterCount} advanced filters`}>
+            {filterCount}
+          </Badge>
+        </Button>
+      </Group>
+      {filtersOpen && (
+        <AdvancedFilters
+          definitions={draftDefinitions}
+          values={queryValues(draft)}
+          options={NO_FILTER_OPTIONS}
+          presentOptions={null}
+          onChange={(next) => setDraft(normalizeSalesSearch(next))}
+        />
+      )}
+      <MarketMap
+        regions={regions}
+        pins={searchType === 'sales' ? pins : null}
+        // Market rows are municipalities: the map shows the boundaries, not sales.
+        mode={searchType === 'sales' ? 'markers' : 'marketHistory'}
+        selectedRegionIds={selectedRegionIds}
+        geoFilter={searchType === 'sales' ? geoFilter : null}
+        onGeoFilterChange={onGeoFilterChange}
+        saleSubTypes={saleSubTypes}
+      />
+      {!runnable ? (
+        <Text c="dimmed">{CHOOSE_PROPERTY_TYPE_HINT}</Text>
+      ) : failed ? (
+        // Part 2 §8: a failed search is logged only; the result is empty and the empty message shows.
+        <Stack component="section" gap="xs" aria-label={title}>
+          <Title order={3} size="h4">
+            {title}
+          </Title>
+          <Text role="status" ta="center" py="md" size="sm">
+            {EMPTY_MESSAGES.sales}
+          </Text>
+        </Stack>
+      ) : (
+        <ResultsTable
+          engine={engine}
+          results={results}
+          title={title}
+          loading={loading || results.loading}
+          emptyMessage={EMPTY_MESSAGES.sales}
+          clampedMessage={clamped}
+          nameHref={nameHref}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,165 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { SALES_CLAMPED_MESSAGE } from '@contract/messages';
+import { EMPTY_MESSAGES } from '../../../src/components/results-table/results-table-constants';
+import { alertStore } from '../../../src/state/alert';
+import { APARTMENT_SITE, HOTEL } from './sales-search-fixtures';
+import { disposeSalesViews, renderSalesView } from './sales-view-harness';
+import { axeViolations } from '../axe-violations';
+
+const POLL = { timeout: 20_000 };
+const DATES = { saleDateRangeFrom: '2025-06-01', saleDateRangeTo: '2026-05-31' };
+
+afterEach(disposeSalesViews);
+
+/** A column header, or with a plain name the group header above its columns. */
+function header(name: string | RegExp) {
+  return page.getByRole('columnheader', { name, exact: true });
+}
+
+async function expectNoAxeViolations(): Promise<void> {
+  expect(await axeViolations()).toEqual([]);
+}
+
+describe('Search Sales (part 2 §2.5, §4, §8)', { timeout: 90_000 }, () => {
+  test('Search and Clear Filters enable as the spec says; submitting writes the route', async () => {
+    const harness = await renderSalesView('sales', {});
+    const search = page.getByRole('button', { name: 'Search', exact: true });
+    const clear = page.getByRole('button', { name: 'Clear Filters' });
+    await expect.element(search).toBeDisabled();
+    await expect.element(clear).toBeDisabled();
+    await expect.element(page.getByText('Choose at least one property type, then Search.')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Full Text Search' }).fill('King St!');
+    await expect
+      .element(page.getByText("Only url safe characters are allowed: letters, numbers, spaces, '-', '_', '.' and '~'."))
+      .toBeVisible();
+    await expect.element(clear).toBeEnabled();
+    // Still no property type: no search.
+    await expect.element(search).toBeDisabled();
+
+    await page.getByRole('combobox', { name: 'Property Type' }).click();
+    await page.getByRole('option', { name: 'Hotel' }).click();
+    await page.getByRole('option', { name: 'Apartment Site' }).click();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(search).toBeEnabled();
+    await search.click();
+    expect(harness.navigations.at(-1)).toEqual({
+      searchType: 'sales',
+      search: { ...DATES, fullTextSearch: 'King St', propertySubType: [String(HOTEL), String(APARTMENT_SITE)] },
+    });
+    await expect.element(search).toBeDisabled();
+    await expect.element(page.getByRole('table', { name: 'Property Sales' })).toBeVisible();
+
+    await clear.click();
+    await expect.element(page.getByRole('textbox', { name: 'Full Text Search' })).toHaveValue('');
+    await expect.element(clear).toBeDisabled();
+  });
+
+  test('the filter panel works from the keyboard: type chosen, Search submitted, headers sorted', async () => {
+    const harness = await renderSalesView('sales', {});
+    const control = page.getByRole('combobox', { name: 'Property Type' });
+    (control.element() as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(page.getByRole('option', { name: 'Apartment Site' })).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Escape}');
+    const search = page.getByRole('button', { name: 'Search', exact: true });
+    await expect.element(search).toBeEnabled();
+    (search.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(harness.navigations.at(-1)?.search.propertySubType).toEqual([String(APARTMENT_SITE)]);
+    const price = page.getByRole('button', { name: /^Price/ }).first();
+    await expect.element(price, POLL).toBeVisible();
+    (price.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect
+      .element(page.getByRole('columnheader', { name: /^Price/ }).first())
+      .toHaveAttribute('aria-sort', 'descending');
+  });
+
+  test('the extra column groups follow the chosen types; a missing file number reads N/A', async () => {
+    await renderSalesView('sales', { ...DATES, propertySubType: [String(HOTEL)] });
+    await expect.element(header('Rooms').first(), POLL).toBeVisible();
+    await expect.element(header(/^Price per Room/)).toBeVisible();
+    expect(page.getByRole('columnheader', { name: /^Suites/ }).elements()).toHaveLength(0);
+    await expect.element(page.getByRole('link', { name: 'F-3' })).toHaveAttribute('target', '_blank');
+    await expect.element(page.getByRole('link', { name: 'F-3' })).toHaveAttribute('href', '/database/sale/3');
+    await disposeSalesViews();
+
+    await renderSalesView('sales', { ...DATES, propertySubType: [String(APARTMENT_SITE)] });
+    await expect.element(header('Suites').first(), POLL).toBeVisible();
+    expect(page.getByRole('columnheader', { name: /^Rooms/ }).elements()).toHaveLength(0);
+    await expect.element(page.getByRole('link', { name: 'N/A' })).toHaveAttribute('href', '/database/sale/2');
+    // Currency without decimals.
+    await expect.element(page.getByText('$8,000,000', { exact: true })).toBeVisible();
+  });
+
+  test('no match shows the empty message; in a capped result the capped message and the clamped alert', async () => {
+    await renderSalesView('sales', { ...DATES, propertySubType: [String(HOTEL)], vendor: 'nobody' });
+    await expect.element(page.getByText(EMPTY_MESSAGES.sales), POLL).toBeVisible();
+    expect(alertStore.message).toBeNull();
+    await disposeSalesViews();
+
+    await renderSalesView('sales', {
+      ...DATES,
+      propertySubType: [String(HOTEL)],
+      fullTextSearch: 'capped',
+      vendor: 'nobody',
+    });
+    await expect.element(page.getByText(SALES_CLAMPED_MESSAGE).first(), POLL).toBeVisible();
+    expect(alertStore.message).toBe(SALES_CLAMPED_MESSAGE);
+  });
+
+  test('a failed search is logged and shows the empty message', async () => {
+    const harness = await renderSalesView('sales', {
+      ...DATES,
+      propertySubType: [String(HOTEL)],
+      fullTextSearch: 'fail',
+    });
+    await expect.element(page.getByText(EMPTY_MESSAGES.sales), POLL).toBeVisible();
+    expect(harness.consoleErrors.length).toBeGreaterThan(0);
+    expect(alertStore.message).toBeNull();
+  });
+
+  test('axe-core finds no violation with results and the map showing', async () => {
+    await renderSalesView('sales', { ...DATES, propertySubType: [String(HOTEL), String(APARTMENT_SITE)] });
+    await expect.element(page.getByRole('link', { name: 'F-3' }), POLL).toBeVisible();
+    await expect
+      .element(page.getByTestId('map-markers-status'), { timeout: 45_000 })
+      .toHaveTextContent(/On the map: \d+ sales/);
+    await expectNoAxeViolations();
+  });
+});
+
+describe('Market Data (part 2 §2.5, §5)', { timeout: 90_000 }, () => {
+  test('one property type at a time; names link to the sales of their geography; mode switch', async () => {
+    const harness = await renderSalesView('sales-market-data', { ...DATES, propertySubType: [String(HOTEL)] });
+    await expect.element(page.getByRole('table', { name: 'Property Market Data' }), POLL).toBeVisible();
+    await expect
+      .element(page.getByRole('link', { name: 'West City' }))
+      .toHaveAttribute(
+        'href',
+        `/database/property/sales?municipalityId=11&propertySubType=${HOTEL}&regionId=1&saleDateRangeFrom=${DATES.saleDateRangeFrom}&saleDateRangeTo=${DATES.saleDateRangeTo}`,
+      );
+    await expect
+      .element(page.getByRole('link', { name: 'East', exact: true }).first())
+      .toHaveAttribute('href', expect.stringContaining('regionId=2'));
+    // Totals: the region has one municipality, the overall total adds both regions (MEASURES.md sums and ratios).
+    await expect.element(page.getByText('$32,000,000', { exact: true })).toBeVisible();
+    await expect.element(page.getByText('$16,000,000', { exact: true }).first()).toBeVisible();
+
+    // The single select replaces the chosen type.
+    const control = page.getByRole('combobox', { name: 'Property Type' });
+    await control.click();
+    await page.getByRole('option', { name: 'Apartment Site' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    expect(harness.navigations.at(-1)?.search.propertySubType).toEqual([String(APARTMENT_SITE)]);
+
+    await expectNoAxeViolations();
+
+    await page.getByText('Search Sales', { exact: true }).click();
+    expect(harness.navigations.at(-1)?.searchType).toBe('sales');
+    await expect.element(page.getByRole('table', { name: 'Property Sales' }), POLL).toBeVisible();
+  });
+});
