@@ -23,7 +23,7 @@ import { PROJECT_VIEW_LABELS, PROJECT_VIEW_TITLES } from './projects-constants';
 import type { ProjectViewNavigate } from './project-view-navigation';
 import { searchForView } from './project-view-toggle';
 import { SearchActions } from './search-actions';
-import { useProjectDataset } from './use-project-dataset';
+import { useSearchDataset } from '../../components/results-table/use-search-dataset';
 import { useProjectRouteSearch } from './use-project-route-search';
 
 export interface ProjectSearchViewProps {
@@ -59,7 +59,7 @@ export function ProjectSearchView({ context, basic, routeSearch, navigate }: Pro
   // Part 1 §4: market history calls the API on every search; the others only when API params change.
   // Keyed by what is searched, so making the URL whole does not count as another search.
   const alwaysFetch = searchType === 'market-history' ? { searchKey: effectiveKey } : null;
-  const { dataset, loading, error } = useProjectDataset(engine, request, alwaysFetch);
+  const { dataset, loading, error } = useSearchDataset(engine, request, alwaysFetch);
   const searchContext = {
     projectType: effective.projectType,
     projectStanding: effective.projectStanding,

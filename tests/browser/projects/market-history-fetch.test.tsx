@@ -3,7 +3,7 @@ import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
 import { createEnginePool } from '../../../src/engine/engine-pool';
 import type { OpenDatasetRequest } from '../../../src/engine/engine-api';
-import { useProjectDataset } from '../../../src/features/projects/use-project-dataset';
+import { useSearchDataset } from '../../../src/components/results-table/use-search-dataset';
 
 /**
  * Part 1 §4: "A new API call only when API params or search type changed (always for market
@@ -31,7 +31,7 @@ function Probe({
   engine: ReturnType<typeof createEnginePool>;
   alwaysFetch: { searchKey: string } | null;
 }) {
-  const { dataset, loading } = useProjectDataset(engine, REQUEST, alwaysFetch);
+  const { dataset, loading } = useSearchDataset(engine, REQUEST, alwaysFetch);
   return (
     <output data-testid="state">
       {loading || dataset === null ? 'loading' : `rows ${dataset.summary.rowCount} cached ${dataset.summary.fromCache}`}

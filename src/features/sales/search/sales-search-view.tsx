@@ -142,7 +142,7 @@ function LoadedSalesView({ engine, options, regions, routeSearch, navigate }: Lo
     // eslint-disable-next-line react-hooks/exhaustive-deps -- apiKey is the API part of route
     [runnable, apiKey],
   );
-  const { dataset, loading, failed } = useSearchDataset(engine, request);
+  const { dataset, loading, error } = useSearchDataset(engine, request);
   const clientParams = salesClientParams(options, route);
   const definitions = salesFilterDefinitions(options, route);
   const results = useResultsView(engine, dataset, clientParams, { filters: definitions });
@@ -252,7 +252,7 @@ function LoadedSalesView({ engine, options, regions, routeSearch, navigate }: Lo
       />
       {!runnable ? (
         <Text c="dimmed">{CHOOSE_PROPERTY_TYPE_HINT}</Text>
-      ) : failed ? (
+      ) : error !== null ? (
         // Part 2 §8: a failed search is logged only; the result is empty and the empty message shows.
         <Stack component="section" gap="xs" aria-label={title}>
           <Title order={3} size="h4">
