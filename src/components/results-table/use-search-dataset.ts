@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { DatasetHandle, MarketEngine, OpenDatasetRequest } from '../../engine/engine-api';
 import { isCancellation } from '../../engine/engine-errors';
 
@@ -7,6 +7,8 @@ export interface SearchDatasetState {
   loading: boolean;
   /** Why the last search failed (already logged), or null. */
   error: Error | null;
+  /** Runs the same search again (after a failure, the request has not changed). */
+  retry: () => void;
 }
 
 /**
@@ -22,7 +24,9 @@ export function useSearchDataset(
   request: OpenDatasetRequest | null,
   alwaysFetch: { searchKey: string } | null = null,
 ): SearchDatasetState {
-  const [state, setState] = useState<SearchDatasetState>({ dataset: null, loading: false, error: null });
+  const [state, setState] = useState<Omit<SearchDatasetState, 'retry'>>({ dataset: null, loading: false, error: null });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
   const key = request === null ? null : JSON.stringify(request);
   const refetch = alwaysFetch !== null;
   const searchKey = alwaysFetch?.searchKey ?? '';
@@ -54,7 +58,7 @@ export function useSearchDataset(
       controller.abort();
       if (opened !== null) void engine.release(opened);
     };
-  }, [engine, key, refetch, searchKey]);
+  }, [engine, key, refetch, searchKey, attempt]);
 
-  return state;
+  return { ...state, retry };
 }

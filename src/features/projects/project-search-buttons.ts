@@ -15,10 +15,12 @@ export function searchButtons(
   context: ProjectSearchOptions,
   draft: ProjectSearch,
   route: ProjectSearch,
+  lastSearchFailed = false,
 ): SearchButtons {
   return {
-    // Disabled until the required params are set, and while they equal the route's.
-    search: hasRequiredParams(context, draft) && !sameSearch(draft, route),
+    // Disabled until the required params are set, and while they equal the route's, unless that
+    // search failed: then the same search can be run again (part 1 §8 "Failed search").
+    search: hasRequiredParams(context, draft) && (lastSearchFailed || !sameSearch(draft, route)),
     clearFilters: activeFilterCount(filterDefinitions(context, draft), draft) > 0,
     // Client params only: enabled when they differ from the route's and the route has a search to filter.
     filter:

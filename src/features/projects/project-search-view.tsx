@@ -18,7 +18,7 @@ import { projectSearchChips } from './project-search-chips';
 import { ProjectSearchMap } from './project-search-map';
 import { filterDefinitions, type ProjectSearchOptions } from './project-search-options';
 import { clientParamsOf, datasetRequestOf } from './project-search-request';
-import { apiPart, clientPart, normalizeSearch, withoutAdvancedFilters } from './project-search-url';
+import { apiPart, clientPart, normalizeSearch, sameSearch, withoutAdvancedFilters } from './project-search-url';
 import { PROJECT_VIEW_LABELS, PROJECT_VIEW_TITLES } from './projects-constants';
 import type { ProjectViewNavigate } from './project-view-navigation';
 import { searchForView } from './project-view-toggle';
@@ -59,7 +59,7 @@ export function ProjectSearchView({ context, basic, routeSearch, navigate }: Pro
   // Part 1 §4: market history calls the API on every search; the others only when API params change.
   // Keyed by what is searched, so making the URL whole does not count as another search.
   const alwaysFetch = searchType === 'market-history' ? { searchKey: effectiveKey } : null;
-  const { dataset, loading, error } = useSearchDataset(engine, request, alwaysFetch);
+  const { dataset, loading, error, retry } = useSearchDataset(engine, request, alwaysFetch);
   const searchContext = {
     projectType: effective.projectType,
     projectStanding: effective.projectStanding,
@@ -103,12 +103,12 @@ export function ProjectSearchView({ context, basic, routeSearch, navigate }: Pro
       </Group>
       <BasicSearchCard context={context} datatypes={basic.projectDatatypes} draft={draft} onChange={setDraft} />
       <SearchActions
-        buttons={searchButtons(context, draft, route)}
+        buttons={searchButtons(context, draft, route, error !== null)}
         filterCount={activeFilterCount(definitions, draft)}
         filtersOpen={filtersOpen}
         hasFilters={definitions.length > 0}
         showFilter={searchType !== 'market-history'}
-        onSearch={() => submit(draft)}
+        onSearch={() => (error !== null && sameSearch(draft, route) ? retry() : submit(draft))}
         onClearFilters={() => setDraft(withoutAdvancedFilters(draft))}
         onToggleFilters={() => setFiltersOpen((open) => !open)}
         onFilter={() => submit({ ...apiPart(route), ...clientPart(draft) })}

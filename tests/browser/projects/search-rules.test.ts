@@ -267,6 +267,12 @@ describe('Search, Clear Filters and Filter (part 1 §2, §5)', () => {
     expect(searchButtons(search, { ...route, projectStanding: '' }, route).search).toBe(false);
   });
 
+  test('after a failed search, Search runs the same search again (part 1 §8 "Failed search")', () => {
+    expect(searchButtons(search, route, route, true).search).toBe(true);
+    // Still not without the required params.
+    expect(searchButtons(search, { ...route, qtr: undefined }, route, true).search).toBe(false);
+  });
+
   test('Clear Filters is disabled at 0 filters and counts a from/to pair once', () => {
     expect(searchButtons(search, route, route).clearFilters).toBe(false);
     const filtered = { ...route, totalSuitesFrom: '5', totalSuitesTo: '9', cancelled: 'true' };
