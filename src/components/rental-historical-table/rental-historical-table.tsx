@@ -99,14 +99,16 @@ function FiltersForm({ bounds, timeRangeOptions, draft, onChange, onSearch, onCl
               allowDeselect={false}
               w={160}
             />
-            {/* Optional (part 2 §2.11): cleared, the call goes without a time range. */}
+            {/*
+              Optional (part 2 §2.11): cleared (its clear button, or choosing the chosen option
+              again, which the keyboard can do), the call goes without a time range.
+            */}
             <Select
               label={SELECT_TIME_RANGE_LABEL}
               data={timeRangeOptions.map((option) => ({ value: option.value, label: option.label }))}
               value={draft.timeRange}
               onChange={(value) => onChange({ ...draft, timeRange: isRentalTimeRange(value) ? value : null })}
               clearable
-              clearButtonProps={{ 'aria-label': `Clear ${SELECT_TIME_RANGE_LABEL}` }}
               w={200}
             />
           </Group>
@@ -130,7 +132,7 @@ function FiltersForm({ bounds, timeRangeOptions, draft, onChange, onSearch, onCl
                 w={200}
               />
             </Group>
-            <Text size="sm" c="dimmed">
+            <Text size="sm">
               {RENTAL_QUARTER_NOTE} {rentalQuartersText()}.
             </Text>
           </Stack>
@@ -160,11 +162,7 @@ function HistoryBody({ state, label }: { state: RentalHistoryState; label: strin
         rows={response.data}
         rowKey={(row) => row.period}
       />
-      {response.tableNoteFooter && (
-        <Text size="sm" c="dimmed">
-          {response.tableNoteFooter}
-        </Text>
-      )}
+      {response.tableNoteFooter && <Text size="sm">{response.tableNoteFooter}</Text>}
     </Stack>
   );
 }
