@@ -21,6 +21,7 @@ import {
   withQuarterEnd,
   withQuarterStart,
   type HistoryFilters,
+  type PickerOption,
   type RentalHistoryBounds,
   type RentalHistorySource,
 } from './history-filters';
@@ -61,11 +62,34 @@ interface FiltersFormProps {
   onClear: () => void;
 }
 
+interface RangePickersProps {
+  labels: readonly [string, string];
+  options: readonly PickerOption[];
+  values: readonly [string, string];
+  onPick: readonly [(value: string) => void, (value: string) => void];
+  width: number;
+}
+
+/** A start and an end picker over the same options; neither can be emptied. */
+function RangePickers({ labels, options, values, onPick, width }: RangePickersProps) {
+  return labels.map((label, index) => (
+    <Select
+      key={label}
+      label={label}
+      data={options}
+      value={values[index]}
+      onChange={(value) => value !== null && onPick[index]?.(value)}
+      allowDeselect={false}
+      w={width}
+    />
+  ));
+}
+
 function FiltersForm({ bounds, timeRangeOptions, draft, onChange, onSearch, onClear }: FiltersFormProps) {
   const months = useMemo(() => monthOptions(bounds), [bounds]);
   const quarters = useMemo(() => quarterOptions(bounds), [bounds]);
-  const quarterPicked = (apply: typeof withQuarterStart) => (value: string | null) => {
-    const picked = value === null ? null : parseQuarterValue(value);
+  const quarterPicked = (apply: typeof withQuarterStart) => (value: string) => {
+    const picked = parseQuarterValue(value);
     if (picked !== null) onChange(apply(draft, picked));
   };
   return (
@@ -83,21 +107,15 @@ function FiltersForm({ bounds, timeRangeOptions, draft, onChange, onSearch, onCl
         </Radio.Group>
         {draft.timeType === 'month' ? (
           <Group gap="md" align="flex-end">
-            <Select
-              label={SELECT_START_MONTH_LABEL}
-              data={months}
-              value={draft.monthStart}
-              onChange={(value) => value !== null && onChange(withMonthStart(draft, value))}
-              allowDeselect={false}
-              w={160}
-            />
-            <Select
-              label={SELECT_END_MONTH_LABEL}
-              data={months}
-              value={draft.monthEnd}
-              onChange={(value) => value !== null && onChange(withMonthEnd(draft, value))}
-              allowDeselect={false}
-              w={160}
+            <RangePickers
+              labels={[SELECT_START_MONTH_LABEL, SELECT_END_MONTH_LABEL]}
+              options={months}
+              values={[draft.monthStart, draft.monthEnd]}
+              onPick={[
+                (value) => onChange(withMonthStart(draft, value)),
+                (value) => onChange(withMonthEnd(draft, value)),
+              ]}
+              width={160}
             />
             {/*
               Optional (part 2 §2.11): cleared (its clear button, or choosing the chosen option
@@ -115,21 +133,12 @@ function FiltersForm({ bounds, timeRangeOptions, draft, onChange, onSearch, onCl
         ) : (
           <Stack gap={4}>
             <Group gap="md" align="flex-end">
-              <Select
-                label={SELECT_START_QUARTER_LABEL}
-                data={quarters}
-                value={quarterValue(draft.start)}
-                onChange={quarterPicked(withQuarterStart)}
-                allowDeselect={false}
-                w={200}
-              />
-              <Select
-                label={SELECT_END_QUARTER_LABEL}
-                data={quarters}
-                value={quarterValue(draft.end)}
-                onChange={quarterPicked(withQuarterEnd)}
-                allowDeselect={false}
-                w={200}
+              <RangePickers
+                labels={[SELECT_START_QUARTER_LABEL, SELECT_END_QUARTER_LABEL]}
+                options={quarters}
+                values={[quarterValue(draft.start), quarterValue(draft.end)]}
+                onPick={[quarterPicked(withQuarterStart), quarterPicked(withQuarterEnd)]}
+                width={200}
               />
             </Group>
             <Text size="sm">

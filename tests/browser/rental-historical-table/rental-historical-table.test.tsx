@@ -99,6 +99,13 @@ function watchSubRows(root: Element) {
 
 const openFilters = () => page.getByRole('button', { name: 'Open Filters' }).click();
 
+/** Presses Search and waits for the row of `period`; answers the query the table sent. */
+async function search(historyCalls: () => FetchCall[], period: string): Promise<Record<string, string>> {
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect.element(rowButton(period)).toBeVisible();
+  return lastQuery(historyCalls);
+}
+
 async function pick(label: string, option: string) {
   await combobox(label).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -231,10 +238,9 @@ describe('filters (part 2 §2.11, §4 "Rental history", §5)', () => {
     await pick('Select Start Month', 'Mar 2025');
     await pick('Select Data Time Range', '3 Months');
     const before = historyCalls().length;
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect.element(rowButton('2025-06')).toBeVisible();
+    const query = await search(historyCalls, '2025-06');
     expect(historyCalls()).toHaveLength(before + 1);
-    expect(lastQuery(historyCalls)).toEqual({
+    expect(query).toEqual({
       timeType: 'month',
       queryMonthStart: '2025-03',
       queryMonthEnd: '2025-06',
@@ -246,9 +252,7 @@ describe('filters (part 2 §2.11, §4 "Rental history", §5)', () => {
     // The time range is optional: choosing the chosen option again clears it, and the call goes without it.
     await pick('Select Data Time Range', '3 Months');
     await expect.element(combobox('Select Data Time Range')).toHaveValue('');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect.element(rowButton('2025-08')).toBeVisible();
-    expect(lastQuery(historyCalls)).toEqual({
+    expect(await search(historyCalls, '2025-08')).toEqual({
       timeType: 'month',
       queryMonthStart: '2025-08',
       queryMonthEnd: '2025-08',
@@ -260,9 +264,7 @@ describe('filters (part 2 §2.11, §4 "Rental history", §5)', () => {
     await openFilters();
     await pick('Select Start Quarter', '2024 Q2 (May-Aug)');
     await pick('Select End Quarter', '2024 Q3 (Sep-Dec)');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect.element(rowButton('2024 Q2')).toBeVisible();
-    expect(lastQuery(historyCalls)).toEqual({
+    expect(await search(historyCalls, '2024 Q2')).toEqual({
       timeType: 'quarter',
       year_start: '2024',
       qtr_start: '2',
