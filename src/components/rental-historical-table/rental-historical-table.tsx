@@ -160,8 +160,9 @@ function FiltersForm({ bounds, timeRangeOptions, draft, onChange, onSearch, onCl
 function HistoryBody({ state, label }: { state: RentalHistoryState; label: string }) {
   if (state.status === 'loading') return <Text role="status">{LOADING_MESSAGE}</Text>;
   if (state.status === 'denied') return <Text role="status">{RENTAL_EXPANSION_MESSAGE}</Text>;
-  const response = state.status === 'loaded' ? state.response : null;
-  if (response === null || response.data.length === 0) return <Text role="status">{RENTAL_HISTORY_EMPTY_MESSAGE}</Text>;
+  if (state.status === 'failed' || state.response.data.length === 0)
+    return <Text role="status">{RENTAL_HISTORY_EMPTY_MESSAGE}</Text>;
+  const { response } = state;
   return (
     <Stack gap="xs">
       {response.tableNote && <Text size="sm">{response.tableNote}</Text>}

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { OldstockChartConfig } from '@contract/urban-project';
 import { RentalHistoricalTable } from '../../components/rental-historical-table/rental-historical-table';
@@ -12,10 +11,9 @@ import { configurationStore } from '../../state/configuration';
  */
 export function ProjectRentalHistory({ projectId, config }: { projectId: number; config: OldstockChartConfig }) {
   const { searchFilters } = useSnapshot(configurationStore);
-  const source = useMemo(() => ({ kind: 'project' as const, projectId }), [projectId]);
   return (
     <RentalHistoricalTable
-      source={source}
+      source={{ kind: 'project', projectId }}
       bounds={config}
       timeRangeOptions={searchFilters?.componentConfiguration.timeRangeOptions ?? []}
     />

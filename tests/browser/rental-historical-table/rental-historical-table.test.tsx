@@ -325,6 +325,17 @@ describe('expandable rows (part 2 §2.7, §2.11, §9)', () => {
     seen.stop();
   });
 
+  // Every search shows the loading text in the table's place, so its answer comes in collapsed.
+  test("a new search's rows start collapsed", async () => {
+    const historyCalls = await renderTable();
+    await rowButton('2026 Q1').click();
+    await expect.element(rowButton('2026 Q1')).toHaveAttribute('aria-expanded', 'true');
+    await openFilters();
+    await search(historyCalls, '2026 Q1');
+    await expect.element(rowButton('2026 Q1')).toHaveAttribute('aria-expanded', 'false');
+    expect(subRows()).toHaveLength(0);
+  });
+
   test('with 20 or more sub rows a row expands directly, and 85vh holds once shown rows pass 25', async () => {
     await renderTable(undefined, 20);
     const button = rowButton('2026 Q1');
