@@ -22,6 +22,11 @@ export function parseIsoDate(text: string | null | undefined): number {
   return time;
 }
 
+/** 'Jan' for 1 through 'Dec' for 12; '' outside. */
+export function monthAbbreviation(monthOfYear: number): string {
+  return MONTHS[monthOfYear - 1] ?? '';
+}
+
 function pad(value: number): string {
   return String(value).padStart(2, '0');
 }

@@ -9,3 +9,6 @@ export const URL_SAFE_MESSAGE =
   "Only url safe characters are allowed: letters, numbers, spaces, '-', '_', '.' and '~'.";
 
 export const RENTAL_EXPANSION_MESSAGE = 'Data available with Rental Expansion subscription';
+
+/** Part 2 §8 "Empty rental history" (the rental historical table and rental market history). */
+export const RENTAL_HISTORY_EMPTY_MESSAGE = 'No projects were found matching the current search parameters.';

@@ -3,7 +3,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { RentalOptionsBasicResponse } from '@contract/rental-options';
+import type { RentalHistoryRow, RentalPropertyRow } from '@contract/rental-search';
+import type { SearchResponse } from '@contract/search';
 import type { ProjectDisplayResponse, ProjectHistoryResponse } from '@contract/urban-project';
+import { PROJECT_PROFILE_PDF } from '../../src/components/pdf-export/pdf-constants';
 import { logIn, storedCompareIds } from './e2e-session';
 
 /**
@@ -128,4 +132,178 @@ test('an id without a project shows the no-projects message', async ({ page }) =
   await logIn(page);
   await expect(page.getByText('No projects exist under this id.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Project profile' })).toBeVisible();
+});
+
+/** An old-stock project: the project of a rental property with activity in the newest rental month. */
+async function pickOldstockProject(page: Page): Promise<ProjectDisplayResponse> {
+  const options = (await (await page.request.get('/api/v1/rental/options/basic')).json()) as RentalOptionsBasicResponse;
+  const { max_year: year, max_month: month } = options.baseConfiguration.dates;
+  const queryMonth = `${year}-${String(month).padStart(2, '0')}`;
+  const properties = (await (
+    await page.request.get(`/api/v1/rental/propertydata?queryMonth=${queryMonth}&timeRange=1mo&tightRows=true`)
+  ).json()) as SearchResponse<RentalPropertyRow>;
+  for (const property of properties.data.slice(0, 10)) {
+    const display = (await (
+      await page.request.get(`/api/v1/urban/project/${property.project_id}/display`)
+    ).json()) as ProjectDisplayResponse;
+    if (display.chart_config?.oldstock) return display;
+  }
+  throw new Error('No rental property has an old-stock project profile');
+}
+
+interface RowBox {
+  top: number;
+  bottom: number;
+}
+
+/**
+ * Records the table rows of the copy the PDF is drawn from (save-element-as-pdf stages it, out of
+ * sight, while the pages render): their boxes from the copy's top, in CSS px, as the page-break
+ * planner sees them. Measured again every 50 ms while the copy is in the page, so the last
+ * measure is the settled layout.
+ */
+async function watchPdfRows(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const record = window as unknown as { pdfRows?: RowBox[]; pdfHeight?: number };
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations)
+        for (const node of mutation.addedNodes) {
+          if (!(node instanceof HTMLDivElement) || node.style.position !== 'absolute') continue;
+          const copy = node.firstElementChild;
+          if (node.getAttribute('aria-hidden') !== 'true' || !(copy instanceof HTMLElement)) continue;
+          const timer = setInterval(() => {
+            if (!node.isConnected) return clearInterval(timer);
+            const origin = copy.getBoundingClientRect();
+            record.pdfHeight = origin.height;
+            record.pdfRows = Array.from(copy.querySelectorAll('tr'), (row) => {
+              const box = row.getBoundingClientRect();
+              return { top: box.top - origin.top, bottom: box.bottom - origin.top };
+            });
+          }, 50);
+        }
+    }).observe(document.body, { childList: true });
+  });
+}
+
+/** Pixel heights of each page's picture (one JPEG a page), from `pdfimages -list`. */
+function pageImageSizes(file: string): Array<{ width: number; height: number }> {
+  const list = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' });
+  return list
+    .split('\n')
+    .slice(2)
+    .map((line) => line.trim().split(/\s+/))
+    .filter((columns) => columns[2] === 'image')
+    .map((columns) => ({ width: Number(columns[3]), height: Number(columns[4]) }));
+}
+
+/**
+ * The rows a page break cuts through. Page k's picture is the slice [break k-1, break k) drawn at
+ * the canvas scale, its height rounded up to a whole CSS px, so the sum of the first k heights is
+ * break k plus at most k px: a row is cut only if it spans that whole interval.
+ */
+function rowsCutByBreaks(heights: number[], scale: number, rows: RowBox[]): string[] {
+  const cuts: string[] = [];
+  let end = 0;
+  heights.slice(0, -1).forEach((height, index) => {
+    end += height / scale;
+    const earliest = end - (index + 1);
+    for (const row of rows)
+      if (row.top + 0.5 < earliest && end < row.bottom - 0.5)
+        cuts.push(
+          `page ${index + 1} ends in ${earliest.toFixed(1)}..${end.toFixed(1)} inside row ${row.top.toFixed(1)}..${row.bottom.toFixed(1)}`,
+        );
+  });
+  return cuts;
+}
+
+test('old stock: the rental historical table shows seeded rows, expands, and the PDF cuts no row across pages', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await page.goto('/database/project/project-search');
+  await logIn(page);
+  await expect(page).toHaveURL(/\/database\/project\/project-search/);
+  const project = await pickOldstockProject(page);
+
+  // The table opens on the chart config's quarters and shows what the server answered.
+  const firstAnswer = page.waitForResponse((response) =>
+    response.url().includes(`/api/v1/urban/project/${project.id}/market_history_oldstock?`),
+  );
+  await page.goto(`/database/project/${project.id}`);
+  const quarters = (await (await firstAnswer).json()) as SearchResponse<RentalHistoryRow>;
+  expect(quarters.data.length).toBeGreaterThan(0);
+  const table = page.getByRole('table', { name: 'Rental Historical Data' });
+  await expect(table.getByRole('rowheader')).toHaveText(quarters.data.map((row) => new RegExp(`${row.period}$`)));
+  const surveyed = quarters.tableHeaders.data.findIndex((column) => column.key === 'units_surveyed_actual');
+  await expect(table.locator('tbody tr').first().locator('th, td').nth(surveyed)).toHaveText(
+    new Intl.NumberFormat('en-CA').format(quarters.data[0]?.units_surveyed_actual ?? NaN),
+  );
+
+  // Month mode over the whole rental range, one row a month: more than 25 rows, so it scrolls at 85vh.
+  await page.getByRole('button', { name: 'Open Filters' }).click();
+  await page.getByRole('radio', { name: 'Search by Month' }).click();
+  const oldstock = project.chart_config?.oldstock;
+  const monthAnswer = page.waitForResponse(
+    (response) =>
+      response.url().includes('market_history_oldstock?') &&
+      response.url().includes(`queryMonthStart=${oldstock?.month_start}`) &&
+      response.url().includes(`queryMonthEnd=${oldstock?.month_end}`) &&
+      response.url().includes('timeRange=1mo'),
+  );
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const months = (await (await monthAnswer).json()) as SearchResponse<RentalHistoryRow>;
+  expect(months.data.length).toBeGreaterThan(25);
+  await expect(table.getByRole('rowheader')).toHaveCount(months.data.length);
+  await expect(table.locator('xpath=..')).toHaveAttribute('data-scrolls', 'true');
+
+  // A row expands to its unit types.
+  const newest = months.data[months.data.length - 1] as RentalHistoryRow;
+  const toggle = table.getByRole('button', { name: newest.period });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  for (const unitType of newest.subRows)
+    await expect(table.getByRole('cell', { name: unitType.period, exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Hide Filters' }).click();
+
+  // Save as PDF: every row in it, none cut by a page break.
+  await watchPdfRows(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 240_000 }),
+    page.getByRole('button', { name: 'Save as PDF' }).click(),
+  ]);
+  const folder = mkdtempSync(join(tmpdir(), 'oldstock-pdf-'));
+  try {
+    const file = join(folder, 'profile.pdf');
+    await download.saveAs(file);
+    const pages = Number(/^Pages:\s+(\d+)/m.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    execFileSync('pdftoppm', ['-r', '20', '-gray', file, join(folder, 'page')]);
+    for (const image of readdirSync(folder).filter((entry) => entry.endsWith('.pgm')))
+      expect(inkShare(readFileSync(join(folder, image)))).toBeGreaterThan(0.005);
+
+    const { pdfRows, pdfHeight } = await page.evaluate(() => {
+      const record = window as unknown as { pdfRows?: RowBox[]; pdfHeight?: number };
+      return { pdfRows: record.pdfRows ?? [], pdfHeight: record.pdfHeight ?? NaN };
+    });
+    // The copy holds the whole month table (the 85vh box is unclipped for the PDF) and its sub rows.
+    expect(pdfRows.length).toBeGreaterThan(months.data.length + newest.subRows.length);
+    const sizes = pageImageSizes(file);
+    expect(sizes).toHaveLength(pages);
+    const { scale, contentWidthPx } = PROJECT_PROFILE_PDF;
+    for (const size of sizes) expect(size.width).toBe((contentWidthPx ?? NaN) * scale);
+    const heights = sizes.map((size) => size.height);
+    // The pages together are the copy's height (each rounded up by less than a pixel).
+    const drawn = heights.reduce((sum, height) => sum + height / scale, 0);
+    expect(drawn).toBeGreaterThanOrEqual(pdfHeight - 1);
+    expect(drawn).toBeLessThanOrEqual(pdfHeight + pages);
+    const breaks = heights
+      .slice(0, -1)
+      .map((_, index) => Math.round(heights.slice(0, index + 1).reduce((sum, height) => sum + height / scale, 0)));
+    const note = `${pages} pages, ${pdfRows.length} table rows, page ends near ${breaks.join(', ')} px`;
+    test.info().annotations.push({ type: 'pdf rows', description: note });
+    console.log(`pdf rows: ${note}`);
+    expect(rowsCutByBreaks(heights, scale, pdfRows)).toEqual([]);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 });

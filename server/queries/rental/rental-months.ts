@@ -1,3 +1,4 @@
+import { rentalQuarter } from '@contract/rental-quarter';
 import type { RentalTimeRange } from '@contract/rental-search';
 
 /** Month arithmetic on 'YYYY-MM' text (rental activity is monthly). */
@@ -25,15 +26,6 @@ export function addMonths(month: string, count: number): string {
 /** The first month of the time range that ends with `month`. */
 export function timeRangeStart(month: string, timeRange: RentalTimeRange): string {
   return addMonths(month, 1 - TIME_RANGE_MONTHS[timeRange]);
-}
-
-/**
- * The rental quarter of a month, exactly as the spec writes it (part 1 §9, part 2 §9):
- * floor((month + 3) / 4). Note that this is the spec's formula, which maps months 1-4 to 1,
- * 5-8 to 2 and 9-12 to 3; it is kept as written rather than "corrected" to calendar quarters.
- */
-export function rentalQuarter(monthOfYear: number): number {
-  return Math.floor((monthOfYear + 3) / 4);
 }
 
 export interface MonthPeriod {

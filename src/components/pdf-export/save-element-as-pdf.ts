@@ -65,6 +65,13 @@ async function stageCopy(element: HTMLElement, widthPx: number): Promise<{ stage
   copy.style.margin = '0';
   // Controls that only make sense on screen (the Save as PDF button itself) stay out of the PDF.
   for (const node of copy.querySelectorAll('[data-pdf-exclude]')) node.remove();
+  // A table that scrolls at a fixed height on screen (part 2 §9: 85vh above 25 rows) shows all
+  // its rows in the PDF; a copy of a scrolled box would only show its first window.
+  for (const node of copy.querySelectorAll<HTMLElement>('[data-pdf-full-height]')) {
+    node.style.height = 'auto';
+    node.style.maxHeight = 'none';
+    node.style.overflow = 'visible';
+  }
   stage.append(copy);
   document.body.append(stage);
   await Promise.all(

@@ -12,8 +12,8 @@ import { ProfileDetails } from './profile-details';
 import { ProjectCompareButtons } from './project-compare-buttons';
 import { ProjectImages } from './project-images';
 import { ProjectInformation } from './project-information';
+import { ProjectRentalHistory } from './project-rental-history';
 import { URBAN_ACTION_CHIP } from './project-profile-constants';
-import { RentalHistoricalTableSlot } from './rental-historical-table-slot';
 
 function UrbanActionInfo({ info }: { info: NonNullable<ProjectDisplayResponse['urbanaction_info']> }) {
   const href = safeHref(info.link);
@@ -61,7 +61,9 @@ export function ProjectView({ display }: { display: ProjectDisplayResponse }) {
         {display.charts.map((chart) => (
           <ChartTable key={chart.name} chart={chart} />
         ))}
-        {display.chart_config?.oldstock && <RentalHistoricalTableSlot config={display.chart_config.oldstock} />}
+        {display.chart_config?.oldstock && (
+          <ProjectRentalHistory projectId={display.id} config={display.chart_config.oldstock} />
+        )}
         <ProjectInformation display={display} />
         <DetailSections title="Residential Breakdown" sections={display.project_residential_breakdown} />
         <DetailSections title="Project Details" sections={display.project_details} />

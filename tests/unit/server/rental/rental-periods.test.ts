@@ -1,11 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { combineFigures } from '../../../../server/queries/rental/activity-figures';
-import {
-  monthPeriods,
-  quarterPeriods,
-  rentalQuarter,
-  timeRangeStart,
-} from '../../../../server/queries/rental/rental-months';
+import { monthPeriods, quarterPeriods, timeRangeStart } from '../../../../server/queries/rental/rental-months';
+import { rentalQuarter } from '@contract/rental-quarter';
 import type { RentalActivityFigures } from '@contract/rental-search';
 
 describe('rental months', () => {
