@@ -1,10 +1,9 @@
-import { Card, Group, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Card, Group, Radio, Select, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { DEFAULT_PROJECT_TYPE, isProjectType, typeStandingKey } from '@contract/product-facts';
 import type { ProjectDatatype } from '@contract/urban-options';
-import { URL_SAFE_MESSAGE } from '@contract/messages';
+import { FullTextSearchInput } from '../../components/filters/full-text-search-input';
 import { MarketSelect } from '../../components/market-select/market-select';
-import { hasUnsafeCharacters } from '@contract/url-safe';
 import type { ProjectSearch } from '../../routes/-search-params';
 import { withMunicipalities } from './project-search-geography';
 import { dateRangeOf, type ProjectSearchOptions } from './project-search-options';
@@ -36,15 +35,6 @@ export function BasicSearchCard({ context, datatypes, draft, onChange }: BasicSe
   const enabled = enabledStandings(context.regions, projectType, regionIds);
   const range = dateRangeOf(context, draft);
   const years = yearOptions(range);
-  const [unsafeText, setUnsafeText] = useState(false);
-  const [text, setText] = useState(draft.fullTextSearch ?? '');
-  const draftText = draft.fullTextSearch ?? '';
-  // The draft is reset from the route after a navigation: show its text then.
-  const [shownDraftText, setShownDraftText] = useState(draftText);
-  if (draftText !== shownDraftText) {
-    setShownDraftText(draftText);
-    setText(draftText);
-  }
 
   const disabledRegionIds = useMemo(() => {
     const key = typeStandingKey(projectType, standing ?? '');
@@ -174,18 +164,9 @@ export function BasicSearchCard({ context, datatypes, draft, onChange }: BasicSe
           </Stack>
         )}
 
-        <TextInput
-          label="Full Text Search"
-          placeholder="Search Text"
-          aria-label="Search Text"
-          value={text}
-          error={unsafeText ? URL_SAFE_MESSAGE : undefined}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setUnsafeText(hasUnsafeCharacters(value));
-            setText(value);
-            onChange(withFullTextSearch(draft, value));
-          }}
+        <FullTextSearchInput
+          value={draft.fullTextSearch}
+          onChange={(typed) => onChange(withFullTextSearch(draft, typed))}
         />
 
         <MarketSelect

@@ -104,7 +104,7 @@ describe('Basic Search card (part 1 §2, §4)', () => {
 
   test('full text search strips characters outside the url-safe set and says why', async () => {
     await renderCard('project-search');
-    await page.getByRole('textbox', { name: 'Search Text' }).fill('King & Bay');
+    await page.getByRole('textbox', { name: 'Full Text Search' }).fill('King & Bay');
     await expect
       .element(
         page.getByText("Only url safe characters are allowed: letters, numbers, spaces, '-', '_', '.' and '~'", {
