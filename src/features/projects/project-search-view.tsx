@@ -1,4 +1,5 @@
-import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { SearchViewHeader } from '../../components/search-page/search-view-header';
 import { useEffect, useState } from 'react';
 import { activeFilterCount } from '@contract/filter-definitions';
 import { PROJECT_SEARCH_TYPES } from '@contract/product-facts';
@@ -87,20 +88,13 @@ export function ProjectSearchView({ context, basic, routeSearch, navigate }: Pro
 
   return (
     <Stack gap="md" p="md">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {PROJECT_VIEW_TITLES[searchType]}
-        </Title>
-        <SegmentedControl
-          aria-label="Project views"
-          value={searchType}
-          onChange={(value) => {
-            const to = PROJECT_SEARCH_TYPES.find((type) => type === value);
-            if (to !== undefined) navigate(to, searchForView(searchType, to, effective));
-          }}
-          data={VIEW_OPTIONS}
-        />
-      </Group>
+      <SearchViewHeader
+        title={PROJECT_VIEW_TITLES[searchType]}
+        switchLabel="Project views"
+        view={searchType}
+        views={VIEW_OPTIONS}
+        onView={(to) => navigate(to, searchForView(searchType, to, effective))}
+      />
       <BasicSearchCard context={context} datatypes={basic.projectDatatypes} draft={draft} onChange={setDraft} />
       <SearchActions
         buttons={searchButtons(context, draft, route, error !== null)}

@@ -1,6 +1,6 @@
-import { Group, Loader, Text } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import type { ProjectSearchType } from '@contract/product-facts';
+import { SearchOptionsStatus } from '../../components/search-page/search-options-status';
 import { usePageTitle } from '../../components/shell/use-page-title';
 import type { ProjectSearch } from '../../routes/-search-params';
 import { configurationStore, type ConfigurationPayloads } from '../../state/configuration';
@@ -28,15 +28,7 @@ export function ProjectsAdvancedSearch({ searchType, routeSearch, navigate }: Pr
   const searchFilters = configuration.searchFilters as ConfigurationPayloads['searchFilters'] | null;
 
   if (regions === null || urbanBasic === null || searchFilters === null) {
-    return (
-      <Group p="xl" justify="center">
-        {configuration.status === 'loaded' ? (
-          <Text>Search options could not be loaded.</Text>
-        ) : (
-          <Loader aria-label="Loading search options" />
-        )}
-      </Group>
-    );
+    return <SearchOptionsStatus loaded={configuration.status === 'loaded'} />;
   }
   const context: ProjectSearchOptions = {
     searchType,

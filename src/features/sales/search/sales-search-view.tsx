@@ -1,4 +1,6 @@
-import { Badge, Button, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { SearchOptionsStatus } from '../../../components/search-page/search-options-status';
+import { SearchViewHeader } from '../../../components/search-page/search-view-header';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { RegionConfig } from '@contract/geography';
@@ -48,6 +50,11 @@ import {
 } from './sales-search-state';
 import type { SalesViewNavigate } from './sales-view-navigation';
 
+const SALES_VIEW_OPTIONS = (['sales', 'sales-market-data'] as const).map((value) => ({
+  value,
+  label: SALES_MODE_LABELS[value],
+}));
+
 /** Sales have no autocomplete filters: the configuration lists they would read are empty. */
 const NO_FILTER_OPTIONS = { developers: [], propertyManagers: [], developerOwners: [] } as const;
 
@@ -68,15 +75,7 @@ export function SalesSearchView({ searchType, routeSearch, navigate, engine = ge
   const basic = configuration.salesBasic as SalesOptionsBasicResponse | null;
   const regions = configuration.regions?.regions as readonly RegionConfig[] | undefined;
   if (basic === null || regions === undefined) {
-    return (
-      <Group p="xl" justify="center">
-        {configuration.status === 'loaded' ? (
-          <Text>Search options could not be loaded.</Text>
-        ) : (
-          <Loader aria-label="Loading search options" />
-        )}
-      </Group>
-    );
+    return <SearchOptionsStatus loaded={configuration.status === 'loaded'} />;
   }
   return (
     <LoadedSalesView
@@ -191,23 +190,13 @@ function LoadedSalesView({ engine, options, regions, routeSearch, navigate }: Lo
 
   return (
     <Stack gap="md" p="md">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {SALES_PAGE_TITLES[searchType]}
-        </Title>
-        <SegmentedControl
-          aria-label="Sales views"
-          value={searchType}
-          onChange={(value) => {
-            const to: SalesSearchType = value === 'sales' ? 'sales' : 'sales-market-data';
-            navigate(to, salesSearchForMode({ ...options, searchType: to }, route));
-          }}
-          data={(['sales', 'sales-market-data'] as const).map((value) => ({
-            value,
-            label: SALES_MODE_LABELS[value],
-          }))}
-        />
-      </Group>
+      <SearchViewHeader
+        title={SALES_PAGE_TITLES[searchType]}
+        switchLabel="Sales views"
+        view={searchType}
+        views={SALES_VIEW_OPTIONS}
+        onView={(to) => navigate(to, salesSearchForMode({ ...options, searchType: to }, route))}
+      />
       <SalesFilterPanel options={options} regions={regions} draft={draft} onChange={setDraft} />
       <Group gap="sm">
         <Button onClick={() => submit(draft)} disabled={!buttons.search}>
