@@ -14,6 +14,7 @@ import { PROJECT_COLUMNS } from '../../columns/projects';
 import { readAppConfig } from './app-config';
 import { loadGeographyNames } from './geography-names';
 import { quarterIndex } from './project-quarter-rows';
+import { rentalQuarter } from '@contract/rental-quarter';
 import { projectRow } from './project-row';
 
 /** Profile charts show the newest quarters; the all_uri link answers the full series. */
@@ -220,27 +221,29 @@ export async function loadProjectDisplay(db: Kysely<Database>, id: number): Prom
   };
 }
 
+/** Part 2 §9: rental quarters, three a year (rentalQuarter), numbered from year 0. */
+const RENTAL_QUARTERS_A_YEAR = rentalQuarter(12);
+function rentalQuarterNumber(month: string): number {
+  const [year, monthOfYear] = month.split('-').map(Number) as [number, number];
+  return year * RENTAL_QUARTERS_A_YEAR + rentalQuarter(monthOfYear) - 1;
+}
+
+/**
+ * Where the embedded rental historical table opens (part 2 §2.11): the whole rental range in
+ * month mode, and in quarter mode the last four rental quarters of it (the quarters the history
+ * call cuts by, not calendar quarters).
+ */
 function oldstockChartConfig(propertyId: number, monthStart: string, monthEnd: string) {
-  const [endYear, endMonth] = monthEnd.split('-').map(Number) as [number, number];
-  const endQuarter = Math.floor((endMonth - 1) / 3) + 1;
-  // Quarter mode opens on the last four quarters of the rental range.
-  const startIndex = Math.max(
-    quarterIndex(endYear, endQuarter) - 3,
-    quarterIndex(
-      ...(monthStart
-        .split('-')
-        .map(Number)
-        .map((value, index) => (index === 1 ? Math.floor((value - 1) / 3) + 1 : value)) as [number, number]),
-    ),
-  );
+  const end = rentalQuarterNumber(monthEnd);
+  const start = Math.max(end - 3, rentalQuarterNumber(monthStart));
   return {
     property_id: propertyId,
     month_start: monthStart,
     month_end: monthEnd,
-    year_start: Math.floor(startIndex / 4),
-    qtr_start: (startIndex % 4) + 1,
-    year_end: endYear,
-    qtr_end: endQuarter,
+    year_start: Math.floor(start / RENTAL_QUARTERS_A_YEAR),
+    qtr_start: (start % RENTAL_QUARTERS_A_YEAR) + 1,
+    year_end: Math.floor(end / RENTAL_QUARTERS_A_YEAR),
+    qtr_end: (end % RENTAL_QUARTERS_A_YEAR) + 1,
   };
 }
 

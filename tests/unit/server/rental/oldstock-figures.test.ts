@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { rentalQuarter } from '@contract/rental-quarter';
 import type { RentalActivityFigures, RentalHistoryRow, RentalPropertyRow } from '@contract/rental-search';
 import type { SearchResponse, SearchRow } from '@contract/search';
 import type { ProjectDisplayResponse } from '@contract/urban-project';
@@ -129,6 +130,13 @@ describe('one building, one month: the same figures in every view', () => {
 
       const display = await getJson<ProjectDisplayResponse>(`/api/v1/urban/project/${building.projectId}/display`);
       expect(display.chart_config?.oldstock.property_id).toBe(propertyId);
+      // Quarter mode opens on rental quarters (part 2 §9: three a year), ending with the range's.
+      const config = display.chart_config!.oldstock;
+      const [endYear, endMonth] = config.month_end.split('-').map(Number) as [number, number];
+      expect([config.year_end, config.qtr_end]).toEqual([endYear, rentalQuarter(endMonth)]);
+      expect(config.qtr_start).toBeGreaterThanOrEqual(1);
+      expect(config.qtr_start).toBeLessThanOrEqual(3);
+      expect((config.year_end - config.year_start) * 3 + config.qtr_end - config.qtr_start).toBe(3);
       const history = await getJson<SearchResponse<RentalHistoryRow>>(
         `/api/v1/urban/project/${building.projectId}/market_history_oldstock?queryMonthStart=${month}&queryMonthEnd=${month}&timeRange=1mo&timeType=months`,
       );
