@@ -67,14 +67,26 @@ export interface SalesSearchViewProps {
   engine?: MarketEngine;
 }
 
+/** A server answer missing a part the view reads is shown as options that could not be loaded, not a crash. */
+function isCompleteSalesOptions(basic: Partial<SalesOptionsBasicResponse> | null): basic is SalesOptionsBasicResponse {
+  return (
+    basic !== null &&
+    Array.isArray(basic.regions) &&
+    Array.isArray(basic.propertyTypes) &&
+    basic.searchFilters !== undefined &&
+    basic.defaultDateRange !== undefined &&
+    basic.saleDateRange !== undefined
+  );
+}
+
 /** The sales views: Search Sales (/property/sales) and Market Data (/property/market-data), part 2 §2.5. */
 export function SalesSearchView({ searchType, routeSearch, navigate, engine = getEngine() }: SalesSearchViewProps) {
   usePageTitle(SALES_PAGE_TITLES[searchType]);
   const configuration = useSnapshot(configurationStore);
   // The payloads are stored with valtio's ref(): the snapshot hands back the objects the server sent.
-  const basic = configuration.salesBasic as SalesOptionsBasicResponse | null;
+  const basic = configuration.salesBasic as Partial<SalesOptionsBasicResponse> | null;
   const regions = configuration.regions?.regions as readonly RegionConfig[] | undefined;
-  if (basic === null || regions === undefined) {
+  if (!isCompleteSalesOptions(basic) || regions === undefined) {
     return <SearchOptionsStatus loaded={configuration.status === 'loaded'} />;
   }
   return (
