@@ -30,7 +30,7 @@ import { toVisibleMarkers, type ClusterMarker, type PinMarker, type VisibleMarke
  *
  *   const pins = useEnginePinSource(getEngine(), view, view?.summary.rowsVersion, 'projects');
  *   <MarketMap regions={regions} pins={pins} geoFilter={decodeGeoFilter(search.geoFilter)}
- *     onGeoFilterChange={(points) => navigate({ search: (s) => ({ ...s, geoFilter: points && encodeGeoFilter(points) }) })} />
+ *     onGeoFilterChange={(points) => navigate({ search: (s) => ({ ...s, geoFilter: geoFilterParam(points) }) })} />
  *
  * A view with several result sets (the landing page's tabs) passes a list of sources; each is
  * clustered on its own and keeps its kind's icons, fan-out and popup.
