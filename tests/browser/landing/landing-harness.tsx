@@ -1,8 +1,6 @@
+import { renderAsRoute } from '../render-as-route';
 import '@mantine/core/styles.css';
-import { MantineProvider } from '@mantine/core';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { vi } from 'vitest';
-import { render } from 'vitest-browser-react';
 import type { ApiParams, MarketEngine } from '../../../src/engine/engine-api';
 import { createEnginePool } from '../../../src/engine/engine-pool';
 import { LandingView } from '../../../src/features/landing/landing-page';
@@ -11,7 +9,6 @@ import { setRentalCompareList } from '../../../src/state/compare-lists';
 import { clearConfiguration, loadConfiguration } from '../../../src/state/configuration';
 import { closeHelp } from '../../../src/state/help-drawer';
 import { hideSnackbar } from '../../../src/state/snackbar';
-import { theme } from '../../../src/theme';
 import { MAP_SEARCH_HOW_TO_ID } from '../../../src/features/landing/landing-constants';
 import { TEST_REGIONS } from '../map/map-fixtures';
 import { LANDING_OPTIONS, projectPopup, rentalPopup, SALES_PROPERTY_TYPES, SUPER_REGIONS } from './landing-fixtures';
@@ -91,16 +88,7 @@ export async function renderLandingPage({ withMap = false }: { withMap?: boolean
       return pool.openLanding(params, options);
     },
   };
-  const rootRoute = createRootRoute({ component: () => <LandingView engine={engine} /> });
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/landing-page'] }),
-  });
-  const screen = await render(
-    <MantineProvider theme={theme}>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  const screen = await renderAsRoute(() => <LandingView engine={engine} />, '/landing-page');
   cleanups.push(() => {
     errorSpy.mockRestore();
     clearProjectCompareList();

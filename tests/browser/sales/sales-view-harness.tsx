@@ -1,16 +1,13 @@
+import { renderAsRoute } from '../render-as-route';
 import '@mantine/core/styles.css';
-import { MantineProvider } from '@mantine/core';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
 import { vi } from 'vitest';
-import { render } from 'vitest-browser-react';
 import type { SalesSearchType } from '@contract/sales-options';
 import { createEnginePool } from '../../../src/engine/engine-pool';
 import { SalesSearchView } from '../../../src/features/sales/search/sales-search-view';
 import type { SalesSearch } from '../../../src/features/sales/search/sales-search-state';
 import { closeAlert } from '../../../src/state/alert';
 import { clearConfiguration, loadConfiguration } from '../../../src/state/configuration';
-import { theme } from '../../../src/theme';
 import { TEST_REGIONS } from '../map/map-fixtures';
 import { SALES_OPTIONS } from './sales-search-fixtures';
 
@@ -75,13 +72,7 @@ export async function renderSalesView(searchType: SalesSearchType, start: SalesS
       />
     );
   }
-  const rootRoute = createRootRoute({ component: Page });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  const screen = await render(
-    <MantineProvider theme={theme}>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  const screen = await renderAsRoute(Page, '/');
   cleanups.push(() => {
     errorSpy.mockRestore();
     vi.unstubAllGlobals();
