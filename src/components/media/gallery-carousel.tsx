@@ -44,7 +44,14 @@ export function GalleryCarousel({ pictures, title, perRow = GALLERY_PER_ROW }: G
       <SimpleGrid cols={perRow} spacing="sm" role="list" aria-label={title}>
         {pictures.map((picture, index) => (
           <div role="listitem" key={`${picture.src}-${index}`}>
-            <UnstyledButton onClick={() => setShown(index)} aria-label={`Open ${picture.caption} in the carousel`}>
+            {/* A block, so a picture still loading does not drop its button to the text baseline and
+                break the row's alignment. */}
+            <UnstyledButton
+              display="block"
+              w="100%"
+              onClick={() => setShown(index)}
+              aria-label={`Open ${picture.caption} in the carousel`}
+            >
               <img src={picture.src} alt="" style={{ width: '100%', height: 'auto', display: 'block' }} />
             </UnstyledButton>
             <Text size="sm">{picture.caption}</Text>
