@@ -12,6 +12,8 @@ export const SALES_QUERY = {
   regionId: 'region-id',
   municipalityId: 'municipality-id',
   textSearch: 'text-search',
+  /** Market data only: totals of the sales inside the map's polygon (part 2 §5). */
+  geoFilter: 'geo-filter',
 } as const;
 
 /** One address of a sale (part 1 §3 "Sale (map/table)", part 2 §3 "Raw sale record"). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decodeGeoFilter, GEO_FILTER_MIN_POINTS, isGeoFilterPolygon } from '@contract/geo-filter';
 import { badRequest } from './http-error';
 
 /**
@@ -98,6 +99,22 @@ export function flag() {
   return z
     .enum(['true', 'false'], { error: singleValueError("'true' or 'false'") })
     .transform((value) => value === 'true');
+}
+
+/** More vertices than a hand-drawn polygon has; a longer one is a malformed or hostile request. */
+const MAX_POLYGON_POINTS = 1_000;
+
+/** A map polygon in the URL's geoFilter encoding (part 1 §5), as its points. */
+export function geoFilterPolygon() {
+  const expected = `a geoFilter polygon of ${GEO_FILTER_MIN_POINTS} to ${MAX_POLYGON_POINTS} points`;
+  return singleString(expected).transform((text, context) => {
+    const points = decodeGeoFilter(text);
+    if (!isGeoFilterPolygon(points) || points.length > MAX_POLYGON_POINTS) {
+      context.addIssue({ code: 'custom', message: `expected ${expected}` });
+      return z.NEVER;
+    }
+    return points;
+  });
 }
 
 const NOT_URL_SAFE = /[^A-Za-z0-9 \-_.~]/g;

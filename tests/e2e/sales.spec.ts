@@ -176,16 +176,23 @@ test('sales search: region and two sub-types over 5 years, polygon, sort, export
     return typeof row[column('Total Sales')] === 'number' && name !== 'Total' && !regionTotalLabels.includes(name);
   });
   const sum = (label: string) => municipalities.reduce((total, row) => total + Number(row[column(label)] ?? 0), 0);
-  const api = (await (
-    await page.request.get(
-      `/api/v1/sales/marketdata?time-period-from=${journey.from}&time-period-to=${journey.to}&subproperty-type[]=${journey.subTypes[0]!.id}&region-id[]=${journey.regionId}`,
-    )
-  ).json()) as SalesSearchResponse<SalesMarketRow>;
-  const apiRows = api.data[0]!.data;
+  // The polygon carried over from the sales view: market data totals only the sales inside it (part 2 §5).
+  const polygon = new URL(page.url()).searchParams.get('geoFilter');
+  expect(polygon).not.toBeNull();
+  const marketQuery = `time-period-from=${journey.from}&time-period-to=${journey.to}&subproperty-type[]=${journey.subTypes[0]!.id}&region-id[]=${journey.regionId}`;
+  const marketApi = async (query: string) =>
+    (
+      (await (
+        await page.request.get(`/api/v1/sales/marketdata?${query}`)
+      ).json()) as SalesSearchResponse<SalesMarketRow>
+    ).data[0]!.data;
+  const apiRows = await marketApi(`${marketQuery}&geo-filter=${polygon}`);
+  const salesOf = (rows: SalesMarketRow[]) => rows.reduce((total, row) => total + row.totalSales, 0);
+  expect(salesOf(apiRows)).toBeLessThan(salesOf(await marketApi(marketQuery)));
   expect(municipalities).toHaveLength(apiRows.length);
   const totalSales = sum('Total Sales');
   const totalValue = sum('Total Sales Value');
-  expect(totalSales).toBe(apiRows.reduce((total, row) => total + row.totalSales, 0));
+  expect(totalSales).toBe(salesOf(apiRows));
   if (municipalities.length > 1) {
     expect(regionTotal).toBeDefined();
     expect(Number(regionTotal![column('Total Sales')])).toBe(totalSales);

@@ -11,14 +11,8 @@ import {
   type PointIndex,
   type StringColumn,
 } from './columnar-dataset';
-import {
-  GRID_BOUNDARY,
-  GRID_INSIDE,
-  insideRingInBand,
-  preparePolygon,
-  preparePolygonGrid,
-  type PolygonGrid,
-} from './polygon';
+import { GRID_BOUNDARY, GRID_INSIDE, insideRingInBand, preparePolygonGrid, type PolygonGrid } from './polygon';
+import { preparePolygon } from '@contract/polygon';
 import type { FilterPredicate } from './url-params';
 
 /** Predicates tested one by one after the ranges (rowsInRange, keepInRange). */

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { LatLng } from '@contract/geo-filter';
 import type { Database } from '../../db/database';
 
 export interface SalesFilter {
@@ -10,6 +11,8 @@ export interface SalesFilter {
   municipalityIds: number[];
   /** Already url-safe (part 1 §5); every word must occur in the sale's search text. */
   textSearch: string | null;
+  /** Market data only (part 2 §5): the map's polygon; a sale counts when an address is inside. */
+  polygon: readonly LatLng[] | null;
 }
 
 /** LIKE treats '_' as a wildcard, and '_' is a url-safe character users may type. */

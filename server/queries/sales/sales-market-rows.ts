@@ -4,7 +4,9 @@ import type { SaleTable } from '../../db/domain-tables';
 import type { SalesMarketRow } from '@contract/sales-search';
 import type { SaleColumnGroup } from '@contract/product-facts';
 import { ratio } from '../numbers';
+import { inIdSet } from '../id-set';
 import { filteredSales, type SalesFilter } from './filtered-sales';
+import { salesInPolygon } from './sales-in-polygon';
 
 type SaleFigure = {
   [K in keyof SaleTable]: SaleTable[K] extends number | null ? K : never;
@@ -171,7 +173,10 @@ export function figureAggregates(
  * client adds region and overall totals from the sums each row carries).
  */
 export async function findSalesMarketRows(db: Kysely<Database>, filter: SalesFilter): Promise<SalesMarketRow[]> {
-  const groups = await filteredSales(db, filter)
+  const insidePolygon = filter.polygon === null ? null : await salesInPolygon(db, filter, filter.polygon);
+  if (insidePolygon?.length === 0) return [];
+  const searched = filteredSales(db, filter);
+  const groups = await (insidePolygon === null ? searched : searched.where(inIdSet(db, 'sales.id', insidePolygon)))
     .innerJoin('regions', 'regions.id', 'sales.region_id')
     .innerJoin('municipalities', 'municipalities.id', 'sales.municipality_id')
     .select((eb) => [

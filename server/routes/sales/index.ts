@@ -7,7 +7,7 @@ import { parseQuery } from '../../http/validate';
 import { findSaleDisplay } from '../../queries/sales/sale-display';
 import { findSalesOptions } from '../../queries/sales/sales-options';
 import type { SearchService } from '../../search-pool/search-service';
-import { parseSaleId, salesSearchQuerySchema } from './query-schemas';
+import { parseSaleId, salesMarketDataQuerySchema, salesSearchQuerySchema } from './query-schemas';
 
 export interface SalesRoutesOptions {
   db: Kysely<Database>;
@@ -28,7 +28,7 @@ export async function salesRoutes(app: FastifyInstance, opts: SalesRoutesOptions
   );
 
   app.get('/sales/marketdata', { config: { link: 'property-sales' } }, async (request, reply) =>
-    searches.send(request, reply, 'sales.marketData', parseQuery(salesSearchQuerySchema, request)),
+    searches.send(request, reply, 'sales.marketData', parseQuery(salesMarketDataQuerySchema, request)),
   );
 
   // Part 2 §2.1: the sale page has no guard beyond login.

@@ -183,7 +183,7 @@ describe('sale row client filters in the engine (part 2 §5)', () => {
     expect(await passing(sales, { ...every, geoFilter: line })).toHaveLength(6);
   });
 
-  test('market data filters by numeric ranges only; the polygon does not apply to municipality rows', async () => {
+  test('market data filters by numeric ranges on the client; its polygon goes to the server with the API call', async () => {
     const search: SalesSearch = { ...DEFAULT_DATES, propertySubType: [String(HOTEL)] };
     const east = encodeGeoFilter([
       { lat: 43.5, lng: -79.38 },
@@ -191,6 +191,14 @@ describe('sale row client filters in the engine (part 2 §5)', () => {
       { lat: 43.9, lng: -79.1 },
     ]);
     expect(salesClientParams(market, { ...search, geoFilter: east })).toEqual({});
+    expect(salesDatasetRequest(market, { ...search, geoFilter: east }).apiParams['geo-filter']).toBe(east);
+    // The sales table filters its polygon on the client, and two points are no polygon.
+    expect(salesDatasetRequest(sales, { ...search, geoFilter: east }).apiParams['geo-filter']).toBeUndefined();
+    const line = encodeGeoFilter([
+      { lat: 43.5, lng: -79.38 },
+      { lat: 43.9, lng: -79.1 },
+    ]);
+    expect(salesDatasetRequest(market, { ...search, geoFilter: line }).apiParams['geo-filter']).toBeUndefined();
     expect(salesClientParams(market, { ...search, totalRoomsFrom: '100', vendor: 'x' })).toEqual({
       totalRoomsFrom: '100',
     });

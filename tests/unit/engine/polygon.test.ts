@@ -3,13 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../bench/synthetic-results';
 import type { LatLng } from '@contract/geo-filter';
 import { encodeGeoFilter, GEO_FILTER_MARGIN_DEGREES as POLYGON_MARGIN_DEGREES } from '@contract/geo-filter';
-import {
-  containsPoint,
-  gridContainsPoint,
-  insideBoundingBox,
-  preparePolygon,
-  preparePolygonGrid,
-} from '../../../workers/ops/polygon';
+import { containsPoint, insideBoundingBox, preparePolygon } from '@contract/polygon';
+import { gridContainsPoint, preparePolygonGrid } from '../../../workers/ops/polygon';
 import { decodeClientParams } from '../../../workers/ops/url-params';
 
 function turfInside(points: LatLng[], lat: number, lng: number): boolean {

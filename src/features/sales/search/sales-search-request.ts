@@ -2,6 +2,7 @@ import type { ApiParams, ClientParams, OpenDatasetRequest } from '@engine/engine
 import { definitionKeys } from '@contract/filter-definitions';
 import { SALES_QUERY } from '@contract/sales-search';
 import {
+  marketDataPolygon,
   municipalityIdsOf,
   queryValues,
   regionIdsOf,
@@ -21,7 +22,10 @@ const ENDPOINTS = {
   'sales-market-data': '/api/v1/sales/marketdata',
 } as const;
 
-/** The API call of a search; the municipality filter is sent only with a region (part 2 §5). */
+/**
+ * The API call of a search; the municipality filter is sent only with a region (part 2 §5), and
+ * market data sends the map's polygon.
+ */
 export function salesDatasetRequest(options: SalesSearchOptions, search: SalesSearch): OpenDatasetRequest {
   const params: Record<string, string | string[]> = {
     [`${SALES_QUERY.subPropertyType}[]`]: subTypeIdsOf(search),
@@ -35,6 +39,8 @@ export function salesDatasetRequest(options: SalesSearchOptions, search: SalesSe
     if (municipalities.length > 0) params[`${SALES_QUERY.municipalityId}[]`] = municipalities;
   }
   if (search.fullTextSearch !== undefined) params[SALES_QUERY.textSearch] = search.fullTextSearch;
+  const polygon = marketDataPolygon(options.searchType, search);
+  if (polygon !== undefined) params[SALES_QUERY.geoFilter] = polygon;
   const apiParams: ApiParams = params;
   return {
     endpoint: ENDPOINTS[options.searchType],
@@ -46,7 +52,7 @@ export function salesDatasetRequest(options: SalesSearchOptions, search: SalesSe
 /**
  * Client params: the advanced filters the chosen types support and, for sales, the polygon
  * (a sale is inside when any of its addresses is, part 2 §5). Market rows are municipalities
- * without coordinates, so market data filters by its numeric ranges only.
+ * without coordinates: their polygon goes to the server with the API call instead.
  */
 export function salesClientParams(options: SalesSearchOptions, search: SalesSearch): ClientParams {
   const values = queryValues(search);

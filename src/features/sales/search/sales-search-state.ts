@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { SaleColumnGroup } from '@contract/product-facts';
 import type { SalesFilterDefinition, SalesOptionsBasicResponse, SalesSearchType } from '@contract/sales-options';
 import { definitionKeys, filledValues, isBlankValue } from '@contract/filter-definitions';
+import { decodeGeoFilter, geoFilterParam } from '@contract/geo-filter';
 import { toUrlSafeText } from '@contract/url-safe';
 import type { salesSearchParams } from '../../../routes/-search-params';
 
@@ -189,10 +190,20 @@ export function salesSearchButtons(
   };
 }
 
+/**
+ * The polygon market data sends to the server, or undefined: its rows are municipalities, so
+ * the server totals the sales inside the polygon (part 2 §5); two points are no polygon.
+ */
+export function marketDataPolygon(searchType: SalesSearchType, search: SalesSearch): string | undefined {
+  if (searchType !== 'sales-market-data') return undefined;
+  return geoFilterParam(decodeGeoFilter(search.geoFilter));
+}
+
 /** The API part of a search: a change of it is a new API call (part 2 §4). */
-export function salesApiPart(search: SalesSearch): SalesSearch {
+export function salesApiPart(searchType: SalesSearchType, search: SalesSearch): SalesSearch {
   const values = queryValues(search);
-  return normalizeSalesSearch(Object.fromEntries(API_KEYS.map((key) => [key, values[key]])));
+  const apiPart: SalesSearch = Object.fromEntries(API_KEYS.map((key) => [key, values[key]]));
+  return normalizeSalesSearch({ ...apiPart, geoFilter: marketDataPolygon(searchType, search) });
 }
 
 /**

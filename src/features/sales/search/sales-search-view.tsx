@@ -147,7 +147,7 @@ function LoadedSalesView({ engine, options, regions, routeSearch, navigate }: Lo
 
   const runnable = hasRequiredSalesParams(route);
   // Keyed by the API part only: a change of client params re-filters in the worker (part 2 §4).
-  const apiKey = JSON.stringify(salesApiPart(route));
+  const apiKey = JSON.stringify(salesApiPart(searchType, route));
   const request = useMemo(
     () => (runnable ? salesDatasetRequest(options, route) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- apiKey is the API part of route
@@ -247,7 +247,7 @@ function LoadedSalesView({ engine, options, regions, routeSearch, navigate }: Lo
         // Market rows are municipalities: the map shows the boundaries, not sales.
         mode={searchType === 'sales' ? 'markers' : 'marketHistory'}
         selectedRegionIds={selectedRegionIds}
-        geoFilter={searchType === 'sales' ? geoFilter : null}
+        geoFilter={geoFilter}
         onGeoFilterChange={onGeoFilterChange}
         saleSubTypes={saleSubTypes}
       />

@@ -1,4 +1,6 @@
+import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { encodeGeoFilter } from '@contract/geo-filter';
 import type { ColumnDefinition, TotalOperand } from '@contract/columns';
 import { SALES_CLAMPED_MESSAGE } from '@contract/messages';
 import type { SalesSearchResponse } from '@contract/search';
@@ -296,6 +298,54 @@ describe('sales market data', () => {
     expect(totalSales).toBe(sales.length);
   });
 
+  test('a geoFilter polygon gives the totals of the sales with an address inside it (part 2 §5)', async () => {
+    const query = salesQuery({ from: '2015-01-01' });
+    const sales = (await searchSales(query)).data[0]?.data ?? [];
+    const centre = sales[0]?.addresses[0];
+    expect(centre).toBeDefined();
+    const { property_latitude: lat, property_longitude: lng } = centre!;
+    // A triangle around the first sale's address, wide enough to take in its neighbours.
+    const triangle = [
+      { lat: lat + 0.08, lng },
+      { lat: lat - 0.05, lng: lng - 0.09 },
+      { lat: lat - 0.05, lng: lng + 0.09 },
+    ];
+    const inside = sales.filter((sale) =>
+      sale.addresses.some((address) =>
+        booleanPointInPolygon([address.property_longitude, address.property_latitude], {
+          type: 'Polygon',
+          coordinates: [[...triangle, triangle[0]!].map((point) => [point.lng, point.lat])],
+        }),
+      ),
+    );
+    expect(inside.length).toBeGreaterThan(0);
+    expect(inside.length).toBeLessThan(sales.length);
+
+    const rows = (await searchMarket(`${query}&geo-filter=${encodeGeoFilter(triangle)}`)).data[0]?.data ?? [];
+    expect(rows.reduce((sum, row) => sum + row.totalSales, 0)).toBe(inside.length);
+    for (const row of rows) {
+      const inMunicipality = inside.filter((sale) => sale.municipality_id === row.municipality_id);
+      expect(row.totalSales, row.name).toBe(inMunicipality.length);
+      expect(row.totalSalesValue).toBeCloseTo(
+        inMunicipality.reduce((sum, sale) => sum + sale.price, 0),
+        2,
+      );
+    }
+
+    // A polygon away from every sale gives no rows; a malformed one is a 400 naming the parameter.
+    const sea = [
+      { lat: 42.1, lng: -78.1 },
+      { lat: 42.0, lng: -78.2 },
+      { lat: 42.0, lng: -78.0 },
+    ];
+    expect((await searchMarket(`${query}&geo-filter=${encodeGeoFilter(sea)}`)).data[0]?.data).toEqual([]);
+    for (const bad of ['garbage', encodeGeoFilter(triangle.slice(0, 2))]) {
+      const response = await get(`/api/v1/sales/marketdata?${query}&geo-filter=${bad}`);
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json().message).toContain('"geo-filter"');
+    }
+  });
+
   test('averages are declared as ratios of sums so the client recomputes region totals', async () => {
     const columns = (await searchMarket(salesQuery())).tableHeaders.data;
     expect(columns.find((column) => column.key === 'avgSalePrice')?.total).toEqual({
@@ -382,6 +432,7 @@ describe('validation', () => {
       'region-id',
       'municipality-id[]',
       'text-search',
+      'geo-filter',
     ];
     for (const name of names) {
       for (const value of garbage) {
