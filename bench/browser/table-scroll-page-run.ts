@@ -13,7 +13,7 @@ import { chromium, type Page } from 'playwright-core';
 import { build, createServer, preview, type InlineConfig } from 'vite';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 import { SCENARIO_END_MARK, SCENARIO_START_MARK, type TableScrollPageResult } from './table-scroll-figures';
-import { mainThreadTasks, type MainThreadTask, type TraceEvent } from './trace-long-tasks';
+import { mainThreadTasks, TRACE_CATEGORIES, type MainThreadTask, type TraceEvent } from './trace-long-tasks';
 
 export type PageMode = 'production' | 'development';
 
@@ -100,14 +100,6 @@ export interface RecordingOptions {
   /** Keeps the Chromium trace (timeline categories) here (see trace-long-tasks.ts). */
   tracePath?: string;
 }
-
-const TRACE_CATEGORIES = [
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'v8.execute',
-  'blink',
-  'blink.user_timing',
-];
 
 export async function runTableScrollPage(mode: PageMode, recording: RecordingOptions = {}): Promise<PageRun> {
   // Profiles name the functions of an unminified build; measured runs use the minified one.

@@ -7,6 +7,15 @@
  */
 import { readFileSync } from 'node:fs';
 
+/** The timeline categories this reader needs, for `browser.startTracing`. */
+export const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink',
+  'blink.user_timing',
+];
+
 export interface TraceEvent {
   name: string;
   ph: string;

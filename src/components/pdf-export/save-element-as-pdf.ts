@@ -53,6 +53,22 @@ async function jpegBytes(canvas: HTMLCanvasElement): Promise<Uint8Array> {
 }
 
 /**
+ * The canvas html2canvas draws a page on, sized as it would size its own. A 2D context made with
+ * `willReadFrequently` is kept in memory rather than on the GPU: at scale 3 or 4 a page is
+ * 10-20 megapixels, and with a GPU canvas (SwiftShader here) every image drawn and the final
+ * read blocked the UI thread for seconds while using little of its CPU.
+ */
+function softwareCanvas(widthPx: number, heightPx: number, scale: number): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.floor(widthPx * scale);
+  canvas.height = Math.floor(heightPx * scale);
+  canvas.style.width = `${widthPx}px`;
+  canvas.style.height = `${heightPx}px`;
+  canvas.getContext('2d', { willReadFrequently: true });
+  return canvas;
+}
+
+/**
  * The element laid out for capture: a copy at the PDF's content width, out of sight, so the
  * page the user sees never reflows and edits during the render do not tear pages apart.
  */
@@ -110,10 +126,12 @@ export async function saveElementAsPdf(element: HTMLElement, options: SaveAsPdfO
     for (const [index, slice] of slices.entries()) {
       await yieldToPage();
       throwIfAborted(signal);
+      const height = Math.ceil(slice.height);
       const canvas = await html2canvas(copy, {
+        canvas: softwareCanvas(widthPx, height, scale),
         scale,
         y: slice.top,
-        height: Math.ceil(slice.height),
+        height,
         width: widthPx,
         backgroundColor: '#ffffff',
         logging: false,
