@@ -16,8 +16,8 @@
  *
  *   npx tsx bench/sales-search.ts [--check] [--seeded FILE] [--trace FILE]
  *
- * `--trace FILE` records a Chromium timeline trace from the click on Search to the first rows, to
- * read with bench/browser/trace-long-tasks.ts.
+ * `--trace FILE` records a Chromium timeline trace from the click on Search to the end of the
+ * sort, to read with bench/browser/trace-long-tasks.ts.
  *
  * The server runs as `server/main.ts` on 127.0.0.1 with a free port, on a copy of FILE (a seeded
  * SQLite database) or a fresh scale-1 database it seeds itself, with the search cache off so
@@ -134,7 +134,6 @@ try {
     buttonNamed('Search'),
     `(() => { const t = document.querySelector('${SALES_TABLE}'); return t?.getAttribute('aria-busy') === 'false' && Number(t.getAttribute('aria-rowcount')) > 1000 && t.querySelector('tbody a') !== null; })()`,
   );
-  if (tracePath !== undefined) await browser.stopTracing();
   const searchTiming = (await searchResponse).timing();
   const apiCallMs = searchTiming.responseEnd - searchTiming.requestStart;
   const rowCount = Number(await page.locator(SALES_TABLE).getAttribute('aria-rowcount'));
@@ -160,6 +159,7 @@ try {
     `document.querySelector('${SALES_TABLE} th[aria-sort="descending"]') !== null && ${FIRST_CELL} !== ${JSON.stringify(firstBeforeSort)}`,
   );
   await page.waitForTimeout(1_000);
+  if (tracePath !== undefined) await browser.stopTracing();
 
   // The XLSX export of the whole result with every column group (the filter cleared again).
   await page.getByRole('textbox', { name: 'Price From', exact: true }).fill('');

@@ -48,19 +48,26 @@ export function insideBoundingBox(polygon: PreparedPolygon, lng: number, lat: nu
   return lng >= polygon.west && lng <= polygon.east && lat >= polygon.south && lat <= polygon.north;
 }
 
-/** Even-odd ray casting (W. R. Franklin's PNPOLY): a horizontal ray towards +x. */
+/**
+ * Whether the edge from vertex j to vertex i crosses the horizontal ray from (lng, lat) towards
+ * +x: the step of even-odd ray casting (W. R. Franklin's PNPOLY), half-open in latitude so a ray
+ * through a vertex counts once.
+ */
+export function edgeCrossesRay(xs: Float64Array, ys: Float64Array, i: number, j: number, lng: number, lat: number) {
+  const yi = ys[i]!;
+  const yj = ys[j]!;
+  if (yi > lat === yj > lat) return false;
+  const xi = xs[i]!;
+  return lng < ((xs[j]! - xi) * (lat - yi)) / (yj - yi) + xi;
+}
+
+/** Even-odd ray casting over every edge. */
 export function insideRing(polygon: PreparedPolygon, lng: number, lat: number): boolean {
   const { xs, ys } = polygon;
   const count = xs.length;
   let inside = false;
   for (let i = 0, j = count - 1; i < count; j = i++) {
-    const yi = ys[i]!;
-    const yj = ys[j]!;
-    if (yi > lat !== yj > lat) {
-      const xi = xs[i]!;
-      const xj = xs[j]!;
-      if (lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
-    }
+    if (edgeCrossesRay(xs, ys, i, j, lng, lat)) inside = !inside;
   }
   return inside;
 }

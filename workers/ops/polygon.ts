@@ -1,7 +1,7 @@
 /**
  * The engine's fast path for the polygon filter (contract/polygon.ts holds the exact rule).
  */
-import type { PreparedPolygon } from '@contract/polygon';
+import { edgeCrossesRay, type PreparedPolygon } from '@contract/polygon';
 
 /**
  * A uniform grid over the polygon's bounding box, each cell marked inside, outside or boundary.
@@ -87,14 +87,7 @@ export function insideRingInBand(grid: PolygonGrid, band: number, lng: number, l
   let inside = false;
   for (let e = grid.bandStart[band]!, end = grid.bandStart[band + 1]!; e < end; e++) {
     const i = bandEdges[e]!;
-    const j = i === 0 ? last : i - 1;
-    const yi = ys[i]!;
-    const yj = ys[j]!;
-    if (yi > lat !== yj > lat) {
-      const xi = xs[i]!;
-      const xj = xs[j]!;
-      if (lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
-    }
+    if (edgeCrossesRay(xs, ys, i, i === 0 ? last : i - 1, lng, lat)) inside = !inside;
   }
   return inside;
 }
