@@ -14,17 +14,19 @@
  *    SwiftShader on the UI thread, so the run also counts the tasks seen while only the map
  *    moved (a control: the same map redraw with no data work).
  *
- *   npx tsx bench/sales-search.ts [--check] [--seeded FILE] [--trace FILE]
+ *   npx tsx bench/sales-search.ts [--check] [--seeded FILE] [--trace FILE] [--cpu-profile FILE]
  *
  * `--trace FILE` records a Chromium timeline trace from the click on Search to the end of the
- * sort, to read with bench/browser/trace-long-tasks.ts.
+ * sort, to read with bench/browser/trace-long-tasks.ts; `--cpu-profile FILE` a V8 CPU profile of the
+ * page over the same steps, for bench/browser/cpu-profile-long-tasks.ts (build with
+ * `npx vite build --minify false` to read function names).
  *
  * The server runs as `server/main.ts` on 127.0.0.1 with a free port, on a copy of FILE (a seeded
  * SQLite database) or a fresh scale-1 database it seeds itself, with the search cache off so
  * every search reads the database. The app is served from dist/ (`npm run build` first when
  * missing). Prints the figures and, last, one line of JSON.
  */
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -44,6 +46,8 @@ const seededIndex = process.argv.indexOf('--seeded');
 const seeded = seededIndex < 0 ? undefined : process.argv[seededIndex + 1];
 const traceIndex = process.argv.indexOf('--trace');
 const tracePath = traceIndex < 0 ? undefined : process.argv[traceIndex + 1];
+const profileIndex = process.argv.indexOf('--cpu-profile');
+const cpuProfilePath = profileIndex < 0 ? undefined : process.argv[profileIndex + 1];
 const repoRoot = new URL('..', import.meta.url).pathname;
 
 if (!existsSync(join(repoRoot, 'dist/index.html'))) {
@@ -128,6 +132,12 @@ try {
     timeout: 120_000,
   });
   if (tracePath !== undefined) await browser.startTracing(page, { path: tracePath, categories: TRACE_CATEGORIES });
+  const profiler = cpuProfilePath === undefined ? null : await page.context().newCDPSession(page);
+  if (profiler !== null) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+    await profiler.send('Profiler.start');
+  }
   const searchStart = await page.evaluate(() => performance.now());
   const firstRowsMs = await clickUntil(
     page,
@@ -160,6 +170,10 @@ try {
   );
   await page.waitForTimeout(1_000);
   if (tracePath !== undefined) await browser.stopTracing();
+  if (profiler !== null && cpuProfilePath !== undefined) {
+    const { profile } = await profiler.send('Profiler.stop');
+    writeFileSync(cpuProfilePath, JSON.stringify(profile));
+  }
 
   // The XLSX export of the whole result with every column group (the filter cleared again).
   await page.getByRole('textbox', { name: 'Price From', exact: true }).fill('');

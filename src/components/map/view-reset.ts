@@ -33,20 +33,25 @@ function pointsBounds(points: readonly LatLng[]): Bounds {
   return [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)];
 }
 
+/** The regions' outer rings span tens of thousands of census-tract points: no array per point. */
 function regionsBounds(geography: MapGeography, regionIds: readonly number[]): Bounds | null {
   const wanted = new Set(regionIds);
-  let bounds: Bounds | null = null;
+  let west = Infinity;
+  let south = Infinity;
+  let east = -Infinity;
+  let north = -Infinity;
   for (const feature of geography.regions.features) {
     if (!wanted.has(feature.properties.id)) continue;
     for (const polygon of feature.geometry.coordinates) {
       for (const [lng, lat] of polygon[0]!) {
-        bounds = bounds
-          ? [Math.min(bounds[0], lng!), Math.min(bounds[1], lat!), Math.max(bounds[2], lng!), Math.max(bounds[3], lat!)]
-          : [lng!, lat!, lng!, lat!];
+        if (lng! < west) west = lng!;
+        if (lng! > east) east = lng!;
+        if (lat! < south) south = lat!;
+        if (lat! > north) north = lat!;
       }
     }
   }
-  return bounds;
+  return west <= east ? [west, south, east, north] : null;
 }
 
 /**
