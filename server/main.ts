@@ -7,6 +7,7 @@ import { loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/connection';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { ensureSaleRowTexts } from './queries/sales/sale-row-texts';
 import { seedDatabase } from './seed';
 import { pooledRunner, type SearchRunner } from './search-pool/search-runner';
 
@@ -24,6 +25,8 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(db);
   if (applied.length > 0) app.log.info({ migrations: applied.map((m) => m.migrationName) }, 'database migrated');
   await seedIfEmpty(db, config, app.log);
+  const rowTexts = await ensureSaleRowTexts(db);
+  if (rowTexts > 0) app.log.info({ sales: rowTexts }, 'sale row texts written');
   await deleteExpiredSessions(db);
   const createdDemoAccounts = config.seedDemoAccounts ? await ensureDemoAccounts(db, config.demoPassword) : [];
 

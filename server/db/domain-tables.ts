@@ -432,6 +432,12 @@ export interface SaleTable {
   detail: JsonText;
 }
 
+/** A sale's search row as UTF-8 JSON bytes, derived from the tables above (migration 004). */
+export interface SaleRowTextTable {
+  sale_id: number;
+  json: Uint8Array;
+}
+
 export interface SaleAddressTable {
   sale_id: number;
   position: number;
@@ -507,6 +513,7 @@ export interface DomainTables {
   sale_sub_types: SaleSubTypeTable;
   sales: SaleTable;
   sale_addresses: SaleAddressTable;
+  sale_row_texts: SaleRowTextTable;
   sale_related_projects: SaleRelatedProjectTable;
   quarterly_reports: QuarterlyReportTable;
   quarterly_report_sections: QuarterlyReportSectionTable;

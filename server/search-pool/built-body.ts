@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD_BYTES, GZIP_OPTIONS } from '../http/compression';
+import { encodeJsonWithText } from '../http/json-text';
 
 /** The encodings a search body is built in; anything else is sent as is (see body-encoding.ts). */
 export type BodyEncoding = 'br' | 'gzip' | 'identity';
@@ -13,12 +14,13 @@ export interface BuiltBody {
 }
 
 /**
- * Serializes and compresses a response in the calling thread (a search thread in the pool).
+ * Serializes and compresses a response in the calling thread (a search thread in the pool);
+ * stored row texts (JsonArrayText) are written as they are.
  * The ETag hashes the JSON text and names the encoding, so each representation has its own
  * strong validator (RFC 9110 §8.8.3). Small bodies stay unencoded, as compression.ts does.
  */
 export function buildBody(response: unknown, wanted: BodyEncoding): BuiltBody {
-  const json = Buffer.from(JSON.stringify(response));
+  const json = encodeJsonWithText(response);
   const encoding = json.length < COMPRESSION_THRESHOLD_BYTES ? 'identity' : wanted;
   const hash = createHash('sha256').update(json).digest('base64url').slice(0, 27);
   const body =

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { writeSaleRowTexts } from '../queries/sales/sale-row-texts';
 import { insertInChunks } from './batch-insert';
 import { quarterIndex, quarterOf } from './calendar';
 import { loadGeography } from './geography-file';
@@ -92,6 +93,8 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     counts.sales = await insertInChunks(trx, 'sales', sales.sales);
     counts.sale_addresses = await insertInChunks(trx, 'sale_addresses', sales.addresses);
     counts.sale_related_projects = await insertInChunks(trx, 'sale_related_projects', sales.related);
+    // Derived: each sale's search row as text, read by the sales search (sale-row-texts.ts).
+    counts.sale_row_texts = await writeSaleRowTexts(trx);
 
     const landTypeId = sales.propertyTypes.find((t) => t.name === 'Land')?.id;
     const reports = seedReports(

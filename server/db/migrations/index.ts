@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as domain from './001-domain';
 import * as auth from './002-auth';
 import * as searchIndexes from './003-search-indexes';
+import * as saleRowTexts from './004-sale-row-texts';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the same list
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '001-domain': domain,
   '002-auth': auth,
   '003-search-indexes': searchIndexes,
+  '004-sale-row-texts': saleRowTexts,
 };

@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { SaleAddress, SaleMortgage, SalePurchaser, SaleRow, SaleVendor } from '@contract/sales-search';
-import { SALES_CLAMP_LIMIT } from '@contract/messages';
-import { filteredSales, type SalesFilter } from './filtered-sales';
 
 /** Both SQLite and PostgreSQL accept this many bound values in one statement. */
 const ID_CHUNK = 5_000;
@@ -61,32 +59,19 @@ const SALE_ROW_COLUMNS = [
   'sales.lots_townhouse_price',
 ] as const;
 
-export interface SaleRowsResult {
-  rows: SaleRow[];
-  /** More sales matched than the cap; only the newest SALES_CLAMP_LIMIT are returned. */
-  clamped: boolean;
-}
-
 /**
- * The sales of a search, newest first, capped at 10,000 records (part 2 §9). The newest ids are
- * found first and only their rows read: sorting the wide rows of every match costs twice as much.
+ * The search rows of the given sales, in the order of `ids` (part 1 §3 "Sale (map/table)", part 2
+ * §3 "Raw sale record"): what the seed stores as text in sale_row_texts and what a search builds
+ * for any sale whose text is missing.
  */
-export async function findSaleRows(db: Kysely<Database>, filter: SalesFilter): Promise<SaleRowsResult> {
-  const newest = await filteredSales(db, filter)
-    .select('sales.id')
-    .orderBy('sales.sale_date', 'desc')
-    .orderBy('sales.id', 'desc')
-    .limit(SALES_CLAMP_LIMIT + 1)
-    .execute();
-  const clamped = newest.length > SALES_CLAMP_LIMIT;
-  const keptIds = (clamped ? newest.slice(0, SALES_CLAMP_LIMIT) : newest).map((sale) => sale.id);
+export async function buildSaleRows(db: Kysely<Database>, ids: readonly number[]): Promise<SaleRow[]> {
   const byId = new Map<number, SaleRecord>();
-  for (const chunk of chunks(keptIds)) {
+  for (const chunk of chunks(ids)) {
     for (const sale of await findSaleRecords(db, chunk)) byId.set(sale.id, sale);
   }
-  const kept = keptIds.flatMap((id) => byId.get(id) ?? []);
-  const addresses = await findAddresses(db, keptIds);
-  const rows = kept.map((sale): SaleRow => {
+  const kept = ids.flatMap((id) => byId.get(id) ?? []);
+  const addresses = await findAddresses(db, ids);
+  return kept.map((sale): SaleRow => {
     const saleAddresses = addresses.get(sale.id) ?? [];
     const mortgages = JSON.parse(sale.mortgages) as SaleMortgage[];
     const purchasers = JSON.parse(sale.purchasers) as SalePurchaser[];
@@ -155,7 +140,6 @@ export async function findSaleRows(db: Kysely<Database>, filter: SalesFilter): P
       approved_gfa: sale.approved_gfa,
     };
   });
-  return { rows, clamped };
 }
 
 /** A list's text values in one field, so the client's text filters test a single string. */
@@ -167,7 +151,7 @@ function searchableText(items: ReadonlyArray<object>): string {
   return texts.join(' | ');
 }
 
-function chunks(ids: number[]): number[][] {
+export function chunks(ids: readonly number[]): number[][] {
   const parts: number[][] = [];
   for (let start = 0; start < ids.length; start += ID_CHUNK) parts.push(ids.slice(start, start + ID_CHUNK));
   return parts;
@@ -197,7 +181,7 @@ function findSaleRecords(db: Kysely<Database>, ids: number[]) {
 
 type SaleRecord = Awaited<ReturnType<typeof findSaleRecords>>[number];
 
-async function findAddresses(db: Kysely<Database>, saleIds: number[]): Promise<Map<number, SaleAddress[]>> {
+async function findAddresses(db: Kysely<Database>, saleIds: readonly number[]): Promise<Map<number, SaleAddress[]>> {
   const bySale = new Map<number, SaleAddress[]>();
   for (const chunk of chunks(saleIds)) {
     const rows = await db

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { connectPostgres, connectSqlite } from '../../../server/db/connection';
 import type { Database } from '../../../server/db/database';
-import { up } from '../../../server/db/migrations/001-domain';
+import { migrateToLatest } from '../../../server/db/migrate';
 import { seedDatabase, type SeedSummary } from '../../../server/seed';
 
 /** The seed's "today" in these tests, so expectations never move. */
@@ -15,7 +15,7 @@ export interface SeededDatabase {
 }
 
 /**
- * A database with only the domain migration applied, then seeded: in-memory SQLite, or a fresh
+ * A database with every migration applied (the seed also writes the derived sale row texts), then seeded: in-memory SQLite, or a fresh
  * PostgreSQL schema (dropped on close) when DATABASE_URL is set.
  */
 export async function seededDatabase(options: { seed: number; scale: number; asOf?: Date }): Promise<SeededDatabase> {
@@ -34,7 +34,7 @@ export async function seededDatabase(options: { seed: number; scale: number; asO
   } else {
     db = connectSqlite(':memory:').db;
   }
-  await up(db);
+  await migrateToLatest(db);
   const summary = await seedDatabase(db, { seed: options.seed, scale: options.scale, asOf: options.asOf ?? AS_OF });
   return {
     db,

@@ -202,7 +202,14 @@ async function copySchema(admin: Kysely<Database>, template: string, schema: str
 
 const TEMPLATE_DIR = path.join(os.tmpdir(), 'marketview-test-templates');
 /** Whatever shapes the template's contents: a change to any of these builds a new one. */
-const TEMPLATE_SOURCES = ['server/db', 'server/seed', 'server/auth/demo-accounts.ts', 'server/auth/accounts.ts'];
+const TEMPLATE_SOURCES = [
+  'server/db',
+  'server/seed',
+  // The seed writes each sale's search row as text (sale-row-texts.ts).
+  'server/queries/sales',
+  'server/auth/demo-accounts.ts',
+  'server/auth/accounts.ts',
+];
 const LOCK_STALE_MS = 5 * 60 * 1000;
 
 async function copySqliteTemplate(seed: number, scale: number): Promise<TestDatabase> {
