@@ -34,12 +34,15 @@ function OpeningImage({
   );
 }
 
+/** What a profile's pictures need: a project's or a rental property's display data have it. */
+export type ProfilePlace = Pick<ProjectDisplayResponse, 'name' | 'thumbnail_url' | 'latitude' | 'longitude'>;
+
 /**
- * The main picture and the static map (part 2 §2.9, §7, §9): the map is sized by the screen
- * breakpoint, from our own server at zoom 15 with a red marker; each opens in the lightbox, the
- * map at the lightbox's 640x640.
+ * The main picture and the static map of a profile (part 2 §2.8, §2.9, §7, §9): the map is sized
+ * by the screen breakpoint, from our own server at zoom 15 with a red marker; each opens in the
+ * lightbox, the map at the lightbox's 640x640.
  */
-export function ProjectImages({ display }: { display: ProjectDisplayResponse }) {
+export function ProfileImages({ display }: { display: ProfilePlace }) {
   const [opened, setOpened] = useState<Opened>(null);
   const size = MAP_IMAGE_SIZES[useScreenBreakpoint()];
   const point = { latitude: display.latitude, longitude: display.longitude, zoom: PROJECT_STATIC_MAP_ZOOM };
