@@ -5,8 +5,8 @@ import {
   requestAddProjectToCompare,
 } from '../../state/compare-list-rules';
 import { compareListsStore } from '../../state/compare-lists';
-import { ProfileCompareButtons } from './profile-compare-buttons';
-import { PROJECT_COMPARE_PATH } from './project-profile-constants';
+import { ProfileCompareButtons } from '../../components/profile/profile-compare-buttons';
+import { PROJECT_COMPARE_PATH } from '../../components/profile/profile-constants';
 
 /**
  * The project profile's compare buttons (part 2 §2.9), through the project compare-list rules and

@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { safeHref } from '@contract/project-display';
 import type { ProjectDisplayResponse } from '@contract/urban-project';
-import { GalleryCarousel } from '../../components/media/gallery-carousel';
+import { GalleryCarousel } from '../media/gallery-carousel';
 import { GALLERY_TITLE } from './profile-constants';
 
 /**

@@ -3,6 +3,13 @@
  * word for word from the spec. Each profile's own texts live in its constants module.
  */
 
+/**
+ * 'View Compare List' goes to the list's compare page, and adding or removing moves the user there
+ * (part 2 §2.8, §4).
+ */
+export const PROJECT_COMPARE_PATH = '/project/compare';
+export const RENTAL_COMPARE_PATH = '/rental/compare';
+
 /** Part 2 §2.8, §2.9: the compare buttons of both profiles. */
 export const ADD_TO_COMPARE_LABEL = 'Add to Compare List';
 export const REMOVE_FROM_COMPARE_LABEL = 'Remove From Compare List';
@@ -22,3 +29,11 @@ export const DATA_AS_OF_LABEL = 'Data as of';
 /** Beyond the spec's words: the button that folds an expandable chart table (part 2 §2.8) away and back. */
 export const COLLAPSE_CHART_LABEL = 'Hide Table';
 export const EXPAND_CHART_LABEL = 'Show Table';
+
+/** Part 2 §2.9: a project's profile details link each related sale under this label. */
+export const LAND_SALE_LABEL = 'Land Sale';
+
+/** Part 2 §9: "The historical-data button appears with at least 5 rows." */
+export const HISTORICAL_DATA_MIN_ROWS = 5;
+export const VIEW_ALL_HISTORICAL_DATA = 'View All Historical Data';
+export const HIDE_ALL_HISTORICAL_DATA = 'Hide All Historical Data';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { SimpleGrid, UnstyledButton } from '@mantine/core';
-import { Lightbox } from '../../components/media/lightbox';
-import { LIGHTBOX_SIZE_PX, MAP_IMAGE_SIZES, PROJECT_STATIC_MAP_ZOOM } from '../../components/media/media-constants';
-import { staticMapUrl } from '../../components/media/static-map-url';
-import { useScreenBreakpoint } from '../../components/media/use-screen-breakpoint';
+import { Lightbox } from '../media/lightbox';
+import { LIGHTBOX_SIZE_PX, MAP_IMAGE_SIZES, PROJECT_STATIC_MAP_ZOOM } from '../media/media-constants';
+import { staticMapUrl } from '../media/static-map-url';
+import { useScreenBreakpoint } from '../media/use-screen-breakpoint';
 import { safeHref } from '@contract/project-display';
 import type { ProjectDisplayResponse } from '@contract/urban-project';
 

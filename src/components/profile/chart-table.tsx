@@ -3,12 +3,8 @@ import { Button, Collapse, Group, Stack, Table, Text, Title, Typography } from '
 import { safeHref } from '@contract/project-display';
 import type { ChartHistoryResponse, ChartTable as ChartTableData } from '@contract/urban-project';
 import { request } from '../../http/api-client';
-import { SafeHtml } from '../../components/safe-html/safe-html';
-import {
-  HIDE_ALL_HISTORICAL_DATA,
-  HISTORICAL_DATA_MIN_ROWS,
-  VIEW_ALL_HISTORICAL_DATA,
-} from './project-profile-constants';
+import { SafeHtml } from '../safe-html/safe-html';
+import { HIDE_ALL_HISTORICAL_DATA, HISTORICAL_DATA_MIN_ROWS, VIEW_ALL_HISTORICAL_DATA } from './profile-constants';
 import { COLLAPSE_CHART_LABEL, DATA_AS_OF_LABEL, EXPAND_CHART_LABEL } from './profile-constants';
 import { shownText } from './shown-text';
 

@@ -1,9 +1,8 @@
 import { Anchor, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { safeHref } from '@contract/project-display';
 import type { ProfileDetailGroup, ProfileDetailItem } from '@contract/urban-project';
-import { AppAnchor } from '../../components/shell/app-anchor';
-import { PROFILE_DETAILS_COLUMNS } from './profile-constants';
-import { LAND_SALE_LABEL } from './project-profile-constants';
+import { AppAnchor } from '../shell/app-anchor';
+import { LAND_SALE_LABEL, PROFILE_DETAILS_COLUMNS } from './profile-constants';
 import { shownText } from './shown-text';
 
 function ItemValue({ item }: { item: ProfileDetailItem }) {
