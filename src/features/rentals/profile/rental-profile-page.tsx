@@ -1,6 +1,7 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { NO_PROPERTIES_MESSAGE } from '@contract/messages';
+import { ProfilePageState } from '../../../components/profile/profile-page-state';
 import { usePageTitle } from '../../../components/shell/use-page-title';
 import { RENTAL_PROFILE_TITLE, VIEW_PROPERTY_TAB } from './rental-profile-constants';
 import { RentalPropertyView } from './rental-property-view';
@@ -17,15 +18,9 @@ export function RentalProfilePage() {
   const state = useRentalProfile(propertyId);
   usePageTitle(state.status === 'loaded' ? state.display.name : RENTAL_PROFILE_TITLE);
 
-  if (state.status === 'loading') return <Title order={1}>{RENTAL_PROFILE_TITLE}</Title>;
-  if (state.status === 'failed') {
-    return (
-      <Stack gap="sm">
-        <Title order={1}>{RENTAL_PROFILE_TITLE}</Title>
-        <Text>{NO_PROPERTIES_MESSAGE}</Text>
-      </Stack>
-    );
-  }
+  if (state.status === 'loading') return <ProfilePageState title={RENTAL_PROFILE_TITLE} />;
+  if (state.status === 'failed')
+    return <ProfilePageState title={RENTAL_PROFILE_TITLE} message={NO_PROPERTIES_MESSAGE} />;
   return (
     <Stack gap="md">
       <Title order={1}>{state.display.name}</Title>
