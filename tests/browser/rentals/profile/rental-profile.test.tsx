@@ -7,7 +7,14 @@ import { compareListsStore } from '../../../../src/state/compare-lists';
 import { dismissRentalCompareDialog } from '../../../../src/state/rental-compare-rules';
 import { rentalPopup } from '../../compare/rental-fixtures';
 import { historyResponse, historyRow } from '../../rental-historical-table/history-fixtures';
-import { loggedInFixtures, POLL, renderShell, resetShellState, type Fixtures } from '../../shell/shell-harness';
+import {
+  demoUser,
+  loggedInFixtures,
+  POLL,
+  renderShell,
+  resetShellState,
+  type Fixtures,
+} from '../../shell/shell-harness';
 import {
   activityPath,
   DISPLAY_PATH,
@@ -240,6 +247,21 @@ describe('the historical table (part 2 §2.8, §2.11)', () => {
     ]);
     // The table says which months each rental quarter holds.
     await expect.element(page.getByText(/Q1 Jan-Apr, Q2 May-Aug, Q3 Sep-Dec/)).toBeVisible();
+  });
+
+  test.each([
+    [
+      'the server refuses the history (403)',
+      profileFixtures({ [HISTORY_PATH]: { status: 403, body: { message: 'no' } } }),
+    ],
+    [
+      'the account has no rental expansion',
+      { ...profileFixtures(), ...loggedInFixtures({ ...demoUser(), rental_expansion: false }) },
+    ],
+  ])('when %s, the table shows the subscription message and the profile stays', async (_case, fixtures) => {
+    await openProfile(fixtures);
+    await expect.element(page.getByText('Data available with Rental Expansion subscription'), POLL).toBeVisible();
+    await expect.element(page.getByRole('heading', { name: 'Unit Type Activity' })).toBeVisible();
   });
 });
 
