@@ -86,7 +86,7 @@ test('a rental profile: blocks, Select Month, PDF, historical table by month and
   const longTasks = await readLongTasks();
   console.log(
     `rental profile PDF saved in ${savedIn} ms; ${longTasks.length} UI-thread long tasks, ` +
-      `longest ${Math.round(Math.max(0, ...longTasks))} ms`,
+      `longest ${Math.round(Math.max(0, ...longTasks))} ms (${longTasks.map(Math.round).join(', ')})`,
   );
   expect(download.suggestedFilename()).toBe(`rental_${display.id}.pdf`);
   const folder = mkdtempSync(join(tmpdir(), 'rental-pdf-'));
