@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Download, type Page } from '@playwright/test';
 
 /**
  * Reads a saved PDF with poppler-utils: its page count and size (pdfinfo), and how much of each
@@ -51,11 +51,8 @@ export function readPdfPages(file: string, folder: string): PdfPages {
   };
 }
 
-/**
- * Starts recording UI-thread long tasks in the page (a PDF render's html2canvas pass is one task a
- * page); the returned function reads the durations recorded so far, in ms.
- */
-export async function recordLongTasks(page: Page): Promise<() => Promise<number[]>> {
+/** Starts recording UI-thread long tasks in the page; the returned function reads their durations (ms). */
+async function recordLongTasks(page: Page): Promise<() => Promise<number[]>> {
   await page.evaluate(() => {
     const tasks: number[] = [];
     (window as unknown as { pdfLongTasks: number[] }).pdfLongTasks = tasks;
@@ -64,4 +61,39 @@ export async function recordLongTasks(page: Page): Promise<() => Promise<number[
     });
   });
   return () => page.evaluate(() => (window as unknown as { pdfLongTasks: number[] }).pdfLongTasks);
+}
+
+export interface SavedPdf {
+  download: Download;
+  /** From the click to the download, in ms. */
+  savedInMs: number;
+  /** UI-thread long tasks from the click until the button is enabled again (ms each). */
+  longTasks: number[];
+}
+
+/**
+ * Clicks 'Save as PDF' and waits for the file: the progress shows and the button is disabled while
+ * it runs, enabled again after. Long tasks are recorded meanwhile (one page's html2canvas pass is
+ * one task on the UI thread), for the test to report.
+ */
+export async function saveAsPdf(page: Page, timeoutMs: number): Promise<SavedPdf> {
+  const readLongTasks = await recordLongTasks(page);
+  const started = Date.now();
+  const downloading = page.waitForEvent('download', { timeout: timeoutMs });
+  const save = page.getByRole('button', { name: 'Save as PDF' });
+  await save.click();
+  await expect(page.getByRole('status', { name: 'PDF progress' })).toBeVisible();
+  await expect(save).toBeDisabled();
+  const download = await downloading;
+  const savedInMs = Date.now() - started;
+  await expect(save).toBeEnabled({ timeout: 30_000 });
+  return { download, savedInMs, longTasks: await readLongTasks() };
+}
+
+/** "saved in 12,345 ms; 3 UI-thread long tasks, longest 4,567 ms (…)" for a test's log. */
+export function pdfTimingText({ savedInMs, longTasks }: SavedPdf): string {
+  return (
+    `saved in ${savedInMs} ms; ${longTasks.length} UI-thread long tasks, ` +
+    `longest ${Math.round(Math.max(0, ...longTasks))} ms (${longTasks.map(Math.round).join(', ')})`
+  );
 }

@@ -6,7 +6,7 @@ import type { RentalChart, RentalPropertyDisplayResponse } from '@contract/renta
 import type { RentalHistoryRow } from '@contract/rental-search';
 import type { SearchResponse } from '@contract/search';
 import { logIn, storedCompareIds } from './e2e-session';
-import { readPdfPages, recordLongTasks } from './pdf-pages';
+import { pdfTimingText, readPdfPages, saveAsPdf } from './pdf-pages';
 
 /**
  * The rental profile against the real server and seeded data (part 2 §2.8, §2.11, §4, §7, §9):
@@ -73,21 +73,10 @@ test('a rental profile: blocks, Select Month, PDF, historical table by month and
     (older.rows[0] ?? []).map((value) => shown(value)),
   );
 
-  // Save as PDF (scale 3, part 2 §9), with its progress; long tasks on the UI thread recorded.
-  const readLongTasks = await recordLongTasks(page);
-  const started = Date.now();
-  const downloading = page.waitForEvent('download', { timeout: 480_000 });
-  const save = page.getByRole('button', { name: 'Save as PDF' });
-  await save.click();
-  await expect(page.getByRole('status', { name: 'PDF progress' })).toBeVisible();
-  const download = await downloading;
-  const savedIn = Date.now() - started;
-  await expect(save).toBeEnabled({ timeout: 30_000 });
-  const longTasks = await readLongTasks();
-  console.log(
-    `rental profile PDF saved in ${savedIn} ms; ${longTasks.length} UI-thread long tasks, ` +
-      `longest ${Math.round(Math.max(0, ...longTasks))} ms (${longTasks.map(Math.round).join(', ')})`,
-  );
+  // Save as PDF (scale 3, part 2 §9), with its progress; the save time and UI-thread long tasks logged.
+  const saved = await saveAsPdf(page, 480_000);
+  const { download } = saved;
+  console.log(`rental profile PDF ${pdfTimingText(saved)}`);
   expect(download.suggestedFilename()).toBe(`rental_${display.id}.pdf`);
   const folder = mkdtempSync(join(tmpdir(), 'rental-pdf-'));
   try {
