@@ -12,3 +12,6 @@ export const RENTAL_EXPANSION_MESSAGE = 'Data available with Rental Expansion su
 
 /** Part 2 §8 "Empty rental history" (the rental historical table and rental market history). */
 export const RENTAL_HISTORY_EMPTY_MESSAGE = 'No projects were found matching the current search parameters.';
+
+/** Part 2 §2.8, §8 "Rental profile fetch failure": the rental profile of an id without data. */
+export const NO_PROPERTIES_MESSAGE = 'No properties exist under this id.';

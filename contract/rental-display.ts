@@ -1,4 +1,10 @@
-import type { LabelledValue, ProfileDetailGroup, ProjectDetailsSection, ProjectDisplayResponse } from './urban-project';
+import type {
+  LabelledValue,
+  OldstockChartConfig,
+  ProfileDetailGroup,
+  ProjectDetailsSection,
+  ProjectDisplayResponse,
+} from './urban-project';
 import type { RENTAL_STANDING } from './product-facts';
 
 /** A chart table of the rental profile (part 2 §3: name, data_as_of, header, rows). */
@@ -31,6 +37,11 @@ export interface RentalPropertyDisplayResponse {
   gallery: ProjectDisplayResponse['gallery'];
   /** Months the Select Month picker offers. */
   dates: { min: string; max: string };
+  /**
+   * Where the rental historical table opens (part 2 §2.11, §4 "Quarter mode uses default years and
+   * quarters from the chart config"): the same config an old-stock project's display sends.
+   */
+  chart_config: { oldstock: OldstockChartConfig };
 }
 
 /** GET /api/v1/rental/property/{id}/popup: rental compare data; `{}` for an unknown id. */

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { SaleDisplayPayload } from '@contract/sales-display';
 import { logIn } from './e2e-session';
+import { DPI, inkFraction, pdfTimingText, saveAsPdf } from './pdf-pages';
 
 /**
  * The sale page against the real server (part 2 §2.6, §9): a seeded sale with more than 3
@@ -21,26 +22,6 @@ async function findSaleWithManyProperties(page: Page): Promise<SaleDisplayPayloa
     if (Object.keys(sale.properties).length > 3) return sale;
   }
   throw new Error('No seeded sale with more than 3 properties among the first 600');
-}
-
-/** Resolution of the page images (dots per inch). */
-const DPI = 30;
-/** The header line's band at the top of each page (margin 0.1 in + header 0.25 in), left out of the ink count. */
-const HEADER_BAND_IN = 0.35;
-
-/**
- * Fraction of pixels darker than near-white below the header band, in a binary PGM (P5, 8-bit)
- * from `pdftoppm -gray`: a page that is only its header line scores 0.
- */
-function inkFraction(pgm: Buffer): number {
-  const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.subarray(0, 64).toString('latin1'));
-  if (header === null) throw new Error('not a binary PGM');
-  const [whole, width, height] = header;
-  const skip = Number(width) * Math.ceil(HEADER_BAND_IN * DPI);
-  const pixels = pgm.subarray(whole.length + skip, whole.length + Number(width) * Number(height));
-  let ink = 0;
-  for (const value of pixels) if (value < 240) ink++;
-  return ink / pixels.length;
 }
 
 test('a sale page shows its sections and saves as a PDF that poppler reads', async ({ page }) => {
@@ -72,28 +53,9 @@ test('a sale page shows its sections and saves as a PDF that poppler reads', asy
 
   // Long tasks on the UI thread while the PDF renders, reported with the test (beyond the spec:
   // the render yields between pages, but one page's html2canvas pass at scale 4 is one task).
-  await page.evaluate(() => {
-    const tasks: number[] = [];
-    (window as unknown as { pdfLongTasks: number[] }).pdfLongTasks = tasks;
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({
-      type: 'longtask',
-    });
-  });
-  const started = Date.now();
-  const downloading = page.waitForEvent('download', { timeout: 480_000 });
-  const save = page.getByRole('button', { name: 'Save as PDF' });
-  await save.click();
-  await expect(page.getByRole('status', { name: 'PDF progress' })).toBeVisible();
-  await expect(save).toBeDisabled();
-  const download = await downloading;
-  await expect(save).toBeEnabled({ timeout: 30_000 });
-  const longTasks = await page.evaluate(() => (window as unknown as { pdfLongTasks: number[] }).pdfLongTasks);
-  test.info().annotations.push({
-    type: 'pdf timing',
-    description:
-      `saved in ${Date.now() - started} ms; ${longTasks.length} UI-thread long tasks, ` +
-      `longest ${Math.round(Math.max(0, ...longTasks))} ms`,
-  });
+  const saved = await saveAsPdf(page, 480_000);
+  const { download } = saved;
+  test.info().annotations.push({ type: 'pdf timing', description: pdfTimingText(saved) });
   console.log(
     test
       .info()

@@ -8,6 +8,7 @@ import { RENTAL_STANDING } from '@contract/product-facts';
 import { combineFigures } from './activity-figures';
 import { findRentalHistory } from './market-history';
 import { findActivityByProperty } from './property-rows';
+import { oldstockChartConfig } from './oldstock-chart-config';
 import { findRentalMonthRange } from './rental-dates';
 import { addMonths, monthPeriods } from './rental-months';
 
@@ -109,6 +110,7 @@ export async function findRentalPropertyDisplay(
       ])
     : [];
   const today = new Date().toISOString().slice(0, 7);
+  const dates = months ?? { min: today, max: today };
   return {
     id: property.id,
     project_id: property.project_id,
@@ -125,7 +127,8 @@ export async function findRentalPropertyDisplay(
     project_residential_breakdown: profile.project_residential_breakdown,
     charts,
     gallery: profile.gallery,
-    dates: months ?? { min: today, max: today },
+    dates,
+    chart_config: { oldstock: oldstockChartConfig(property.id, dates.min, dates.max) },
   };
 }
 

@@ -14,7 +14,7 @@ import { PROJECT_COLUMNS } from '../../columns/projects';
 import { readAppConfig } from './app-config';
 import { loadGeographyNames } from './geography-names';
 import { quarterIndex } from './project-quarter-rows';
-import { rentalQuarter } from '@contract/rental-quarter';
+import { oldstockChartConfig } from '../rental/oldstock-chart-config';
 import { projectRow } from './project-row';
 
 /** Profile charts show the newest quarters; the all_uri link answers the full series. */
@@ -218,32 +218,6 @@ export async function loadProjectDisplay(db: Kysely<Database>, id: number): Prom
     static_map_url: `/api/v1/media/staticmap?lat=${project.latitude}&lng=${project.longitude}&zoom=15&width=640&height=400&markers=${project.latitude},${project.longitude}`,
     website: project.website,
     rental_website: project.rental_website,
-  };
-}
-
-/** Part 2 §9: rental quarters, three a year (rentalQuarter), numbered from year 0. */
-const RENTAL_QUARTERS_A_YEAR = rentalQuarter(12);
-function rentalQuarterNumber(month: string): number {
-  const [year, monthOfYear] = month.split('-').map(Number) as [number, number];
-  return year * RENTAL_QUARTERS_A_YEAR + rentalQuarter(monthOfYear) - 1;
-}
-
-/**
- * Where the embedded rental historical table opens (part 2 §2.11): the whole rental range in
- * month mode, and in quarter mode the last four rental quarters of it (the quarters the history
- * call cuts by, not calendar quarters).
- */
-function oldstockChartConfig(propertyId: number, monthStart: string, monthEnd: string) {
-  const end = rentalQuarterNumber(monthEnd);
-  const start = Math.max(end - 3, rentalQuarterNumber(monthStart));
-  return {
-    property_id: propertyId,
-    month_start: monthStart,
-    month_end: monthEnd,
-    year_start: Math.floor(start / RENTAL_QUARTERS_A_YEAR),
-    qtr_start: (start % RENTAL_QUARTERS_A_YEAR) + 1,
-    year_end: Math.floor(end / RENTAL_QUARTERS_A_YEAR),
-    qtr_end: (end % RENTAL_QUARTERS_A_YEAR) + 1,
   };
 }
 

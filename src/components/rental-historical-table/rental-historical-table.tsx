@@ -131,20 +131,15 @@ function FiltersForm({ bounds, timeRangeOptions, draft, onChange, onSearch, onCl
             />
           </Group>
         ) : (
-          <Stack gap={4}>
-            <Group gap="md" align="flex-end">
-              <RangePickers
-                labels={[SELECT_START_QUARTER_LABEL, SELECT_END_QUARTER_LABEL]}
-                options={quarters}
-                values={[quarterValue(draft.start), quarterValue(draft.end)]}
-                onPick={[quarterPicked(withQuarterStart), quarterPicked(withQuarterEnd)]}
-                width={200}
-              />
-            </Group>
-            <Text size="sm">
-              {RENTAL_QUARTER_NOTE} {rentalQuartersText()}.
-            </Text>
-          </Stack>
+          <Group gap="md" align="flex-end">
+            <RangePickers
+              labels={[SELECT_START_QUARTER_LABEL, SELECT_END_QUARTER_LABEL]}
+              options={quarters}
+              values={[quarterValue(draft.start), quarterValue(draft.end)]}
+              onPick={[quarterPicked(withQuarterStart), quarterPicked(withQuarterEnd)]}
+              width={200}
+            />
+          </Group>
         )}
         <Group gap="sm">
           <Button onClick={onSearch}>{SEARCH_LABEL}</Button>
@@ -157,7 +152,14 @@ function FiltersForm({ bounds, timeRangeOptions, draft, onChange, onSearch, onCl
   );
 }
 
-function HistoryBody({ state, label }: { state: RentalHistoryState; label: string }) {
+interface HistoryBodyProps {
+  state: RentalHistoryState;
+  label: string;
+  /** The period of the rows shown: quarter rows say which months each rental quarter holds. */
+  timeType: HistoryFilters['timeType'];
+}
+
+function HistoryBody({ state, label, timeType }: HistoryBodyProps) {
   if (state.status === 'loading') return <Text role="status">{LOADING_MESSAGE}</Text>;
   if (state.status === 'denied') return <Text role="status">{RENTAL_EXPANSION_MESSAGE}</Text>;
   if (state.status === 'failed' || state.response.data.length === 0)
@@ -166,6 +168,12 @@ function HistoryBody({ state, label }: { state: RentalHistoryState; label: strin
   return (
     <Stack gap="xs">
       {response.tableNote && <Text size="sm">{response.tableNote}</Text>}
+      {/* Part 2 §9's rental quarters are not calendar quarters: said beside the rows, and in the PDF. */}
+      {timeType === 'quarter' && (
+        <Text size="sm">
+          {RENTAL_QUARTER_NOTE} {rentalQuartersText()}.
+        </Text>
+      )}
       <ExpandableTable
         label={label}
         columns={response.tableHeaders.data}
@@ -222,7 +230,7 @@ export function RentalHistoricalTable({ source, bounds, timeRangeOptions }: Rent
           onClear={() => setDraft(defaultFilters(bounds))}
         />
       </Collapse>
-      <HistoryBody state={state} label={RENTAL_HISTORY_TITLE} />
+      <HistoryBody state={state} label={RENTAL_HISTORY_TITLE} timeType={search.filters.timeType} />
     </Stack>
   );
 }

@@ -1,6 +1,3 @@
-import { useEffect, useRef } from 'react';
-import { Button, Group } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import {
   projectCompareDialogStore,
@@ -8,65 +5,23 @@ import {
   requestAddProjectToCompare,
 } from '../../state/compare-list-rules';
 import { compareListsStore } from '../../state/compare-lists';
-import {
-  ADD_TO_COMPARE_LABEL,
-  PROJECT_COMPARE_PATH,
-  REMOVE_FROM_COMPARE_LABEL,
-  VIEW_COMPARE_LIST_LABEL,
-} from './project-profile-constants';
+import { ProfileCompareButtons } from '../../components/profile/profile-compare-buttons';
+import { PROJECT_COMPARE_PATH } from '../../components/profile/profile-constants';
 
 /**
- * 'Add to Compare List' / 'Remove From Compare List' and 'View Compare List' (part 2 §2.9), through
- * the project compare-list rules and their dialogs (src/state/compare-list-rules.ts; the route
- * mounts the dialogs). Part 2 §4: once the project is added (directly, or after Clear List or
- * Replace in a dialog) or removed, the user goes to the compare page; a dismissed dialog stays.
+ * The project profile's compare buttons (part 2 §2.9), through the project compare-list rules and
+ * their dialogs (src/state/compare-list-rules.ts; the route mounts the dialogs), with the standing
+ * rule of part 2 §4.
  */
 export function ProjectCompareButtons({ projectId, projectStanding }: { projectId: number; projectStanding: string }) {
-  const navigate = useNavigate();
   const { projects } = useSnapshot(compareListsStore);
-  const { changeCount } = useSnapshot(projectCompareDialogStore);
-  const listed = projects.some((entry) => String(entry.id) === String(projectId));
-  /** The change count when a dialog opened from here; a later change is the dialog's answer. */
-  const awaitingDialogFrom = useRef<number | null>(null);
-
-  const goToCompare = () => void navigate({ to: PROJECT_COMPARE_PATH });
-
-  useEffect(() => {
-    const from = awaitingDialogFrom.current;
-    if (from !== null && changeCount > from) {
-      awaitingDialogFrom.current = null;
-      void navigate({ to: PROJECT_COMPARE_PATH });
-    }
-  }, [changeCount, navigate]);
-
-  const add = () => {
-    const before = projectCompareDialogStore.changeCount;
-    requestAddProjectToCompare({ projectId, projectStanding }).then(
-      (outcome) => {
-        if (outcome === 'added') goToCompare();
-        else if (outcome === 'dialogOpened') awaitingDialogFrom.current = before;
-      },
-      (error: unknown) => console.warn('Could not add the project to the compare list', error),
-    );
-  };
-
-  const remove = () => {
-    removeProjectFromCompare(projectId);
-    goToCompare();
-  };
-
   return (
-    <Group gap="sm">
-      {listed ? (
-        <Button variant="outline" onClick={remove}>
-          {REMOVE_FROM_COMPARE_LABEL}
-        </Button>
-      ) : (
-        <Button onClick={add}>{ADD_TO_COMPARE_LABEL}</Button>
-      )}
-      <Button variant="default" onClick={goToCompare}>
-        {VIEW_COMPARE_LIST_LABEL}
-      </Button>
-    </Group>
+    <ProfileCompareButtons
+      listed={projects.some((entry) => String(entry.id) === String(projectId))}
+      requestAdd={() => requestAddProjectToCompare({ projectId, projectStanding })}
+      remove={() => removeProjectFromCompare(projectId)}
+      dialogStore={projectCompareDialogStore}
+      comparePath={PROJECT_COMPARE_PATH}
+    />
   );
 }

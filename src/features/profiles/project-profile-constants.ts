@@ -1,6 +1,7 @@
 /**
  * The project profile's texts and limits, word for word from part 2 §2.9, §2.10, §8 and §9.
- * Picture and map sizes shared with the sale page live in src/components/media/media-constants.ts.
+ * Picture and map sizes shared with the sale page live in src/components/media/media-constants.ts;
+ * what the rental profile shows alike lives in src/components/profile/profile-constants.ts.
  */
 
 export const PROJECT_PROFILE_TITLE = 'Project profile';
@@ -10,23 +11,7 @@ export const NO_PROJECT_MESSAGE = 'No projects exist under this id.';
 export const VIEW_PROJECT_TAB = 'View Project';
 export const VIEW_UPDATE_HISTORY_TAB = 'View Update History';
 
-export const ADD_TO_COMPARE_LABEL = 'Add to Compare List';
-export const REMOVE_FROM_COMPARE_LABEL = 'Remove From Compare List';
-export const VIEW_COMPARE_LIST_LABEL = 'View Compare List';
-/** 'View Compare List' goes to ./compare, and adding or removing moves the user there (part 2 §4). */
-export const PROJECT_COMPARE_PATH = '/project/compare';
-
 export const URBAN_ACTION_CHIP = 'UrbanAction';
-export const LAND_SALE_LABEL = 'Land Sale';
-
-/** Part 2 §9: "The historical-data button appears with at least 5 rows." */
-export const HISTORICAL_DATA_MIN_ROWS = 5;
-export const VIEW_ALL_HISTORICAL_DATA = 'View All Historical Data';
-export const HIDE_ALL_HISTORICAL_DATA = 'Hide All Historical Data';
-
-/** Part 2 §9: "Amenities are in 3 columns and profile details in 2." */
-export const AMENITIES_COLUMNS = 3;
-export const PROFILE_DETAILS_COLUMNS = 2;
 
 export const PROJECT_INFORMATION_TITLE = 'Project Information';
 export const WEBSITE_LABEL = 'Website';

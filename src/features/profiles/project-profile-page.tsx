@@ -1,5 +1,6 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
+import { ProfilePageState } from '../../components/profile/profile-page-state';
 import { usePageTitle } from '../../components/shell/use-page-title';
 import {
   NO_PROJECT_MESSAGE,
@@ -24,15 +25,8 @@ export function ProjectProfilePage() {
   const name = state.status === 'loaded' ? state.display.name : PROJECT_PROFILE_TITLE;
   usePageTitle(name);
 
-  if (state.status === 'loading') return <Title order={1}>{PROJECT_PROFILE_TITLE}</Title>;
-  if (state.status === 'failed') {
-    return (
-      <Stack gap="sm">
-        <Title order={1}>{PROJECT_PROFILE_TITLE}</Title>
-        <Text>{NO_PROJECT_MESSAGE}</Text>
-      </Stack>
-    );
-  }
+  if (state.status === 'loading') return <ProfilePageState title={PROJECT_PROFILE_TITLE} />;
+  if (state.status === 'failed') return <ProfilePageState title={PROJECT_PROFILE_TITLE} message={NO_PROJECT_MESSAGE} />;
   return (
     <Stack gap="md">
       <Title order={1}>{state.display.name}</Title>

@@ -1,19 +1,25 @@
 import { useRef } from 'react';
-import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { formatIsoDay } from '@contract/dates';
 import { safeHref } from '@contract/project-display';
 import type { ProjectDisplayResponse } from '@contract/urban-project';
-import { GalleryCarousel } from '../../components/media/gallery-carousel';
 import { PROJECT_PROFILE_PDF } from '../../components/pdf-export/pdf-constants';
 import { SaveAsPdfButton } from '../../components/pdf-export/save-as-pdf-button';
-import { ChartTable } from './chart-table';
-import { DetailSections } from './detail-sections';
-import { ProfileDetails } from './profile-details';
+import { ChartTable } from '../../components/profile/chart-table';
+import { DetailSections } from '../../components/profile/detail-sections';
+import { ProfileDetails } from '../../components/profile/profile-details';
+import { ProfileGallery } from '../../components/profile/profile-gallery';
+import { ProfileImages } from '../../components/profile/profile-images';
+import { ProfileInformation } from '../../components/profile/profile-information';
+import { PROJECT_DETAILS_TITLE, RESIDENTIAL_BREAKDOWN_TITLE } from '../../components/profile/profile-constants';
 import { ProjectCompareButtons } from './project-compare-buttons';
-import { ProjectImages } from './project-images';
-import { ProjectInformation } from './project-information';
 import { ProjectRentalHistory } from './project-rental-history';
-import { URBAN_ACTION_CHIP } from './project-profile-constants';
+import {
+  PROJECT_INFORMATION_TITLE,
+  RENTAL_WEBSITE_LABEL,
+  URBAN_ACTION_CHIP,
+  WEBSITE_LABEL,
+} from './project-profile-constants';
 
 function UrbanActionInfo({ info }: { info: NonNullable<ProjectDisplayResponse['urbanaction_info']> }) {
   const href = safeHref(info.link);
@@ -57,28 +63,24 @@ export function ProjectView({ display }: { display: ProjectDisplayResponse }) {
         </Group>
         <ProfileDetails groups={display.profile_details} relatedSales={display.related_sales} />
         {display.urbanaction_info && <UrbanActionInfo info={display.urbanaction_info} />}
-        <ProjectImages display={display} />
+        <ProfileImages display={display} />
         {display.charts.map((chart) => (
           <ChartTable key={chart.name} chart={chart} />
         ))}
         {display.chart_config?.oldstock && (
           <ProjectRentalHistory projectId={display.id} config={display.chart_config.oldstock} />
         )}
-        <ProjectInformation display={display} />
-        <DetailSections title="Residential Breakdown" sections={display.project_residential_breakdown} />
-        <DetailSections title="Project Details" sections={display.project_details} />
-        {display.gallery.length > 0 && (
-          <Stack gap="sm">
-            <Title order={2}>Gallery</Title>
-            <GalleryCarousel
-              title={`${display.name} gallery`}
-              pictures={display.gallery.flatMap((picture) => {
-                const src = safeHref(picture.image);
-                return src === null ? [] : [{ src, caption: picture.caption }];
-              })}
-            />
-          </Stack>
-        )}
+        <ProfileInformation
+          title={PROJECT_INFORMATION_TITLE}
+          amenities={display.amenities}
+          websites={[
+            { label: WEBSITE_LABEL, value: display.website },
+            { label: RENTAL_WEBSITE_LABEL, value: display.rental_website },
+          ]}
+        />
+        <DetailSections title={RESIDENTIAL_BREAKDOWN_TITLE} sections={display.project_residential_breakdown} />
+        <DetailSections title={PROJECT_DETAILS_TITLE} sections={display.project_details} />
+        <ProfileGallery name={display.name} gallery={display.gallery} />
       </Stack>
     </Stack>
   );

@@ -15,7 +15,7 @@ import {
   SEE_PDF_LABEL,
   STANDING_COMPARISON_TITLE,
 } from './project-profile-constants';
-import { shownText } from './shown-text';
+import { shownText } from '../../components/profile/shown-text';
 
 type Value = string | number | null;
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RentalCompareDialogs } from '../../../features/compare/rental-compare-dialogs';
-import { RentalProfilePage } from '../../../features/profiles/rental-profile-page';
+import { RentalProfilePage } from '../../../features/rentals/profile/rental-profile-page';
 import { requireSection } from '../../-guards';
 import { noSearchParams } from '../../-search-params';
 

@@ -437,6 +437,24 @@ describe('property profile calls', () => {
     expect((await get(`/api/v1/rental/property/99999999/activity/${month}`)).statusCode).toBe(404);
   });
 
+  test('display sends the chart config the historical table opens with: the range, the last four rental quarters', async () => {
+    const property = await t.db.selectFrom('rental_properties').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const display = await getJson<RentalPropertyDisplayResponse>(`/api/v1/rental/property/${property.id}/display`);
+    const config = display.chart_config.oldstock;
+    expect(config.property_id).toBe(property.id);
+    expect([config.month_start, config.month_end]).toEqual([display.dates.min, display.dates.max]);
+    // Part 2 §9: rental quarters are floor((month + 3) / 4), three a year.
+    const [endYear, endMonth] = display.dates.max.split('-').map(Number) as [number, number];
+    expect([config.year_end, config.qtr_end]).toEqual([endYear, Math.floor((endMonth + 3) / 4)]);
+    const quarters = (config.year_end - config.year_start) * 3 + config.qtr_end - config.qtr_start + 1;
+    expect(quarters).toBe(4);
+    // The same rule as an old-stock project's display of the same building.
+    const project = await getJson<{ chart_config: { oldstock: unknown } | null }>(
+      `/api/v1/urban/project/${display.project_id}/display`,
+    );
+    expect(project.chart_config?.oldstock).toEqual(config);
+  });
+
   test('popup gives keyed labelled values, and {} for an unknown id', async () => {
     const property = await t.db
       .selectFrom('rental_properties')

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { SimpleGrid, UnstyledButton } from '@mantine/core';
-import { Lightbox } from '../../components/media/lightbox';
-import { LIGHTBOX_SIZE_PX, MAP_IMAGE_SIZES, PROJECT_STATIC_MAP_ZOOM } from '../../components/media/media-constants';
-import { staticMapUrl } from '../../components/media/static-map-url';
-import { useScreenBreakpoint } from '../../components/media/use-screen-breakpoint';
+import { Lightbox } from '../media/lightbox';
+import { LIGHTBOX_SIZE_PX, MAP_IMAGE_SIZES, PROJECT_STATIC_MAP_ZOOM } from '../media/media-constants';
+import { staticMapUrl } from '../media/static-map-url';
+import { useScreenBreakpoint } from '../media/use-screen-breakpoint';
 import { safeHref } from '@contract/project-display';
 import type { ProjectDisplayResponse } from '@contract/urban-project';
 
@@ -34,12 +34,15 @@ function OpeningImage({
   );
 }
 
+/** What a profile's pictures need: a project's or a rental property's display data have it. */
+export type ProfilePlace = Pick<ProjectDisplayResponse, 'name' | 'thumbnail_url' | 'latitude' | 'longitude'>;
+
 /**
- * The main picture and the static map (part 2 §2.9, §7, §9): the map is sized by the screen
- * breakpoint, from our own server at zoom 15 with a red marker; each opens in the lightbox, the
- * map at the lightbox's 640x640.
+ * The main picture and the static map of a profile (part 2 §2.8, §2.9, §7, §9): the map is sized
+ * by the screen breakpoint, from our own server at zoom 15 with a red marker; each opens in the
+ * lightbox, the map at the lightbox's 640x640.
  */
-export function ProjectImages({ display }: { display: ProjectDisplayResponse }) {
+export function ProfileImages({ display }: { display: ProfilePlace }) {
   const [opened, setOpened] = useState<Opened>(null);
   const size = MAP_IMAGE_SIZES[useScreenBreakpoint()];
   const point = { latitude: display.latitude, longitude: display.longitude, zoom: PROJECT_STATIC_MAP_ZOOM };

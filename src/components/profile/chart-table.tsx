@@ -1,14 +1,11 @@
-import { useState } from 'react';
-import { Button, Group, Stack, Table, Text, Title, Typography } from '@mantine/core';
+import { useId, useState } from 'react';
+import { Button, Collapse, Group, Stack, Table, Text, Title, Typography } from '@mantine/core';
 import { safeHref } from '@contract/project-display';
 import type { ChartHistoryResponse, ChartTable as ChartTableData } from '@contract/urban-project';
 import { request } from '../../http/api-client';
-import { SafeHtml } from '../../components/safe-html/safe-html';
-import {
-  HIDE_ALL_HISTORICAL_DATA,
-  HISTORICAL_DATA_MIN_ROWS,
-  VIEW_ALL_HISTORICAL_DATA,
-} from './project-profile-constants';
+import { SafeHtml } from '../safe-html/safe-html';
+import { HIDE_ALL_HISTORICAL_DATA, HISTORICAL_DATA_MIN_ROWS, VIEW_ALL_HISTORICAL_DATA } from './profile-constants';
+import { COLLAPSE_CHART_LABEL, DATA_AS_OF_LABEL, EXPAND_CHART_LABEL } from './profile-constants';
 import { shownText } from './shown-text';
 
 /** The history link, when it is a path of our own server (it is fetched with the session cookie). */
@@ -61,11 +58,14 @@ function ChartRows({ chart }: { chart: ChartTableData }) {
  * One chart table with its Data as of, notes and footer note (part 2 §2.9, §3 "Chart"). 'View All
  * Historical Data' fetches the chart's all_uri and shows the first table of the answer instead
  * (ignoring project_id, part 2 §7); 'Hide All Historical Data' brings the original back. A failed
- * fetch is logged only (part 2 §8) and the chart stays as it was.
+ * fetch is logged only (part 2 §8) and the chart stays as it was. An `expandable` chart (the rental
+ * profile's, part 2 §2.8) opens shown and folds its table away with a button beside its title.
  */
-export function ChartTable({ chart }: { chart: ChartTableData }) {
+export function ChartTable({ chart, expandable = false }: { chart: ChartTableData; expandable?: boolean }) {
   const [history, setHistory] = useState<ChartTableData | null>(null);
   const [loading, setLoading] = useState(false);
+  const [expanded, setExpanded] = useState(true);
+  const bodyId = useId();
   const shown = history ?? chart;
   const historyHref = historyPath(chart);
 
@@ -85,31 +85,53 @@ export function ChartTable({ chart }: { chart: ChartTableData }) {
   return (
     <Stack gap="xs">
       <Group justify="space-between" align="baseline">
-        <Title order={2}>{shown.name}</Title>
-        {shown.data_as_of && <Text size="sm">Data as of {shown.data_as_of}</Text>}
+        <Group gap="sm" align="baseline">
+          <Title order={2}>{shown.name}</Title>
+          {expandable && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              aria-expanded={expanded}
+              aria-controls={bodyId}
+              onClick={() => setExpanded((open) => !open)}
+              data-pdf-exclude
+            >
+              {expanded ? COLLAPSE_CHART_LABEL : EXPAND_CHART_LABEL}
+            </Button>
+          )}
+        </Group>
+        {shown.data_as_of && (
+          <Text size="sm">
+            {DATA_AS_OF_LABEL} {shown.data_as_of}
+          </Text>
+        )}
       </Group>
-      {shown.tableNote && (
-        <Typography>
-          <SafeHtml html={shown.tableNote} />
-        </Typography>
-      )}
-      <ChartRows chart={shown} />
-      {shown.tableNoteFooter && (
-        <Typography>
-          <SafeHtml html={shown.tableNoteFooter} />
-        </Typography>
-      )}
-      {history !== null ? (
-        <Button variant="outline" onClick={() => setHistory(null)} w="fit-content">
-          {HIDE_ALL_HISTORICAL_DATA}
-        </Button>
-      ) : (
-        offersHistoricalData(chart) && (
-          <Button variant="outline" onClick={viewAll} loading={loading} w="fit-content">
-            {VIEW_ALL_HISTORICAL_DATA}
-          </Button>
-        )
-      )}
+      <Collapse expanded={expanded} id={bodyId}>
+        <Stack gap="xs">
+          {shown.tableNote && (
+            <Typography>
+              <SafeHtml html={shown.tableNote} />
+            </Typography>
+          )}
+          <ChartRows chart={shown} />
+          {shown.tableNoteFooter && (
+            <Typography>
+              <SafeHtml html={shown.tableNoteFooter} />
+            </Typography>
+          )}
+          {history !== null ? (
+            <Button variant="outline" onClick={() => setHistory(null)} w="fit-content">
+              {HIDE_ALL_HISTORICAL_DATA}
+            </Button>
+          ) : (
+            offersHistoricalData(chart) && (
+              <Button variant="outline" onClick={viewAll} loading={loading} w="fit-content">
+                {VIEW_ALL_HISTORICAL_DATA}
+              </Button>
+            )
+          )}
+        </Stack>
+      </Collapse>
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import { Anchor, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { safeHref } from '@contract/project-display';
 import type { ProfileDetailGroup, ProfileDetailItem } from '@contract/urban-project';
-import { AppAnchor } from '../../components/shell/app-anchor';
-import { LAND_SALE_LABEL, PROFILE_DETAILS_COLUMNS } from './project-profile-constants';
+import { AppAnchor } from '../shell/app-anchor';
+import { LAND_SALE_LABEL, PROFILE_DETAILS_COLUMNS } from './profile-constants';
 import { shownText } from './shown-text';
 
 function ItemValue({ item }: { item: ProfileDetailItem }) {
@@ -23,15 +23,15 @@ function DetailGroup({ name, children }: { name: string; children: React.ReactNo
 }
 
 /**
- * Profile detail sections in two columns (part 2 §2.9, §9), with a 'Land Sale' field linking each
- * related sale to its page, /sale/{sale_id}.
+ * Profile detail sections in two columns (part 2 §2.8, §2.9, §9); a project's adds a 'Land Sale'
+ * field linking each related sale to its page, /sale/{sale_id} (a rental property has none).
  */
 export function ProfileDetails({
   groups,
-  relatedSales,
+  relatedSales = [],
 }: {
   groups: readonly ProfileDetailGroup[];
-  relatedSales: ReadonlyArray<{ sale_id: number }>;
+  relatedSales?: ReadonlyArray<{ sale_id: number }>;
 }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: PROFILE_DETAILS_COLUMNS }} spacing="lg">
