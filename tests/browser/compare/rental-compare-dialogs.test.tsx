@@ -51,6 +51,8 @@ describe('rental compare dialogs (part 1 §8 "Compare list full (rentals)")', ()
 
   test('the open dialog has no serious or critical axe violations', async () => {
     await openFullDialog();
+    // Colours are checked on the dialog as shown, not while it still fades in over the page.
+    await Promise.all(document.getAnimations().map((animation) => animation.finished));
     const results = await axe.run(document.body);
     const serious = results.violations.filter(
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',
