@@ -49,6 +49,8 @@ export function GalleryCarousel({ pictures, title, perRow = GALLERY_PER_ROW }: G
             <UnstyledButton
               display="block"
               w="100%"
+              // A picture that fails to load still leaves a button to click.
+              mih={48}
               onClick={() => setShown(index)}
               aria-label={`Open ${picture.caption} in the carousel`}
             >
