@@ -1,6 +1,7 @@
 import type { SaleDisplayPayload } from '@contract/sales-display';
 import type { ProjectPopupResponse } from '@contract/urban-project';
 import { apiGet } from '../../http/api-client';
+import { PROJECT_COMPARE_PATH, RENTAL_COMPARE_PATH } from '../../state/compare-pages';
 import { formatIsoDay } from '@contract/dates';
 import { formatCell } from '@contract/format';
 import type { PinKind } from './pin-icons';
@@ -34,13 +35,13 @@ export function pinLinks(kind: PinKind, id: number): PinLink[] {
   if (kind === 'projects') {
     return [
       { label: 'View Project', path: `/project/${id}` },
-      { label: 'View Compare List', path: '/project/compare' },
+      { label: 'View Compare List', path: PROJECT_COMPARE_PATH },
     ];
   }
   if (kind === 'rentals') {
     return [
       { label: 'View Rental', path: `/rental/profile/${id}` },
-      { label: 'View Compare List', path: '/rental/compare' },
+      { label: 'View Compare List', path: RENTAL_COMPARE_PATH },
     ];
   }
   return [{ label: 'View Sale', path: `/sale/${id}` }];

@@ -3,13 +3,6 @@
  * word for word from the spec. Each profile's own texts live in its constants module.
  */
 
-/**
- * 'View Compare List' goes to the list's compare page, and adding or removing moves the user there
- * (part 2 §2.8, §4).
- */
-export const PROJECT_COMPARE_PATH = '/project/compare';
-export const RENTAL_COMPARE_PATH = '/rental/compare';
-
 /** Part 2 §2.8, §2.9: the compare buttons of both profiles. */
 export const ADD_TO_COMPARE_LABEL = 'Add to Compare List';
 export const REMOVE_FROM_COMPARE_LABEL = 'Remove From Compare List';

@@ -26,7 +26,5 @@ export const SPECIAL_TAB_LABELS: Readonly<Record<string, string>> = {
   sales: 'land sales',
 };
 
-export const PROJECT_COMPARE_PATH = '/project/compare';
-export const RENTAL_COMPARE_PATH = '/rental/compare';
 export const PROJECT_SEARCH_PATH = '/project/project-search';
 export const SALES_SEARCH_PATH = '/property/sales';

@@ -19,13 +19,8 @@ import { geoFilterParam, type LatLng } from '@contract/geo-filter';
 import { RENTAL_STANDING } from '@contract/product-facts';
 import { advancedSearchHref } from './advanced-search-link';
 import type { CategorySelection } from './category-selection';
-import {
-  OPEN_ADVANCED_SEARCH_LABEL,
-  PROJECT_COMPARE_PATH,
-  RENTAL_COMPARE_PATH,
-  SALES_CATEGORY_ID,
-  VIEW_COMPARE_LIST_LABEL,
-} from './landing-constants';
+import { OPEN_ADVANCED_SEARCH_LABEL, SALES_CATEGORY_ID, VIEW_COMPARE_LIST_LABEL } from './landing-constants';
+import { PROJECT_COMPARE_PATH, RENTAL_COMPARE_PATH } from '../../state/compare-pages';
 import { splitGroupKey, tabLabel } from './result-tabs';
 
 export interface TabViewState {

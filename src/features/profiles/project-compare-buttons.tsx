@@ -6,7 +6,7 @@ import {
 } from '../../state/compare-list-rules';
 import { compareListsStore } from '../../state/compare-lists';
 import { ProfileCompareButtons } from '../../components/profile/profile-compare-buttons';
-import { PROJECT_COMPARE_PATH } from '../../components/profile/profile-constants';
+import { PROJECT_COMPARE_PATH } from '../../state/compare-pages';
 
 /**
  * The project profile's compare buttons (part 2 §2.9), through the project compare-list rules and

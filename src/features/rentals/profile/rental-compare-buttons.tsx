@@ -6,7 +6,7 @@ import {
   requestAddRentalToCompare,
 } from '../../../state/rental-compare-rules';
 import { ProfileCompareButtons } from '../../../components/profile/profile-compare-buttons';
-import { RENTAL_COMPARE_PATH } from '../../../components/profile/profile-constants';
+import { RENTAL_COMPARE_PATH } from '../../../state/compare-pages';
 
 /**
  * The rental profile's compare buttons (part 2 §2.8, §4): through the rental compare list's rules
