@@ -20,6 +20,7 @@ import { SESSION_COOKIE } from '../auth/session-cookie';
 import { loadConfig } from '../config';
 import { connectSqlite } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
+import { ensureSaleRowTexts } from '../queries/sales/sale-row-texts';
 import { readAppConfig } from '../queries/urban/app-config';
 import { SALES_QUERY } from '@contract/sales-search';
 
@@ -36,6 +37,8 @@ fs.copyFileSync(path.resolve(values.db), copy);
 
 const { db } = connectSqlite(copy);
 await migrateToLatest(db);
+// As the server does at start: the sales search reads each sale's stored row text.
+await ensureSaleRowTexts(db);
 await ensureDemoAccounts(db, 'demo');
 // The search cache off: every run measures the database read, the JSON and the compression.
 const config = {
