@@ -15,6 +15,8 @@ export interface SearchService {
     name: Name,
     params: SearchParams<Name>,
   ): Promise<FastifyReply>;
+  /** What identifies the data the searches read (data-version.ts), for answers kept per version. */
+  dataVersion(): Promise<string>;
 }
 
 export interface SearchServiceOptions {
@@ -45,6 +47,7 @@ export function createSearchService({ runner, cache, dataVersion }: SearchServic
   }
 
   return {
+    dataVersion,
     async send(request, reply, name, params) {
       const encoding = searchBodyEncoding(request.headers['accept-encoding']);
       let key: string | null = null;

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/http-error';
+import { perDataVersion } from '../../http/per-data-version';
 import { parseParams, parseQuery } from '../../http/validate';
 import type { RentalHistoryRow } from '@contract/rental-search';
 import type { SearchResponse } from '@contract/search';
@@ -39,8 +40,10 @@ export interface RentalRoutesOptions {
 export async function rentalRoutes(app: FastifyInstance, opts: RentalRoutesOptions): Promise<void> {
   const { db, searches } = opts;
 
-  // Configuration every logged-in user loads at start: login only.
-  app.get('/rental/options/basic', async () => findRentalOptions(db));
+  // Configuration every logged-in user loads at start: login only; the same for every account
+  // until the data changes (per-data-version.ts).
+  const rentalOptions = perDataVersion(searches.dataVersion, () => findRentalOptions(db));
+  app.get('/rental/options/basic', async () => rentalOptions());
 
   // The three searches are built on a search thread (server/search-pool); one building's
   // history below is small and stays on the request thread.

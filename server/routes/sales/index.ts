@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/http-error';
+import { perDataVersion } from '../../http/per-data-version';
 import { parseQuery } from '../../http/validate';
 import { findSaleDisplay } from '../../queries/sales/sale-display';
 import { findSalesOptions } from '../../queries/sales/sales-options';
@@ -19,8 +20,10 @@ export interface SalesRoutesOptions {
 export async function salesRoutes(app: FastifyInstance, opts: SalesRoutesOptions): Promise<void> {
   const { db, searches } = opts;
 
-  // Configuration every logged-in user loads at start: login only.
-  app.get('/sales/options/basic', async () => findSalesOptions(db));
+  // Configuration every logged-in user loads at start: login only; the same for every account
+  // until the data changes (per-data-version.ts).
+  const salesOptions = perDataVersion(searches.dataVersion, () => findSalesOptions(db));
+  app.get('/sales/options/basic', async () => salesOptions());
 
   // Both searches are built on a search thread (server/search-pool).
   app.get('/sales/sales', { config: { link: 'property-sales' } }, async (request, reply) =>

@@ -10,15 +10,25 @@ import { loadSearchFilters } from '../../queries/urban/search-filters';
 import { loadLandingTabs } from '../../queries/urban/navigation';
 import { readAppConfig } from '../../queries/urban/app-config';
 import { notFound } from '../../http/http-error';
+import { perDataVersion } from '../../http/per-data-version';
+import type { SearchService } from '../../search-pool/search-service';
 import { howtoPathSchema } from './query-schemas';
 
 /** Configuration every logged-in user loads at start: login only, no section link (part 1 §4: configuration loads for every logged-in user). */
-export async function urbanOptionsRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
-  app.get('/urban/options/basic', async (): Promise<UrbanBasicOptionsResponse> => loadBasicOptions(db));
+export async function urbanOptionsRoutes(
+  app: FastifyInstance,
+  { db, searches }: { db: Kysely<Database>; searches: SearchService },
+): Promise<void> {
+  // The same for every account until the data changes (per-data-version.ts).
+  const basicOptions = perDataVersion(searches.dataVersion, () => loadBasicOptions(db));
+  const searchFilters = perDataVersion(searches.dataVersion, () => loadSearchFilters(db));
+  const regionsTree = perDataVersion(searches.dataVersion, () => loadRegionsTree(db));
 
-  app.get('/urban/options/searchFilters', async (): Promise<UrbanSearchFiltersResponse> => loadSearchFilters(db));
+  app.get('/urban/options/basic', async (): Promise<UrbanBasicOptionsResponse> => basicOptions());
 
-  app.get('/urban/options/regions', async (): Promise<RegionsResponse> => loadRegionsTree(db));
+  app.get('/urban/options/searchFilters', async (): Promise<UrbanSearchFiltersResponse> => searchFilters());
+
+  app.get('/urban/options/regions', async (): Promise<RegionsResponse> => regionsTree());
 
   app.get('/urban/landingLinks', async (request, reply): Promise<LandingLinksResponse> => {
     reply.header('cache-control', 'private, no-store');
