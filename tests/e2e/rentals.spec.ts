@@ -161,6 +161,19 @@ test('rental market history: default regions search at once', async ({ page }) =
   const history = page.getByRole('table', { name: 'Results - Market History' });
   await expect(history.getByRole('row').nth(2)).toBeVisible();
   await expect(history.getByRole('columnheader', { name: /^Period/ })).toBeVisible();
+  const before = await displayRowCount(history);
+  // A period expands to its unit types by keyboard (aria-expanded) and collapses after 600 ms.
+  const toggle = history.getByRole('button', { expanded: false }).first();
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const expanded = history.getByRole('button', { expanded: true }).first();
+  await expect(expanded).toBeVisible();
+  await expect(history.locator('tr[data-expansion]').first()).toBeVisible();
+  const shown = await displayRowCount(history);
+  expect(shown).toBeGreaterThan(before);
+  await expanded.press('Enter');
+  await expect(history.locator('tr[data-expansion="collapsing"]').first()).toBeVisible();
+  await expect.poll(() => displayRowCount(history)).toBe(before);
 });
 
 test('rental market history without the rental expansion says so', async ({ page }) => {

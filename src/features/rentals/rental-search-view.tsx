@@ -239,6 +239,8 @@ function LoadedRentalView({ engine, options, routeSearch, navigate }: LoadedRent
             loading={loading || results.loading}
             emptyMessage={emptyMessage}
             clampedMessage={clamped}
+            // Part 2 §2.7: history periods expand to their unit types.
+            expandableRows={searchType === 'market-history'}
           />
           {dataset?.summary.tableNote != null && <Text size="sm">{dataset.summary.tableNote}</Text>}
         </>
