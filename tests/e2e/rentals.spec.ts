@@ -1,11 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { formatMonthYear } from '@contract/dates';
 import { RENTAL_EXPANSION_MESSAGE } from '@contract/messages';
 import type { RentalOptionsBasicResponse } from '@contract/rental-options';
 import type { RentalMarketRow } from '@contract/rental-search';
 import type { SearchResponse } from '@contract/search';
+import { chooseOption, displayRowCount, sheetRows } from './results-table-helpers';
 import { logIn, storedCompareIds } from './e2e-session';
 
 /**
@@ -22,25 +22,6 @@ async function rentalOptions(page: Page): Promise<RentalOptionsBasicResponse> {
 function newestMonth(options: RentalOptionsBasicResponse): string {
   const { max_year, max_month } = options.baseConfiguration.dates;
   return `${max_year}-${String(max_month).padStart(2, '0')}`;
-}
-
-/** Display rows of the results table (aria-rowcount counts the header rows too). */
-async function displayRowCount(table: Locator): Promise<number> {
-  return Number(await table.getAttribute('aria-rowcount')) - (await table.locator('thead tr').count());
-}
-
-async function chooseOption(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await page.keyboard.press('Escape');
-}
-
-async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
 }
 
 test('rental properties: a month and a region, filtered and sorted, three rentals compared', async ({ page }) => {

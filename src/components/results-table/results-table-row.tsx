@@ -4,6 +4,7 @@ import type { Expansion } from '../expandable-table/use-row-expansion';
 import type { BodyColumn } from './body-columns';
 import type { ColumnRange } from './column-range';
 import classes from './results-table.module.css';
+import expandableClasses from '../expandable-table/expandable-table.module.css';
 
 interface ResultsTableRowProps {
   row: DisplayRow;
@@ -49,7 +50,7 @@ function ResultsTableRowView({
     columns[position]?.pinned === true || (position >= columnRange.first && position <= columnRange.last);
   const kindClass =
     subRowExpansion !== undefined
-      ? classes.subRow
+      ? expandableClasses.subRow
       : row.kind === 'leaf'
         ? row.stripe === 1
           ? classes.stripe
@@ -60,11 +61,13 @@ function ResultsTableRowView({
     position === 0 && expandable !== undefined ? (
       <button
         type="button"
-        className={classes.expandToggle}
+        className={`${classes.expandToggle} ${expandableClasses.toggle}`}
         aria-expanded={expanded}
         onClick={() => expandable.onToggle(row)}
       >
-        <span className={classes.expandChevron} aria-hidden="true" />
+        <span className={expandableClasses.chevron} aria-hidden="true">
+          ▸
+        </span>
         {cell}
       </button>
     ) : (
