@@ -21,13 +21,8 @@
  * every search reads the database. The app is served from dist/ (`npm run build` first when
  * missing). Prints the figures and, last, one line of JSON.
  */
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
 import type { SalesOptionsBasicResponse } from '@contract/sales-options';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium';
-import { startServer } from './load/server-process';
+import { buttonNamed, clickUntil, recordLongTasks, startSearchBench } from './browser/search-bench';
 
 const FIRST_ROWS_BUDGET_MS = 2_000;
 const REPAINT_BUDGET_MS = 300;
@@ -35,45 +30,7 @@ const EXPORT_BUDGET_MS = 1_500;
 const LONG_TASK_BUDGET_MS = 50;
 const SALE_YEARS = 16;
 
-const check = process.argv.includes('--check');
-const seededIndex = process.argv.indexOf('--seeded');
-const seeded = seededIndex < 0 ? undefined : process.argv[seededIndex + 1];
-const repoRoot = new URL('..', import.meta.url).pathname;
-
-if (!existsSync(join(repoRoot, 'dist/index.html'))) {
-  console.error('dist/ is missing: run `npm run build` first.');
-  process.exit(2);
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'marketview-sales-bench-'));
-if (seeded !== undefined) copyFileSync(seeded, join(dataDir, 'marketview.sqlite'));
-const server = await startServer(repoRoot, { DATA_DIR: dataDir, SEARCH_CACHE: 'off', DEMO_PASSWORD: 'demo' });
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
-
-/** A button by its text, as a page expression. */
-function buttonNamed(text: string): string {
-  return `[...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === ${JSON.stringify(text)})`;
-}
-
-/**
- * Milliseconds from clicking the element `find` gives (a page expression) to `done` (a page
- * expression) being true at an animation frame, measured in the page.
- */
-async function clickUntil(page: Page, find: string, done: string): Promise<number> {
-  return page.evaluate(
-    async ({ find, done }) => {
-      const target = new Function(`return (${find})`)() as HTMLElement | undefined;
-      if (target === undefined || target === null) throw new Error(`no ${find}`);
-      const condition = new Function(`return (${done})`) as () => boolean;
-      const start = performance.now();
-      target.click();
-      // No named inner functions: the page receives this function's source as tsx compiled it.
-      while (!condition()) await new Promise((resolve) => requestAnimationFrame(resolve));
-      return performance.now() - start;
-    },
-    { find, done },
-  );
-}
+const { check, server, browser, close } = await startSearchBench('sales');
 
 const SALES_TABLE = 'section table[aria-busy]';
 /** The first data cell's text: a file number link or N/A (the table's first column). */
@@ -87,13 +44,7 @@ try {
     bypassCSP: true,
   });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const tasks: Array<{ start: number; duration: number }> = [];
-    (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  await recordLongTasks(page);
   await page.goto(`${server.origin}/database/property/sales`);
   await page.getByLabel('Username').fill('demo');
   await page.getByLabel('Password').fill('demo');
@@ -224,7 +175,5 @@ try {
   console.log(JSON.stringify(figures));
   if (check && verdicts.some(([, pass]) => !pass)) process.exitCode = 1;
 } finally {
-  await browser.close();
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
