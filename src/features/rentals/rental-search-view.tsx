@@ -1,5 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { activeFilterCount } from '@contract/filter-definitions';
 import { decodeGeoFilter, geoFilterParam, isGeoFilterPolygon, type LatLng } from '@contract/geo-filter';
@@ -14,6 +14,8 @@ import { useEnginePinSource } from '../../components/map/use-engine-pin-source';
 import { ResultsTable } from '../../components/results-table/results-table';
 import { EMPTY_MESSAGES, RESULTS_TABLE_TITLES } from '../../components/results-table/results-table-constants';
 import { useResultsView } from '../../components/results-table/use-results-view';
+import { useClampedAlert } from '../../components/results-table/use-clamped-alert';
+import { ResultsMessage } from '../../components/results-table/results-message';
 import { useSearchDataset } from '../../components/results-table/use-search-dataset';
 import { SearchOptionsStatus } from '../../components/search-page/search-options-status';
 import { SearchViewHeader } from '../../components/search-page/search-view-header';
@@ -22,7 +24,6 @@ import type { MarketEngine } from '../../engine/engine-api';
 import { HttpError } from '../../engine/engine-errors';
 import { getEngine } from '../../engine/engine-pool';
 import type { RentalSearch } from '../../routes/-search-params';
-import { closeAlert, showAlert } from '../../state/alert';
 import { configurationStore } from '../../state/configuration';
 import { SearchActions } from '../../components/search-page/search-actions';
 import { RentalBasicSearchCard } from './rental-basic-search-card';
@@ -150,12 +151,7 @@ function LoadedRentalView({ engine, options, routeSearch, navigate }: LoadedRent
   );
   const compareActions = useRentalCompareRowActions();
 
-  const clamped = dataset?.summary.clamped === true ? dataset.summary.clampedMessage : null;
-  useEffect(() => {
-    // Part 2 §8: the server's clamped message shows as an alert; otherwise any open alert is closed.
-    if (clamped !== null) showAlert(clamped);
-    else if (dataset !== null) closeAlert();
-  }, [dataset, clamped]);
+  const clamped = useClampedAlert(dataset);
 
   const submit = (search: RentalSearch) => navigate(searchType, normalizeRentalSearch(search));
   const buttons = rentalSearchButtons(options, draft, route, error !== null);
@@ -221,14 +217,12 @@ function LoadedRentalView({ engine, options, routeSearch, navigate }: LoadedRent
         <Text c="dimmed">{CHOOSE_MONTH_HINT}</Text>
       ) : error !== null ? (
         // Part 2 §8: a failed rental search gives an empty result; history says when it needs the subscription.
-        <Stack component="section" gap="xs" aria-label={title}>
-          <Title order={3} size="h4">
-            {title}
-          </Title>
-          <Text role="status" ta="center" py="md" size="sm">
-            {searchType === 'market-history' && isSubscriptionDenial(error) ? RENTAL_EXPANSION_MESSAGE : emptyMessage}
-          </Text>
-        </Stack>
+        <ResultsMessage
+          title={title}
+          message={
+            searchType === 'market-history' && isSubscriptionDenial(error) ? RENTAL_EXPANSION_MESSAGE : emptyMessage
+          }
+        />
       ) : (
         <>
           <ResultsTable
