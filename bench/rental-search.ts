@@ -22,7 +22,7 @@
  */
 import type { Page } from 'playwright-core';
 import type { RentalOptionsBasicResponse } from '@contract/rental-options';
-import { buttonNamed, clickUntil, recordLongTasks, startSearchBench } from './browser/search-bench';
+import { recordLongTasks, startSearchBench, timeSearchFilterSort } from './browser/search-bench';
 
 const FIRST_ROWS_BUDGET_MS = 1_500;
 const REPAINT_BUDGET_MS = 300;
@@ -77,34 +77,14 @@ try {
   await page.waitForTimeout(1_000);
 
   const searchTasksBefore = await longTaskCount(page);
-  const firstRowsMs = await clickUntil(
-    page,
-    buttonNamed('Search'),
-    `(() => { const t = document.querySelector('${TABLE}'); return t?.getAttribute('aria-busy') === 'false' && Number(t.getAttribute('aria-rowcount')) > 100 && t.querySelector('tbody a') !== null; })()`,
-  );
-  const rowCount = Number(await page.locator(TABLE).getAttribute('aria-rowcount'));
-  await page.waitForTimeout(2_000);
-
-  // A filter change: Beds From 2, applied with Filter (client params only: the worker re-filters).
-  await page.getByRole('button', { name: /Open Advanced Filters/ }).click();
-  await page.getByRole('textbox', { name: 'Beds From', exact: true }).fill('2');
-  await page.waitForTimeout(500);
-  const rowsBeforeFilter = await page.locator(TABLE).getAttribute('aria-rowcount');
-  const filterMs = await clickUntil(
-    page,
-    buttonNamed('Filter'),
-    `document.querySelector('${TABLE}')?.getAttribute('aria-rowcount') !== '${rowsBeforeFilter}' && ${FIRST_CELL} !== null`,
-  );
-  await page.waitForTimeout(1_000);
-
-  // A sort on Avg. Rent: totals go, the first row becomes the dearest unit type.
-  const firstBeforeSort = await page.evaluate(FIRST_CELL);
-  const sortMs = await clickUntil(
-    page,
-    `[...document.querySelectorAll('${TABLE} th[aria-sort] button')].find((b) => b.textContent?.startsWith('Avg. Rent'))`,
-    `document.querySelector('${TABLE} th[aria-sort="descending"]') !== null && ${FIRST_CELL} !== ${JSON.stringify(firstBeforeSort)}`,
-  );
-  await page.waitForTimeout(1_000);
+  // Then Beds From 2 applied with Filter, and a sort on Avg. Rent (the dearest unit type first).
+  const { firstRowsMs, rowCount, filterMs, sortMs } = await timeSearchFilterSort(page, {
+    table: TABLE,
+    firstCell: FIRST_CELL,
+    minRows: 100,
+    filter: { label: 'Beds From', value: '2', apply: 'Filter' },
+    sortColumn: 'Avg. Rent',
+  });
   const searchTasks = await longTasksSince(page, searchTasksBefore);
 
   // Market history over every region and month: periods expanded and collapsed by their toggles.

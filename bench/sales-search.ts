@@ -22,7 +22,7 @@
  * missing). Prints the figures and, last, one line of JSON.
  */
 import type { SalesOptionsBasicResponse } from '@contract/sales-options';
-import { buttonNamed, clickUntil, recordLongTasks, startSearchBench } from './browser/search-bench';
+import { recordLongTasks, startSearchBench, timeSearchFilterSort } from './browser/search-bench';
 
 const FIRST_ROWS_BUDGET_MS = 2_000;
 const REPAINT_BUDGET_MS = 300;
@@ -68,34 +68,14 @@ try {
 
   const longTasksBefore = await page.evaluate(() => (window as unknown as { longTasks: unknown[] }).longTasks.length);
   const searchStart = await page.evaluate(() => performance.now());
-  const firstRowsMs = await clickUntil(
-    page,
-    buttonNamed('Search'),
-    `(() => { const t = document.querySelector('${SALES_TABLE}'); return t?.getAttribute('aria-busy') === 'false' && Number(t.getAttribute('aria-rowcount')) > 1000 && t.querySelector('tbody a') !== null; })()`,
-  );
-  const rowCount = Number(await page.locator(SALES_TABLE).getAttribute('aria-rowcount'));
-  await page.waitForTimeout(2_000);
-
-  // A filter change: Price From, submitted with Search (client params only: the worker re-filters).
-  await page.getByRole('button', { name: /Open Advanced Filters/ }).click();
-  await page.getByRole('textbox', { name: 'Price From', exact: true }).fill('1000000');
-  await page.waitForTimeout(500);
-  const rowsBeforeFilter = await page.locator(SALES_TABLE).getAttribute('aria-rowcount');
-  const filterMs = await clickUntil(
-    page,
-    buttonNamed('Search'),
-    `document.querySelector('${SALES_TABLE}')?.getAttribute('aria-rowcount') !== '${rowsBeforeFilter}' && ${FIRST_CELL} !== null`,
-  );
-  await page.waitForTimeout(1_000);
-
-  // A sort on Price: header rows go, the first row becomes the dearest sale.
-  const firstBeforeSort = await page.evaluate(FIRST_CELL);
-  const sortMs = await clickUntil(
-    page,
-    `[...document.querySelectorAll('${SALES_TABLE} th[aria-sort] button')].find((b) => b.textContent?.startsWith('Price'))`,
-    `document.querySelector('${SALES_TABLE} th[aria-sort="descending"]') !== null && ${FIRST_CELL} !== ${JSON.stringify(firstBeforeSort)}`,
-  );
-  await page.waitForTimeout(1_000);
+  // Then Price From submitted with Search, and a sort on Price (the dearest sale first).
+  const { firstRowsMs, rowCount, filterMs, sortMs } = await timeSearchFilterSort(page, {
+    table: SALES_TABLE,
+    firstCell: FIRST_CELL,
+    minRows: 1000,
+    filter: { label: 'Price From', value: '1000000', apply: 'Search' },
+    sortColumn: 'Price',
+  });
 
   // The XLSX export of the whole result with every column group (the filter cleared again).
   await page.getByRole('textbox', { name: 'Price From', exact: true }).fill('');

@@ -80,3 +80,61 @@ export async function recordLongTasks(page: Page): Promise<void> {
     }).observe({ type: 'longtask', buffered: true });
   });
 }
+
+/** A search view's table and the filter and sort the benchmark times on it. */
+export interface SearchStepsSpec {
+  /** The results table, as a CSS selector. */
+  table: string;
+  /** The first row's name cell text, as a page expression. */
+  firstCell: string;
+  /** Display rows the search gives at least (so the old result is not taken for it). */
+  minRows: number;
+  /** The advanced filter's input label and the value typed, and the button that applies it. */
+  filter: { label: string; value: string; apply: string };
+  /** The start of the sorted column's header text. */
+  sortColumn: string;
+}
+
+export interface SearchStepsFigures {
+  firstRowsMs: number;
+  /** aria-rowcount of the searched table (the header rows included). */
+  rowCount: number;
+  filterMs: number;
+  sortMs: number;
+}
+
+/**
+ * Times a search view's three steps: Search until the first rows show, an advanced filter
+ * applied until the rows repaint (client params: the worker re-filters), and a descending sort
+ * until the first row changes.
+ */
+export async function timeSearchFilterSort(page: Page, spec: SearchStepsSpec): Promise<SearchStepsFigures> {
+  const { table, firstCell } = spec;
+  const firstRowsMs = await clickUntil(
+    page,
+    buttonNamed('Search'),
+    `(() => { const t = document.querySelector('${table}'); return t?.getAttribute('aria-busy') === 'false' && Number(t.getAttribute('aria-rowcount')) > ${spec.minRows} && t.querySelector('tbody a') !== null; })()`,
+  );
+  const rowCount = Number(await page.locator(table).getAttribute('aria-rowcount'));
+  await page.waitForTimeout(2_000);
+
+  await page.getByRole('button', { name: /Open Advanced Filters/ }).click();
+  await page.getByRole('textbox', { name: spec.filter.label, exact: true }).fill(spec.filter.value);
+  await page.waitForTimeout(500);
+  const rowsBeforeFilter = await page.locator(table).getAttribute('aria-rowcount');
+  const filterMs = await clickUntil(
+    page,
+    buttonNamed(spec.filter.apply),
+    `document.querySelector('${table}')?.getAttribute('aria-rowcount') !== '${rowsBeforeFilter}' && ${firstCell} !== null`,
+  );
+  await page.waitForTimeout(1_000);
+
+  const firstBeforeSort = await page.evaluate(firstCell);
+  const sortMs = await clickUntil(
+    page,
+    `[...document.querySelectorAll('${table} th[aria-sort] button')].find((b) => b.textContent?.startsWith(${JSON.stringify(spec.sortColumn)}))`,
+    `document.querySelector('${table} th[aria-sort="descending"]') !== null && ${firstCell} !== ${JSON.stringify(firstBeforeSort)}`,
+  );
+  await page.waitForTimeout(1_000);
+  return { firstRowsMs, rowCount, filterMs, sortMs };
+}
