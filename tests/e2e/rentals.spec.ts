@@ -48,6 +48,8 @@ test('rental properties: a month and a region, filtered and sorted, three rental
   const table = page.getByRole('table', { name: 'Results - Properties' });
   await expect(table.getByRole('columnheader', { name: /^Unit Type/ })).toBeVisible();
   await expect(table.getByRole('row').nth(2)).toBeVisible();
+  // Counted once loaded: while the search runs the body holds the loading row only.
+  await expect(table).toHaveAttribute('aria-busy', 'false');
   const before = await displayRowCount(table);
   expect(before).toBeGreaterThan(3);
   const nameLink = table.getByRole('link').first();
@@ -142,6 +144,7 @@ test('rental market history: default regions search at once', async ({ page }) =
   const history = page.getByRole('table', { name: 'Results - Market History' });
   await expect(history.getByRole('row').nth(2)).toBeVisible();
   await expect(history.getByRole('columnheader', { name: /^Period/ })).toBeVisible();
+  await expect(history).toHaveAttribute('aria-busy', 'false');
   const before = await displayRowCount(history);
   // A period expands to its unit types by keyboard (aria-expanded) and collapses after 600 ms.
   const toggle = history.getByRole('button', { expanded: false }).first();
