@@ -14,76 +14,29 @@
  *    SwiftShader on the UI thread, so the run also counts the tasks seen while only the map
  *    moved (a control: the same map redraw with no data work).
  *
- *   npx tsx bench/sales-search.ts [--check] [--seeded FILE] [--trace FILE] [--cpu-profile FILE]
+ *   npx tsx bench/sales-search.ts [--check] [--seeded FILE] [--trace FILE]
  *
  * `--trace FILE` records a Chromium timeline trace from the click on Search to the end of the
- * sort, to read with bench/browser/trace-long-tasks.ts; `--cpu-profile FILE` a V8 CPU profile of the
- * page over the same steps, for bench/browser/cpu-profile-long-tasks.ts (build with
- * `npx vite build --minify false` to read function names).
+ * sort, to read with bench/browser/trace-long-tasks.ts.
  *
  * The server runs as `server/main.ts` on 127.0.0.1 with a free port, on a copy of FILE (a seeded
  * SQLite database) or a fresh scale-1 database it seeds itself, with the search cache off so
  * every search reads the database. The app is served from dist/ (`npm run build` first when
  * missing). Prints the figures and, last, one line of JSON.
  */
-import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
 import type { SalesOptionsBasicResponse } from '@contract/sales-options';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium';
+import { recordLongTasks, startSearchBench, timeSearchFilterSort } from './browser/search-bench';
 import { TRACE_CATEGORIES } from './browser/trace-long-tasks';
-import { startServer } from './load/server-process';
 
 const FIRST_ROWS_BUDGET_MS = 2_000;
 const REPAINT_BUDGET_MS = 300;
 const EXPORT_BUDGET_MS = 1_500;
 const LONG_TASK_BUDGET_MS = 50;
 const SALE_YEARS = 16;
-
-const check = process.argv.includes('--check');
-const seededIndex = process.argv.indexOf('--seeded');
-const seeded = seededIndex < 0 ? undefined : process.argv[seededIndex + 1];
 const traceIndex = process.argv.indexOf('--trace');
 const tracePath = traceIndex < 0 ? undefined : process.argv[traceIndex + 1];
-const profileIndex = process.argv.indexOf('--cpu-profile');
-const cpuProfilePath = profileIndex < 0 ? undefined : process.argv[profileIndex + 1];
-const repoRoot = new URL('..', import.meta.url).pathname;
 
-if (!existsSync(join(repoRoot, 'dist/index.html'))) {
-  console.error('dist/ is missing: run `npm run build` first.');
-  process.exit(2);
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'marketview-sales-bench-'));
-if (seeded !== undefined) copyFileSync(seeded, join(dataDir, 'marketview.sqlite'));
-const server = await startServer(repoRoot, { DATA_DIR: dataDir, SEARCH_CACHE: 'off', DEMO_PASSWORD: 'demo' });
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
-
-/** A button by its text, as a page expression. */
-function buttonNamed(text: string): string {
-  return `[...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === ${JSON.stringify(text)})`;
-}
-
-/**
- * Milliseconds from clicking the element `find` gives (a page expression) to `done` (a page
- * expression) being true at an animation frame, measured in the page.
- */
-async function clickUntil(page: Page, find: string, done: string): Promise<number> {
-  return page.evaluate(
-    async ({ find, done }) => {
-      const target = new Function(`return (${find})`)() as HTMLElement | undefined;
-      if (target === undefined || target === null) throw new Error(`no ${find}`);
-      const condition = new Function(`return (${done})`) as () => boolean;
-      const start = performance.now();
-      target.click();
-      // No named inner functions: the page receives this function's source as tsx compiled it.
-      while (!condition()) await new Promise((resolve) => requestAnimationFrame(resolve));
-      return performance.now() - start;
-    },
-    { find, done },
-  );
-}
+const { check, server, browser, close } = await startSearchBench('sales');
 
 const SALES_TABLE = 'section table[aria-busy]';
 /** The first data cell's text: a file number link or N/A (the table's first column). */
@@ -97,13 +50,7 @@ try {
     bypassCSP: true,
   });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const tasks: Array<{ start: number; duration: number }> = [];
-    (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  await recordLongTasks(page);
   await page.goto(`${server.origin}/database/property/sales`);
   await page.getByLabel('Username').fill('demo');
   await page.getByLabel('Password').fill('demo');
@@ -127,53 +74,23 @@ try {
 
   const longTasksBefore = await page.evaluate(() => (window as unknown as { longTasks: unknown[] }).longTasks.length);
   // The search's API call, timed apart from the rest of the first rows (server and transfer vs. parse and view).
-  const searchResponse = page.context().waitForEvent('requestfinished', {
+  const searchResponse = context.waitForEvent('requestfinished', {
     predicate: (request) => request.url().includes('/api/v1/sales/sales?'),
     timeout: 120_000,
   });
   if (tracePath !== undefined) await browser.startTracing(page, { path: tracePath, categories: TRACE_CATEGORIES });
-  const profiler = cpuProfilePath === undefined ? null : await page.context().newCDPSession(page);
-  if (profiler !== null) {
-    await profiler.send('Profiler.enable');
-    await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
-    await profiler.send('Profiler.start');
-  }
   const searchStart = await page.evaluate(() => performance.now());
-  const firstRowsMs = await clickUntil(
-    page,
-    buttonNamed('Search'),
-    `(() => { const t = document.querySelector('${SALES_TABLE}'); return t?.getAttribute('aria-busy') === 'false' && Number(t.getAttribute('aria-rowcount')) > 1000 && t.querySelector('tbody a') !== null; })()`,
-  );
+  // Then Price From submitted with Search, and a sort on Price (the dearest sale first).
+  const { firstRowsMs, rowCount, filterMs, sortMs } = await timeSearchFilterSort(page, {
+    table: SALES_TABLE,
+    firstCell: FIRST_CELL,
+    minRows: 1000,
+    filter: { label: 'Price From', value: '1000000', apply: 'Search' },
+    sortColumn: 'Price',
+  });
+  if (tracePath !== undefined) await browser.stopTracing();
   const searchTiming = (await searchResponse).timing();
   const apiCallMs = searchTiming.responseEnd - searchTiming.requestStart;
-  const rowCount = Number(await page.locator(SALES_TABLE).getAttribute('aria-rowcount'));
-  await page.waitForTimeout(2_000);
-
-  // A filter change: Price From, submitted with Search (client params only: the worker re-filters).
-  await page.getByRole('button', { name: /Open Advanced Filters/ }).click();
-  await page.getByRole('textbox', { name: 'Price From', exact: true }).fill('1000000');
-  await page.waitForTimeout(500);
-  const rowsBeforeFilter = await page.locator(SALES_TABLE).getAttribute('aria-rowcount');
-  const filterMs = await clickUntil(
-    page,
-    buttonNamed('Search'),
-    `document.querySelector('${SALES_TABLE}')?.getAttribute('aria-rowcount') !== '${rowsBeforeFilter}' && ${FIRST_CELL} !== null`,
-  );
-  await page.waitForTimeout(1_000);
-
-  // A sort on Price: header rows go, the first row becomes the dearest sale.
-  const firstBeforeSort = await page.evaluate(FIRST_CELL);
-  const sortMs = await clickUntil(
-    page,
-    `[...document.querySelectorAll('${SALES_TABLE} th[aria-sort] button')].find((b) => b.textContent?.startsWith('Price'))`,
-    `document.querySelector('${SALES_TABLE} th[aria-sort="descending"]') !== null && ${FIRST_CELL} !== ${JSON.stringify(firstBeforeSort)}`,
-  );
-  await page.waitForTimeout(1_000);
-  if (tracePath !== undefined) await browser.stopTracing();
-  if (profiler !== null && cpuProfilePath !== undefined) {
-    const { profile } = await profiler.send('Profiler.stop');
-    writeFileSync(cpuProfilePath, JSON.stringify(profile));
-  }
 
   // The XLSX export of the whole result with every column group (the filter cleared again).
   await page.getByRole('textbox', { name: 'Price From', exact: true }).fill('');
@@ -259,7 +176,5 @@ try {
   console.log(JSON.stringify(figures));
   if (check && verdicts.some(([, pass]) => !pass)) process.exitCode = 1;
 } finally {
-  await browser.close();
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

@@ -41,15 +41,32 @@ const withTotals = (rule: TotalRule): TotalRule => rule;
 /** History rows are one period each and get no subtotal rows (MEASURES.md "Market history rows"). */
 const withoutTotals = (): TotalRule => NONE;
 
-/** GET /rental/propertydata */
-export function rentalPropertyColumns(): ColumnDefinition[] {
-  return [
+/**
+ * GET /rental/propertydata. With tightRows a row is a property; without, a row is one unit type
+ * of a property (part 1 §3 activity entries), shown with its unit type, beds and baths.
+ */
+export function rentalPropertyColumns(rows: 'properties' | 'unitTypes' = 'properties'): ColumnDefinition[] {
+  const leading: ColumnDefinition[] = [
     { key: 'name', label: 'Property Name', format: 'text', total: NONE, link: 'rental', alwaysVisible: true },
     { key: 'property_manager', label: 'Property Manager', format: 'text', total: NONE },
     { key: 'address', label: 'Address', format: 'text', total: NONE },
     { key: 'year_built', label: 'Year Built', format: 'year', total: NONE },
     { key: 'storeys', label: 'Storeys', format: 'integer', total: NONE },
-    { key: 'suite_count', label: 'Suites', format: 'integer', total: SUM },
+  ];
+  if (rows === 'properties') {
+    return [
+      ...leading,
+      { key: 'suite_count', label: 'Suites', format: 'integer', total: SUM },
+      ...activityColumns(withTotals),
+    ];
+  }
+  return [
+    ...leading,
+    // Unit-type rows repeat their building's suites: a sum would count a building once per unit type.
+    { key: 'suite_count', label: 'Suites', format: 'integer', total: NONE },
+    { key: 'unittype_name', label: 'Unit Type', format: 'text', total: NONE },
+    { key: 'beds', label: 'Beds', format: 'integer', total: NONE },
+    { key: 'baths', label: 'Baths', format: 'decimal', total: NONE },
     ...activityColumns(withTotals),
   ];
 }

@@ -131,6 +131,11 @@ export interface DisplayRow {
    * Values are raw (percent fields still multiplied by 100); format with `src/lib/format`.
    */
   values: Record<string, CellValue>;
+  /**
+   * Leaf rows of a result whose rows have sub rows (rental market history's unit types per
+   * period, part 2 §2.7): each sub row's scalar fields, shown when the row is expanded.
+   */
+  subRows?: ReadonlyArray<Record<string, CellValue>>;
 }
 
 export interface ViewChip {

@@ -1,10 +1,10 @@
-import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
+import { expect, test, type Download, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import type { SalesOptionsBasicResponse } from '@contract/sales-options';
 import type { SalesSearchResponse } from '@contract/search';
 import type { SaleRow, SalesMarketRow } from '@contract/sales-search';
 import { csvRows } from '../support/csv-rows';
+import { chooseOption, displayRowCount, sheetRows } from './results-table-helpers';
 import { logIn } from './e2e-session';
 
 /**
@@ -59,25 +59,6 @@ async function download(page: Page, format: 'xlsx' | 'csv'): Promise<{ download:
     page.getByRole('button', { name: 'Download' }).click(),
   ]);
   return { download: file, bytes: await readFile(await file.path()) };
-}
-
-/** Display rows of the results table (aria-rowcount counts the header rows too). */
-async function displayRowCount(table: Locator): Promise<number> {
-  return Number(await table.getAttribute('aria-rowcount')) - (await table.locator('thead tr').count());
-}
-
-async function chooseOption(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await page.keyboard.press('Escape');
-}
-
-async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
 }
 
 test('sales search: region and two sub-types over 5 years, polygon, sort, exports, sale page, market data', async ({

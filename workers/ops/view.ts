@@ -13,6 +13,9 @@ import { computeRollup, planRollup, type Rollup, type RollupPlan } from './rollu
 import { sortKeys, sortRowsByKey, type SortKeyCache } from './sort';
 import { decodeClientParams, type DecodedParams } from './url-params';
 
+/** The field of a result row that holds its sub rows (part 2 §3 history rows: `subRows`). */
+const SUB_ROWS_FIELD = 'subRows';
+
 /** Everything derived once per dataset and shared by its views. */
 export interface PreparedDataset {
   dataset: ColumnarDataset;
@@ -94,14 +97,37 @@ function groupIds(tree: GroupTree, node: number): Record<string, CellValue> {
   };
 }
 
-/** Display row `index` of a view; leaf rows carry every scalar field of their dataset row. */
+/**
+ * The sub rows of a dataset row (rental market history: the unit types of a period, part 2 §2.7),
+ * each with its scalar fields; null when the result has none.
+ */
+function subRowsAt(dataset: ColumnarDataset, entry: number): DisplayRow['subRows'] | null {
+  const column = dataset.fields.get(SUB_ROWS_FIELD);
+  if (column?.type !== 'object') return null;
+  const list = column.values[entry];
+  if (!Array.isArray(list)) return null;
+  return list.map((item: unknown) => {
+    const values: Record<string, CellValue> = {};
+    if (typeof item === 'object' && item !== null) {
+      for (const [field, value] of Object.entries(item)) {
+        if (value === null || typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean')
+          values[field] = value;
+      }
+    }
+    return values;
+  });
+}
+
+/** Display row `index` of a view; leaf rows carry every scalar field of their dataset row, and their sub rows. */
 export function displayRowAt(prepared: PreparedDataset, view: ViewState, index: number): DisplayRow {
   const entry = view.layout.entries[index]!;
   const stripe = view.layout.stripes[index] === 1 ? 1 : 0;
   if (entry >= 0) {
     const values = scalarFieldsAt(prepared.dataset, entry);
     const label = prepared.tree.labelField === null ? '' : String(values[prepared.tree.labelField] ?? '');
-    return { kind: 'leaf', key: `row:${entry}`, label, datasetRow: entry, stripe, values };
+    const subRows = subRowsAt(prepared.dataset, entry);
+    const row: DisplayRow = { kind: 'leaf', key: `row:${entry}`, label, datasetRow: entry, stripe, values };
+    return subRows === null ? row : { ...row, subRows };
   }
   const synthetic = view.layout.synthetic[-1 - entry]!;
   const { tree } = prepared;

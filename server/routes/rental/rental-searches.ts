@@ -67,7 +67,7 @@ export const rentalSearches = {
     const properties = await findRentalPropertyRows(db, query.filter, monthStart, query.queryMonth);
     return {
       data: query.tightRows ? properties : unitRows(properties),
-      tableHeaders: { data: rentalPropertyColumns() },
+      tableHeaders: { data: rentalPropertyColumns(query.tightRows ? 'properties' : 'unitTypes') },
       tableNote: rentalPeriodNote(monthStart, query.queryMonth),
       clamped: false,
       clamped_message: null,

@@ -1,9 +1,9 @@
-import { Fragment, type CSSProperties } from 'react';
+import { Fragment } from 'react';
 import { Table, UnstyledButton } from '@mantine/core';
 import type { ColumnDefinition } from '@contract/columns';
 import { formatCell } from '@contract/format';
 import { SCROLL_BODY_HEIGHT, SCROLL_THRESHOLD_ROWS } from '../results-table/results-table-constants';
-import { COLLAPSE_DELAY_MS, EXPAND_ANIMATION_MS } from './expandable-table-constants';
+import { SUB_ROW_TIMING_STYLE } from './expandable-table-constants';
 import { useRowExpansion } from './use-row-expansion';
 import classes from './expandable-table.module.css';
 
@@ -26,10 +26,8 @@ export interface ExpandableTableProps<Row extends ExpandableRow> {
   rowKey: (row: Row) => string;
 }
 
-const TIMING = {
-  '--sub-row-enter-ms': `${EXPAND_ANIMATION_MS}ms`,
-  '--sub-row-leave-ms': `${COLLAPSE_DELAY_MS}ms`,
-} as CSSProperties;
+/** The sub rows' animation and collapse fade, read by the stylesheet. */
+const TIMING = SUB_ROW_TIMING_STYLE;
 
 /**
  * A table whose rows expand to show their sub rows (part 2 §2.7, §2.11, §9): the first cell of a

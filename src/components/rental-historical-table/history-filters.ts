@@ -47,8 +47,11 @@ function monthText(index: number): string {
   return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-/** Every month of the available range, oldest first: the month pickers offer only these (part 2 §5). */
-export function monthOptions(bounds: RentalHistoryBounds): PickerOption[] {
+/**
+ * Every month of the available range, oldest first: the month pickers offer only these (part 2 §5).
+ * The rental search views' month panels read it too, with the months of the rental options.
+ */
+export function monthOptions(bounds: Pick<RentalHistoryBounds, 'month_start' | 'month_end'>): PickerOption[] {
   const options: PickerOption[] = [];
   for (let index = monthIndex(bounds.month_start); index <= monthIndex(bounds.month_end); index++) {
     const value = monthText(index);

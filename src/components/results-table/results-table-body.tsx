@@ -11,6 +11,7 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { DisplayRow, MarketEngine, ViewHandle, ViewSummary } from '../../engine/engine-api';
 import type { BodyColumn } from './body-columns';
+import { ACTIONS_COLUMN_ID } from './results-table-columns';
 import { MAX_ROW_MOUNTS_PER_FRAME, ROW_HEIGHT_PX, ROW_OVERSCAN, ROW_PREFETCH } from './results-table-constants';
 import classes from './results-table.module.css';
 import { ResultsTableRow } from './results-table-row';
@@ -18,6 +19,9 @@ import { useFrameMountBudget } from './use-frame-mount-budget';
 import { useRowWindows } from './use-row-windows';
 import type { ColumnRange } from './column-range';
 import { useVisibleColumns } from './use-visible-columns';
+import type { ExpandedRows } from './use-expanded-rows';
+import type { Expansion } from '../expandable-table/use-row-expansion';
+import { SUB_ROW_TIMING_STYLE } from '../expandable-table/expandable-table-constants';
 
 interface ResultsTableBodyProps {
   engine: MarketEngine;
@@ -32,6 +36,8 @@ interface ResultsTableBodyProps {
   headerRowCount: number;
   /** Loading, empty or clamped text shown instead of rows. */
   message: string | null;
+  /** Rows with sub rows expand (rental market history, part 2 §2.7); their sub rows are spliced in. */
+  expandedRows: ExpandedRows | null;
 }
 
 interface CachedRowElement {
@@ -39,7 +45,23 @@ interface CachedRowElement {
   index: number;
   focusable: boolean;
   columnRange: ColumnRange;
+  expansion: Expansion | undefined;
   element: ReactElement;
+}
+
+/** A sub row as a display row: its fields, the first column naming its unit type (part 2 §2.7). */
+function subDisplayRow(parent: DisplayRow, subIndex: number, firstKey: string | undefined): DisplayRow {
+  const values = { ...(parent.subRows?.[subIndex] ?? {}) };
+  const name = values['unittype_name'];
+  if (firstKey !== undefined && name !== undefined) values[firstKey] = name;
+  return {
+    kind: 'leaf',
+    key: `${parent.key}/sub:${subIndex}`,
+    label: String(name ?? ''),
+    datasetRow: -1,
+    stripe: 0,
+    values,
+  };
 }
 
 /**
@@ -55,9 +77,17 @@ export function ResultsTableBody({
   columnWidths,
   headerRowCount,
   message,
+  expandedRows,
 }: ResultsTableBodyProps) {
   const columnRange = useVisibleColumns(scrollElement, columnWidths);
-  const rowCount = summary?.displayRowCount ?? 0;
+  const engineRowCount = summary?.displayRowCount ?? 0;
+  // Shown rows: the engine's display rows and the sub rows of the expanded ones (part 2 §9).
+  const rowCount = engineRowCount + (expandedRows?.extraCount ?? 0);
+  const engineIndexAt = (shown: number) => {
+    const at = expandedRows?.shownAt(shown) ?? { kind: 'row' as const, index: shown };
+    return at.kind === 'row' ? at.index : at.parentIndex;
+  };
+  const firstKey = columns.find((column) => column.pinned && column.id !== ACTIONS_COLUMN_ID)?.id;
   // Rows have one fixed height, so the virtualizer keys its geometry by index (its default
   // getItemKey). Giving it the display rows' keys would rebuild its 100,000 measurements each
   // time a window of rows arrives (measured: 20-300 ms a time on this machine); React gets the
@@ -81,7 +111,9 @@ export function ResultsTableBody({
     engine,
     view,
     summary,
-    first < 0 ? null : { first: Math.max(0, first - ROW_PREFETCH), last: last + ROW_PREFETCH },
+    first < 0
+      ? null
+      : { first: Math.max(0, engineIndexAt(first) - ROW_PREFETCH), last: engineIndexAt(last) + ROW_PREFETCH },
   );
 
   const [focusedIndex, setFocusedIndex] = useState(0);
@@ -119,6 +151,14 @@ export function ResultsTableBody({
     (event: KeyboardEvent<HTMLTableRowElement>, index: number) => keyDownRef.current(event, index),
     [],
   );
+  const toggleRef = useRef<(row: DisplayRow) => void>(() => undefined);
+  toggleRef.current = (row) => {
+    const index = indexOfKey.get(row.key);
+    if (index !== undefined) expandedRows?.toggle(row, index);
+  };
+  // Stable for the memoized rows, like onRowKeyDown.
+  const onRowToggle = useCallback((row: DisplayRow) => toggleRef.current(row), []);
+  const indexOfKey = new Map<string, number>();
 
   // The row elements on screen, reused while what they show is unchanged: a scrolled frame
   // would otherwise create an element for each of the ~40 rows on screen, and React's
@@ -134,8 +174,17 @@ export function ResultsTableBody({
   // Loaded rows not mounted yet: this render mounts the visible ones first, up to the limit.
   const visible = virtualizer.range;
   const isVisible = (index: number) => visible !== null && index >= visible.startIndex && index <= visible.endIndex;
+  const shownRowAt = (shown: number): { row: DisplayRow | undefined; subRowExpansion?: Expansion } => {
+    const at = expandedRows?.shownAt(shown) ?? { kind: 'row' as const, index: shown };
+    if (at.kind === 'row') {
+      const row = rowAt(at.index);
+      if (row !== undefined) indexOfKey.set(row.key, at.index);
+      return { row };
+    }
+    return { row: subDisplayRow(at.parent, at.subIndex, firstKey), subRowExpansion: at.expansion };
+  };
   const unmounted = items.filter((item) => {
-    const row = rowAt(item.index);
+    const { row } = shownRowAt(item.index);
     return row !== undefined && !rowElements.has(row.key);
   });
   const mountBudget = useFrameMountBudget(MAX_ROW_MOUNTS_PER_FRAME);
@@ -166,9 +215,13 @@ export function ResultsTableBody({
     );
   }
   return (
-    <tbody role="rowgroup" className={classes.body} style={{ height: virtualizer.getTotalSize() }}>
+    <tbody
+      role="rowgroup"
+      className={classes.body}
+      style={{ height: virtualizer.getTotalSize(), ...SUB_ROW_TIMING_STYLE }}
+    >
       {items.map((item) => {
-        const row = rowAt(item.index);
+        const { row, subRowExpansion } = shownRowAt(item.index);
         const ariaRowIndex = headerRowCount + item.index + 1;
         if (row === undefined || (!rowElements.has(row.key) && !mountNow.has(item.index))) {
           return (
@@ -186,11 +239,14 @@ export function ResultsTableBody({
         const focusable = item.index === focusedIndex;
         renderedRowKeys.add(row.key);
         const cached = rowElements.get(row.key);
+        const hasSubRows = expandedRows !== null && subRowExpansion === undefined && (row.subRows?.length ?? 0) > 0;
+        const expansion = subRowExpansion ?? (hasSubRows ? expandedRows.expansionOf(row) : undefined);
         if (
-          cached?.row === row &&
+          (cached?.row === row || (subRowExpansion !== undefined && cached !== undefined)) &&
           cached.index === item.index &&
           cached.focusable === focusable &&
-          cached.columnRange === columnRange
+          cached.columnRange === columnRange &&
+          cached.expansion === expansion
         ) {
           return cached.element;
         }
@@ -206,9 +262,11 @@ export function ResultsTableBody({
             columnRange={columnRange}
             onRowFocus={setFocusedIndex}
             onRowKeyDown={onRowKeyDown}
+            expandable={hasSubRows ? { expansion, onToggle: onRowToggle } : undefined}
+            subRowExpansion={subRowExpansion}
           />
         );
-        rowElements.set(row.key, { row, index: item.index, focusable, columnRange, element });
+        rowElements.set(row.key, { row, index: item.index, focusable, columnRange, expansion, element });
         return element;
       })}
     </tbody>

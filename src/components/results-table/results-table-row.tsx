@@ -1,8 +1,10 @@
-import { memo, type KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent, type ReactNode } from 'react';
 import type { DisplayRow } from '../../engine/engine-api';
+import type { Expansion } from '../expandable-table/use-row-expansion';
 import type { BodyColumn } from './body-columns';
 import type { ColumnRange } from './column-range';
 import classes from './results-table.module.css';
+import expandableClasses from '../expandable-table/expandable-table.module.css';
 
 interface ResultsTableRowProps {
   row: DisplayRow;
@@ -18,6 +20,13 @@ interface ResultsTableRowProps {
   columnRange: ColumnRange;
   onRowFocus: (index: number) => void;
   onRowKeyDown: (event: KeyboardEvent<HTMLTableRowElement>, index: number) => void;
+  /**
+   * A row with sub rows in an expandable table: its expansion and the toggle its first cell's
+   * button calls (part 2 §2.7: `aria-expanded`, so the keyboard expands and collapses it).
+   */
+  expandable?: { expansion: Expansion | undefined; onToggle: (row: DisplayRow) => void };
+  /** A sub row: how it is shown (animated in, open, collapsing). */
+  subRowExpansion?: Expansion;
 }
 
 /**
@@ -34,15 +43,42 @@ function ResultsTableRowView({
   columnRange,
   onRowFocus,
   onRowKeyDown,
+  expandable,
+  subRowExpansion,
 }: ResultsTableRowProps) {
   const rendered = (position: number) =>
     columns[position]?.pinned === true || (position >= columnRange.first && position <= columnRange.last);
-  const kindClass = row.kind === 'leaf' ? (row.stripe === 1 ? classes.stripe : undefined) : classes[row.kind];
+  const kindClass =
+    subRowExpansion !== undefined
+      ? expandableClasses.subRow
+      : row.kind === 'leaf'
+        ? row.stripe === 1
+          ? classes.stripe
+          : undefined
+        : classes[row.kind];
+  const expanded = expandable?.expansion === 'animated' || expandable?.expansion === 'open';
+  const content = (position: number, cell: ReactNode) =>
+    position === 0 && expandable !== undefined ? (
+      <button
+        type="button"
+        className={`${classes.expandToggle} ${expandableClasses.toggle}`}
+        aria-expanded={expanded}
+        onClick={() => expandable.onToggle(row)}
+      >
+        <span className={expandableClasses.chevron} aria-hidden="true">
+          ▸
+        </span>
+        {cell}
+      </button>
+    ) : (
+      cell
+    );
   return (
     <tr
       role="row"
       data-index={index}
       data-kind={row.kind}
+      data-expansion={subRowExpansion}
       aria-rowindex={ariaRowIndex}
       className={kindClass === undefined ? classes.row : `${classes.row} ${kindClass}`}
       style={{ transform: `translateY(${top}px)` }}
@@ -60,7 +96,7 @@ function ResultsTableRowView({
             // Cells follow each other in the row's grid; the first after a gap names its track.
             style={position > 0 && !rendered(position - 1) ? { gridColumnStart: position + 1 } : undefined}
           >
-            {column.render(row)}
+            {content(position, column.render(row))}
           </td>
         ) : null,
       )}

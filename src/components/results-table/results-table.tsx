@@ -26,6 +26,7 @@ import { ResultsTableToolbar } from './results-table-toolbar';
 import { RowActionTooltip } from './row-action-tooltip';
 import type { RowActionsOf } from './row-actions';
 import type { ResultsView } from './use-results-view';
+import { useExpandedRows } from './use-expanded-rows';
 
 export interface ResultsTableProps {
   engine: MarketEngine;
@@ -47,6 +48,12 @@ export interface ResultsTableProps {
   onHelp?: () => void;
   /** Makes each row's name (the first column) a link (part 2 §2.5 market data rows). */
   nameHref?: NameHrefOf;
+  /**
+   * Rows with sub rows expand to show them (rental market history, part 2 §2.7, §9): 20 or more
+   * at once, fewer with a short animation, leaving 600 ms after a collapse; the 85vh height
+   * counts the sub rows shown.
+   */
+  expandableRows?: boolean;
 }
 
 const NO_CHIPS: readonly ViewChip[] = [];
@@ -93,6 +100,7 @@ function MountedResultsTable({
   clampedMessage = null,
   onHelp,
   nameHref,
+  expandableRows = false,
 }: ResultsTableProps) {
   const { view, summary, columns: definitions, sort, setSort, setVisibleColumns } = results;
   const titleId = useId();
@@ -187,9 +195,16 @@ function MountedResultsTable({
 
   const summaryChips = summary?.chips;
   const allChips = useMemo(() => [...chips, ...(summaryChips ?? [])], [chips, summaryChips]);
-  const rowCount = summary?.displayRowCount ?? 0;
+  const engineRowCount = summary?.displayRowCount ?? 0;
+  const expandedRows = useExpandedRows(summary);
+  // Part 2 §9: the 85vh height counts the expanded sub rows.
+  const rowCount = engineRowCount + (expandableRows ? expandedRows.extraCount : 0);
   const busy = loading || results.loading;
-  const message = busy ? LOADING_MESSAGE : summary !== null && rowCount === 0 ? (clampedMessage ?? emptyMessage) : null;
+  const message = busy
+    ? LOADING_MESSAGE
+    : summary !== null && engineRowCount === 0
+      ? (clampedMessage ?? emptyMessage)
+      : null;
 
   return (
     <Stack component="section" gap="xs" aria-labelledby={titleId}>
@@ -230,6 +245,7 @@ function MountedResultsTable({
             columnWidths={columnWidths}
             headerRowCount={headerGroups.length}
             message={message}
+            expandedRows={expandableRows ? expandedRows : null}
           />
         </table>
       </div>

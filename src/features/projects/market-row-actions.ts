@@ -1,5 +1,6 @@
 import type { DisplayRow } from '../../engine/engine-contract';
 import type { RowAction } from '../../components/results-table/row-actions';
+import { rowGeography } from '../../components/results-table/row-geography';
 import { publicHref } from '../../components/shell/app-href';
 import { stringifySearch } from '../../lib/shell-search-string';
 import { PROJECT_SEARCH_KEYS, type ProjectSearch } from '../../routes/-search-params';
@@ -13,20 +14,6 @@ import { searchOfKeys } from './project-search-url';
 
 /** What the Projects link carries of the search: its period, type and standing. */
 const PROJECTS_LINK_KEYS = [...PROJECT_SEARCH_KEYS.quarter, ...PROJECT_SEARCH_KEYS.kind, ...PROJECT_SEARCH_KEYS.month];
-
-function rowIds(row: DisplayRow, field: string): string[] {
-  const value = row.values[field];
-  return value === null || value === undefined || value === '' ? [] : [String(value)];
-}
-
-/** The row's geography as search keys; a level the row has not (a total row) is empty. */
-function rowGeography(row: DisplayRow): ProjectSearch {
-  return {
-    'regionId[]': rowIds(row, 'region_id'),
-    'municipalityId[]': rowIds(row, 'municipality_id'),
-    'submarketId[]': rowIds(row, 'submarket_id'),
-  };
-}
 
 /** The Projects link of a market row: project search for the row's quarter, type, standing and geography. */
 export function projectsHref(search: ProjectSearch, row: DisplayRow): string {

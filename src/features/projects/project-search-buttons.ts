@@ -1,16 +1,11 @@
 import { activeFilterCount } from '@contract/filter-definitions';
+import type { SearchButtons } from '../../components/search-page/search-actions';
 import type { ProjectSearch } from '../../routes/-search-params';
 import { hasRequiredParams } from './project-route-search';
 import { filterDefinitions, type ProjectSearchOptions } from './project-search-options';
 import { clientPart, sameSearch } from './project-search-url';
 
 /** Which of the search buttons are enabled (part 1 §2, §5). */
-export interface SearchButtons {
-  search: boolean;
-  clearFilters: boolean;
-  filter: boolean;
-}
-
 export function searchButtons(
   context: ProjectSearchOptions,
   draft: ProjectSearch,

@@ -23,7 +23,7 @@ import { apiPart, clientPart, normalizeSearch, sameSearch, withoutAdvancedFilter
 import { PROJECT_VIEW_LABELS, PROJECT_VIEW_TITLES } from './projects-constants';
 import type { ProjectViewNavigate } from './project-view-navigation';
 import { searchForView } from './project-view-toggle';
-import { SearchActions } from './search-actions';
+import { SearchActions } from '../../components/search-page/search-actions';
 import { useSearchDataset } from '../../components/results-table/use-search-dataset';
 import { useProjectRouteSearch } from './use-project-route-search';
 

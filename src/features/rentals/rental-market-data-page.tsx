@@ -1,11 +1,10 @@
-import { ComingSoonPage } from '../../components/shell/coming-soon-page';
+import { useSearch } from '@tanstack/react-router';
+import { RentalSearchView } from './rental-search-view';
+import { useRentalViewNavigation } from './rental-view-navigation';
 
-/** Placeholder for /rental/market-data until its feature issue replaces it. */
+/** /rental/market-data: Rental Market Totals (part 2 §2.7). */
 export function RentalMarketDataPage() {
-  return (
-    <ComingSoonPage
-      title="Rental Market Totals"
-      description="Rental market totals by region, municipality and submarket."
-    />
-  );
+  const search = useSearch({ from: '/rental/market-data' });
+  const navigate = useRentalViewNavigation();
+  return <RentalSearchView searchType="market-data" routeSearch={search} navigate={navigate} />;
 }

@@ -1,6 +1,10 @@
-import { ComingSoonPage } from '../../components/shell/coming-soon-page';
+import { useSearch } from '@tanstack/react-router';
+import { RentalSearchView } from './rental-search-view';
+import { useRentalViewNavigation } from './rental-view-navigation';
 
-/** Placeholder for /rental/market-history until its feature issue replaces it. */
+/** /rental/market-history: Rental Market History (part 2 §2.7). */
 export function RentalMarketHistoryPage() {
-  return <ComingSoonPage title="Rental Market History" description="Rental market history with expandable rows." />;
+  const search = useSearch({ from: '/rental/market-history' });
+  const navigate = useRentalViewNavigation();
+  return <RentalSearchView searchType="market-history" routeSearch={search} navigate={navigate} />;
 }

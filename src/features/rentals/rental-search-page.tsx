@@ -1,11 +1,10 @@
-import { ComingSoonPage } from '../../components/shell/coming-soon-page';
+import { useSearch } from '@tanstack/react-router';
+import { RentalSearchView } from './rental-search-view';
+import { useRentalViewNavigation } from './rental-view-navigation';
 
-/** Placeholder for /rental/rental-search until its feature issue replaces it. */
+/** /rental/rental-search: Rental Properties (part 2 §2.7). */
 export function RentalSearchPage() {
-  return (
-    <ComingSoonPage
-      title="Rental Properties"
-      description="Search old-stock rental properties by month and geography."
-    />
-  );
+  const search = useSearch({ from: '/rental/rental-search' });
+  const navigate = useRentalViewNavigation();
+  return <RentalSearchView searchType="rental-search" routeSearch={search} navigate={navigate} />;
 }

@@ -1,7 +1,7 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { SearchOptionsStatus } from '../../../components/search-page/search-options-status';
 import { SearchViewHeader } from '../../../components/search-page/search-view-header';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { RegionConfig } from '@contract/geography';
 import { activeFilterCount } from '@contract/filter-definitions';
@@ -16,11 +16,12 @@ import { useEnginePinSource } from '../../../components/map/use-engine-pin-sourc
 import { ResultsTable } from '../../../components/results-table/results-table';
 import { EMPTY_MESSAGES, RESULTS_TABLE_TITLES } from '../../../components/results-table/results-table-constants';
 import { useResultsView } from '../../../components/results-table/use-results-view';
+import { useClampedAlert } from '../../../components/results-table/use-clamped-alert';
+import { ResultsMessage } from '../../../components/results-table/results-message';
 import { useSearchDataset } from '../../../components/results-table/use-search-dataset';
 import { publicHref } from '../../../components/shell/app-href';
 import { usePageTitle } from '../../../components/shell/use-page-title';
 import { stringifySearch } from '../../../lib/shell-search-string';
-import { closeAlert, showAlert } from '../../../state/alert';
 import { configurationStore } from '../../../state/configuration';
 import {
   CHOOSE_PROPERTY_TYPE_HINT,
@@ -164,12 +165,7 @@ function LoadedSalesView({ engine, options, regions, routeSearch, navigate }: Lo
     'sales',
   );
 
-  const clamped = dataset?.summary.clamped === true ? dataset.summary.clampedMessage : null;
-  useEffect(() => {
-    // Part 2 §8: the server's clamped message shows as an alert; otherwise any open alert is closed.
-    if (clamped !== null) showAlert(clamped);
-    else if (dataset !== null) closeAlert();
-  }, [dataset, clamped]);
+  const clamped = useClampedAlert(dataset);
 
   const submit = (search: SalesSearch) => navigate(searchType, normalizeSalesSearch(search));
   const buttons = salesSearchButtons(options, draft, route);
@@ -255,14 +251,7 @@ function LoadedSalesView({ engine, options, regions, routeSearch, navigate }: Lo
         <Text c="dimmed">{CHOOSE_PROPERTY_TYPE_HINT}</Text>
       ) : error !== null ? (
         // Part 2 §8: a failed search is logged only; the result is empty and the empty message shows.
-        <Stack component="section" gap="xs" aria-label={title}>
-          <Title order={3} size="h4">
-            {title}
-          </Title>
-          <Text role="status" ta="center" py="md" size="sm">
-            {EMPTY_MESSAGES.sales}
-          </Text>
-        </Stack>
+        <ResultsMessage title={title} message={EMPTY_MESSAGES.sales} />
       ) : (
         <ResultsTable
           engine={engine}

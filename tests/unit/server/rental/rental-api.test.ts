@@ -3,7 +3,12 @@ import type { ColumnDefinition } from '@contract/columns';
 import { RENTAL_EXPANSION_MESSAGE } from '@contract/messages';
 import type { RentalOptionsBasicResponse } from '@contract/rental-options';
 import type { RentalPopupResponse, RentalPropertyDisplayResponse, RentalChart } from '@contract/rental-display';
-import type { RentalHistoryRow, RentalMarketRow, RentalPropertyRow } from '@contract/rental-search';
+import type {
+  RentalHistoryRow,
+  RentalMarketRow,
+  RentalPropertyRow,
+  RentalPropertyUnitRow,
+} from '@contract/rental-search';
 import type { SearchResponse } from '@contract/search';
 import { createTestApp, type TestApp } from '../test-app';
 
@@ -142,6 +147,23 @@ describe('options/basic', () => {
 });
 
 describe('property data', () => {
+  test('without tightRows each row is one unit type, with the unit type, beds and baths as columns', async () => {
+    const unitRows = await getJson<SearchResponse<RentalPropertyUnitRow>>(
+      `/api/v1/rental/propertydata?queryMonth=${lastMonth}&timeRange=1mo`,
+    );
+    const keys = unitRows.tableHeaders.data.map((column) => column.key);
+    expect(keys).toEqual(expect.arrayContaining(['unittype_name', 'beds', 'baths', 'average_dom']));
+    // Unit rows repeat their building's suites, so the property table cannot sum them.
+    expect(unitRows.tableHeaders.data.find((column) => column.key === 'suite_count')?.total).toEqual({ kind: 'none' });
+    const sample = unitRows.data[0];
+    expect(sample).toBeDefined();
+    if (!sample) return;
+    expect(sample.activity).toHaveLength(1);
+    expect(sample.unittype_name).toBe(sample.activity[0]?.unittype_name);
+    expect(sample.beds).toBe(sample.activity[0]?.beds);
+    expect(sample.units_surveyed_actual).toBe(sample.activity[0]?.units_surveyed_actual);
+  });
+
   test('one-month figures equal the seeded activity of that month', async () => {
     const response = await getJson<SearchResponse<RentalPropertyRow>>(
       `/api/v1/rental/propertydata?queryMonth=${lastMonth}&timeRange=1mo&tightRows=true`,

@@ -1,5 +1,11 @@
 import { Badge, Button, Group } from '@mantine/core';
-import type { SearchButtons } from './project-search-buttons';
+
+/** Which of the search buttons are enabled; each view's rules decide (part 1 §2, §5; part 2 §4, §5). */
+export interface SearchButtons {
+  search: boolean;
+  clearFilters: boolean;
+  filter: boolean;
+}
 
 export interface SearchActionsProps {
   buttons: SearchButtons;
@@ -8,7 +14,7 @@ export interface SearchActionsProps {
   filtersOpen: boolean;
   /** No advanced filter is defined for the type and standing: the toggle is disabled. */
   hasFilters: boolean;
-  /** Market history has no client-side Filter (part 1 §4: it always calls the API). */
+  /** Market history has no client-side Filter (part 1 §4: it always calls the API; its rows are periods). */
   showFilter: boolean;
   onSearch: () => void;
   onClearFilters: () => void;
@@ -16,7 +22,7 @@ export interface SearchActionsProps {
   onFilter: () => void;
 }
 
-/** Search, Clear Filters, Open/Hide Advanced Filters with its count badge, and Filter (part 1 §2). */
+/** Search, Clear Filters, Open/Hide Advanced Filters with its count badge, and Filter (part 1 §2; part 2 §2.7). */
 export function SearchActions({
   buttons,
   filterCount,

@@ -1,0 +1,140 @@
+/**
+ * What the search views' browser benchmarks (bench/sales-search.ts, bench/rental-search.ts)
+ * share: their command line, the real server on a copy of a seeded database (or a fresh one)
+ * with the search cache off, Debian Chromium, and clicks timed in the page until the page says
+ * the result is shown.
+ */
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
+import { startServer, type ServerUnderTest } from '../load/server-process';
+
+export interface SearchBench {
+  /** `--check`: exit 1 when a budget is missed. */
+  check: boolean;
+  server: ServerUnderTest;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Starts the server (on `--seeded FILE` when given) and Chromium; exits 2 when dist/ is missing. */
+export async function startSearchBench(name: string): Promise<SearchBench> {
+  const check = process.argv.includes('--check');
+  const seededIndex = process.argv.indexOf('--seeded');
+  const seeded = seededIndex < 0 ? undefined : process.argv[seededIndex + 1];
+  const repoRoot = new URL('../..', import.meta.url).pathname;
+  if (!existsSync(join(repoRoot, 'dist/index.html'))) {
+    console.error('dist/ is missing: run `npm run build` first.');
+    process.exit(2);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), `marketview-${name}-bench-`));
+  if (seeded !== undefined) copyFileSync(seeded, join(dataDir, 'marketview.sqlite'));
+  const server = await startServer(repoRoot, { DATA_DIR: dataDir, SEARCH_CACHE: 'off', DEMO_PASSWORD: 'demo' });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+  return {
+    check,
+    server,
+    browser,
+    async close() {
+      await browser.close();
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A button by its text, as a page expression. */
+export function buttonNamed(text: string): string {
+  return `[...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === ${JSON.stringify(text)})`;
+}
+
+/**
+ * Milliseconds from clicking the element `find` gives (a page expression) to `done` (a page
+ * expression) being true at an animation frame, measured in the page.
+ */
+export async function clickUntil(page: Page, find: string, done: string): Promise<number> {
+  return page.evaluate(
+    async ({ find, done }) => {
+      const target = new Function(`return (${find})`)() as HTMLElement | undefined;
+      if (target === undefined || target === null) throw new Error(`no ${find}`);
+      const condition = new Function(`return (${done})`) as () => boolean;
+      const start = performance.now();
+      target.click();
+      // No named inner functions: the page receives this function's source as tsx compiled it.
+      while (!condition()) await new Promise((resolve) => requestAnimationFrame(resolve));
+      return performance.now() - start;
+    },
+    { find, done },
+  );
+}
+
+/** Records the page's UI-thread long tasks (PerformanceObserver `longtask`) in `window.longTasks`. */
+export async function recordLongTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const tasks: Array<{ start: number; duration: number }> = [];
+    (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+/** A search view's table and the filter and sort the benchmark times on it. */
+export interface SearchStepsSpec {
+  /** The results table, as a CSS selector. */
+  table: string;
+  /** The first row's name cell text, as a page expression. */
+  firstCell: string;
+  /** Display rows the search gives at least (so the old result is not taken for it). */
+  minRows: number;
+  /** The advanced filter's input label and the value typed, and the button that applies it. */
+  filter: { label: string; value: string; apply: string };
+  /** The start of the sorted column's header text. */
+  sortColumn: string;
+}
+
+export interface SearchStepsFigures {
+  firstRowsMs: number;
+  /** aria-rowcount of the searched table (the header rows included). */
+  rowCount: number;
+  filterMs: number;
+  sortMs: number;
+}
+
+/**
+ * Times a search view's three steps: Search until the first rows show, an advanced filter
+ * applied until the rows repaint (client params: the worker re-filters), and a descending sort
+ * until the first row changes.
+ */
+export async function timeSearchFilterSort(page: Page, spec: SearchStepsSpec): Promise<SearchStepsFigures> {
+  const { table, firstCell } = spec;
+  const firstRowsMs = await clickUntil(
+    page,
+    buttonNamed('Search'),
+    `(() => { const t = document.querySelector('${table}'); return t?.getAttribute('aria-busy') === 'false' && Number(t.getAttribute('aria-rowcount')) > ${spec.minRows} && t.querySelector('tbody a') !== null; })()`,
+  );
+  const rowCount = Number(await page.locator(table).getAttribute('aria-rowcount'));
+  await page.waitForTimeout(2_000);
+
+  await page.getByRole('button', { name: /Open Advanced Filters/ }).click();
+  await page.getByRole('textbox', { name: spec.filter.label, exact: true }).fill(spec.filter.value);
+  await page.waitForTimeout(500);
+  const rowsBeforeFilter = await page.locator(table).getAttribute('aria-rowcount');
+  const filterMs = await clickUntil(
+    page,
+    buttonNamed(spec.filter.apply),
+    `document.querySelector('${table}')?.getAttribute('aria-rowcount') !== '${rowsBeforeFilter}' && ${firstCell} !== null`,
+  );
+  await page.waitForTimeout(1_000);
+
+  const firstBeforeSort = await page.evaluate(firstCell);
+  const sortMs = await clickUntil(
+    page,
+    `[...document.querySelectorAll('${table} th[aria-sort] button')].find((b) => b.textContent?.startsWith(${JSON.stringify(spec.sortColumn)}))`,
+    `document.querySelector('${table} th[aria-sort="descending"]') !== null && ${firstCell} !== ${JSON.stringify(firstBeforeSort)}`,
+  );
+  await page.waitForTimeout(1_000);
+  return { firstRowsMs, rowCount, filterMs, sortMs };
+}

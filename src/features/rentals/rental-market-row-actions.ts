@@ -1,0 +1,21 @@
+import type { DisplayRow } from '../../engine/engine-contract';
+import type { RowAction, RowActionsOf } from '../../components/results-table/row-actions';
+import { publicHref } from '../../components/shell/app-href';
+import { stringifySearch } from '../../lib/shell-search-string';
+import type { RentalSearch } from '../../routes/-search-params';
+import { rowGeography } from '../../components/results-table/row-geography';
+import { RENTAL_PATHS } from './rental-search-constants';
+
+/**
+ * The Projects link of a rental market row (part 2 §2.7): rental property search for the row's
+ * region, municipality and submarket ids, over the same month and time range.
+ */
+export function rentalPropertiesHref(search: RentalSearch, row: DisplayRow): string {
+  const query: RentalSearch = { queryMonth: search.queryMonth, timeRange: search.timeRange, ...rowGeography(row) };
+  return publicHref(`${RENTAL_PATHS['rental-search']}${stringifySearch(query)}`);
+}
+
+export function rentalMarketRowActions(search: RentalSearch): RowActionsOf {
+  return (row): readonly RowAction[] =>
+    row.kind === 'header' ? [] : [{ kind: 'projects', href: rentalPropertiesHref(search, row) }];
+}

@@ -1,0 +1,244 @@
+import { Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { activeFilterCount } from '@contract/filter-definitions';
+import { decodeGeoFilter, geoFilterParam, isGeoFilterPolygon, type LatLng } from '@contract/geo-filter';
+import type { RegionConfig } from '@contract/geography';
+import { RENTAL_EXPANSION_MESSAGE, RENTAL_HISTORY_EMPTY_MESSAGE } from '@contract/messages';
+import type { RentalOptionsBasicResponse } from '@contract/rental-options';
+import { RentalPopupCompareAction } from '../../components/compare/popup-compare-actions';
+import { useRentalCompareRowActions } from '../../components/compare/use-compare-row-actions';
+import { AdvancedFilters } from '../../components/filters/advanced-filters';
+import { MarketMap } from '../../components/map/market-map';
+import { useEnginePinSource } from '../../components/map/use-engine-pin-source';
+import { ResultsTable } from '../../components/results-table/results-table';
+import { EMPTY_MESSAGES, RESULTS_TABLE_TITLES } from '../../components/results-table/results-table-constants';
+import { useResultsView } from '../../components/results-table/use-results-view';
+import { useClampedAlert } from '../../components/results-table/use-clamped-alert';
+import { ResultsMessage } from '../../components/results-table/results-message';
+import { useSearchDataset } from '../../components/results-table/use-search-dataset';
+import { SearchOptionsStatus } from '../../components/search-page/search-options-status';
+import { SearchViewHeader } from '../../components/search-page/search-view-header';
+import { usePageTitle } from '../../components/shell/use-page-title';
+import type { MarketEngine } from '../../engine/engine-api';
+import { HttpError } from '../../engine/engine-errors';
+import { getEngine } from '../../engine/engine-pool';
+import type { RentalSearch } from '../../routes/-search-params';
+import { configurationStore } from '../../state/configuration';
+import { SearchActions } from '../../components/search-page/search-actions';
+import { RentalBasicSearchCard } from './rental-basic-search-card';
+import { rentalMarketRowActions } from './rental-market-row-actions';
+import {
+  CHOOSE_MONTH_HINT,
+  RENTAL_PAGE_TITLES,
+  RENTAL_VIEW_TOGGLE,
+  type RentalSearchType,
+} from './rental-search-constants';
+import { rentalClientParams, rentalDatasetRequest } from './rental-search-request';
+import {
+  defaultRentalSearch,
+  hasRequiredRentalParams,
+  initialRentalSearch,
+  normalizeRentalSearch,
+  rentalApiPart,
+  rentalFilterDefinitions,
+  rentalSearchButtons,
+  rentalSearchForView,
+  resolveRentalSearch,
+  sameRentalSearch,
+  selectedRegionIds,
+  withDraftClientParams,
+  type RentalSearchOptions,
+} from './rental-search-state';
+import type { RentalViewNavigate } from './rental-view-navigation';
+
+export interface RentalSearchViewProps {
+  searchType: RentalSearchType;
+  /** The route's query (search state lives there, part 2 §4). */
+  routeSearch: RentalSearch;
+  navigate: RentalViewNavigate;
+  /** The data engine; the app's shared pool unless a test gives its own. */
+  engine?: MarketEngine;
+}
+
+/** A server answer missing a part the view reads is shown as options that could not be loaded, not a crash. */
+function isCompleteRentalOptions(
+  basic: Partial<RentalOptionsBasicResponse> | null,
+): basic is RentalOptionsBasicResponse {
+  return (
+    basic !== null &&
+    Array.isArray(basic.timePeriodOptions) &&
+    Array.isArray(basic.searchFilters) &&
+    basic.baseConfiguration?.dates !== undefined &&
+    basic.componentConfiguration !== undefined
+  );
+}
+
+/** The rental views: Rental Properties, Rental Market Totals and Rental Market History (part 2 §2.7). */
+export function RentalSearchView({ searchType, routeSearch, navigate, engine = getEngine() }: RentalSearchViewProps) {
+  usePageTitle(RENTAL_PAGE_TITLES[searchType]);
+  const configuration = useSnapshot(configurationStore);
+  // The payloads are stored with valtio's ref(): the snapshot hands back the objects the server sent.
+  const basic = configuration.rentalBasic as Partial<RentalOptionsBasicResponse> | null;
+  const regions = configuration.regions?.regions as readonly RegionConfig[] | undefined;
+  if (!isCompleteRentalOptions(basic) || regions === undefined) {
+    return <SearchOptionsStatus loaded={configuration.status === 'loaded'} />;
+  }
+  return (
+    <LoadedRentalView
+      // A new search type is a new view: its results, sort and columns start afresh (part 2 §4).
+      key={searchType}
+      options={{ searchType, basic, regions }}
+      routeSearch={routeSearch}
+      navigate={navigate}
+      engine={engine}
+    />
+  );
+}
+
+interface LoadedRentalViewProps {
+  engine: MarketEngine;
+  options: RentalSearchOptions;
+  routeSearch: RentalSearch;
+  navigate: RentalViewNavigate;
+}
+
+function titleOf(searchType: RentalSearchType): string {
+  if (searchType === 'market-history') return RESULTS_TABLE_TITLES.marketHistory;
+  if (searchType === 'market-data') return RESULTS_TABLE_TITLES.market;
+  return RESULTS_TABLE_TITLES.properties;
+}
+
+/** Part 2 §6, §8: history data needs the rental expansion; a 401 or 403 says so. */
+function isSubscriptionDenial(error: Error | null): boolean {
+  return error instanceof HttpError && (error.status === 401 || error.status === 403);
+}
+
+function LoadedRentalView({ engine, options, routeSearch, navigate }: LoadedRentalViewProps) {
+  const { searchType } = options;
+  const routeKey = JSON.stringify(normalizeRentalSearch(routeSearch));
+  const route = useMemo(
+    () => resolveRentalSearch(options, routeSearch),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- routeKey is the content of routeSearch; options are stable configuration
+    [routeKey],
+  );
+
+  const [draft, setDraft] = useState<RentalSearch>(() => initialRentalSearch(options, routeSearch));
+  const [shownRoute, setShownRoute] = useState(routeKey);
+  if (shownRoute !== routeKey) {
+    setShownRoute(routeKey);
+    setDraft(initialRentalSearch(options, routeSearch));
+  }
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const runnable = hasRequiredRentalParams(options, route);
+  // Keyed by the API part only: a change of client params reruns the worker's view step (part 2 §4).
+  const apiKey = JSON.stringify(rentalApiPart(options, route));
+  const request = useMemo(
+    () => (runnable ? rentalDatasetRequest(options, route) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- apiKey is the API part of route
+    [runnable, apiKey],
+  );
+  const { dataset, loading, error, retry } = useSearchDataset(engine, request);
+  const definitions = rentalFilterDefinitions(options);
+  const clientFilters = searchType === 'rental-search' ? definitions : [];
+  const results = useResultsView(engine, dataset, rentalClientParams(options, route), { filters: clientFilters });
+  const pins = useEnginePinSource(
+    engine,
+    searchType === 'rental-search' ? results.view : null,
+    results.summary?.rowsVersion,
+    'rentals',
+  );
+  const compareActions = useRentalCompareRowActions();
+
+  const clamped = useClampedAlert(dataset);
+
+  const submit = (search: RentalSearch) => navigate(searchType, normalizeRentalSearch(search));
+  const buttons = rentalSearchButtons(options, draft, route, error !== null);
+
+  const geoFilter = useMemo(() => decodeGeoFilter(route.geoFilter), [route.geoFilter]);
+  const onGeoFilterChange = (points: LatLng[] | null) => {
+    // Part 2 §4: a polygon of 3 or more points searches; deleting it clears the filter.
+    if (points === null || isGeoFilterPolygon(points)) submit({ ...route, geoFilter: geoFilterParam(points) });
+  };
+
+  const title = titleOf(searchType);
+  const emptyMessage = searchType === 'market-history' ? RENTAL_HISTORY_EMPTY_MESSAGE : EMPTY_MESSAGES.rentals;
+  const rowActions =
+    searchType === 'rental-search'
+      ? compareActions
+      : searchType === 'market-data'
+        ? rentalMarketRowActions(route)
+        : undefined;
+
+  return (
+    <Stack gap="md" p="md">
+      <SearchViewHeader
+        title={RENTAL_PAGE_TITLES[searchType]}
+        switchLabel="Rental views"
+        view={searchType}
+        views={RENTAL_VIEW_TOGGLE}
+        onView={(to) => navigate(to, rentalSearchForView(options, { ...options, searchType: to }, route))}
+      />
+      <RentalBasicSearchCard options={options} draft={draft} onChange={setDraft} />
+      <SearchActions
+        buttons={buttons}
+        filterCount={activeFilterCount(definitions, draft)}
+        filtersOpen={filtersOpen}
+        hasFilters={definitions.length > 0}
+        showFilter={searchType !== 'market-history'}
+        onSearch={() => (error !== null && sameRentalSearch(draft, route) ? retry() : submit(draft))}
+        onClearFilters={() => setDraft(defaultRentalSearch(options))}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+        onFilter={() => submit(withDraftClientParams(options, draft, route))}
+      />
+      {filtersOpen && (
+        <AdvancedFilters
+          definitions={definitions}
+          values={draft}
+          options={{ developers: [], propertyManagers: options.basic.propertyManagers, developerOwners: [] }}
+          presentOptions={dataset?.summary.presentOptions ?? null}
+          onChange={(next) => setDraft(normalizeRentalSearch(next))}
+        />
+      )}
+      <MarketMap
+        regions={options.regions}
+        // Market rows are submarkets and history rows periods: the map shows their boundaries only.
+        pins={searchType === 'rental-search' ? pins : null}
+        mode={searchType === 'rental-search' ? 'markers' : 'marketHistory'}
+        selectedRegionIds={selectedRegionIds(route)}
+        selectedSubmarketIds={(route['submarketId[]'] ?? []).map(Number)}
+        geoFilter={searchType === 'rental-search' ? geoFilter : null}
+        onGeoFilterChange={onGeoFilterChange}
+        projectType="purpose-built"
+        renderPopupActions={(pin, kind) => (kind === 'rentals' ? <RentalPopupCompareAction rentalId={pin.id} /> : null)}
+      />
+      {!runnable ? (
+        <Text c="dimmed">{CHOOSE_MONTH_HINT}</Text>
+      ) : error !== null ? (
+        // Part 2 §8: a failed rental search gives an empty result; history says when it needs the subscription.
+        <ResultsMessage
+          title={title}
+          message={
+            searchType === 'market-history' && isSubscriptionDenial(error) ? RENTAL_EXPANSION_MESSAGE : emptyMessage
+          }
+        />
+      ) : (
+        <>
+          <ResultsTable
+            engine={engine}
+            results={results}
+            title={title}
+            rowActions={rowActions}
+            loading={loading || results.loading}
+            emptyMessage={emptyMessage}
+            clampedMessage={clamped}
+            // Part 2 §2.7: history periods expand to their unit types.
+            expandableRows={searchType === 'market-history'}
+          />
+          {dataset?.summary.tableNote != null && <Text size="sm">{dataset.summary.tableNote}</Text>}
+        </>
+      )}
+    </Stack>
+  );
+}
