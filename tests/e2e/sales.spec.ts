@@ -88,6 +88,8 @@ test('sales search: region and two sub-types over 5 years, polygon, sort, export
   const table = page.getByRole('table', { name: 'Property Sales' });
   await expect(table.getByRole('columnheader', { name: /^File #/ })).toBeVisible();
   await expect(table.getByRole('row').nth(2)).toBeVisible();
+  // Rows are counted once the table holds the whole result, not while it is still loading.
+  await expect(table).toHaveAttribute('aria-busy', 'false');
   const before = await displayRowCount(table);
   expect(before).toBeGreaterThan(3);
 
