@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { SaleRow } from '@contract/sales-search';
 import type { Database } from '../../db/database';
-import { buildSaleRows, chunks } from './sale-rows';
+import { inIdSet } from '../id-set';
+import { buildSaleRows } from './sale-rows';
 
 /**
  * Each sale's search row kept as UTF-8 JSON bytes (table sale_row_texts), so a sales search joins stored
@@ -67,16 +68,19 @@ export function rowBytes(row: SaleRow): Buffer {
   return Buffer.from(JSON.stringify(row));
 }
 
-/** The stored row texts of the given sales, by sale id (a sale without one is absent). */
+/**
+ * The stored row texts of the given sales, by sale id (a sale without one is absent). The ids go
+ * as one bound list (id-set.ts) rather than thousands of placeholders, which SQLite parsed and
+ * bound again on every search.
+ */
 export async function readSaleRowTexts(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, Uint8Array>> {
   const texts = new Map<number, Uint8Array>();
-  for (const chunk of chunks(ids)) {
-    const rows = await db
-      .selectFrom('sale_row_texts')
-      .select(['sale_id', 'json'])
-      .where('sale_id', 'in', chunk)
-      .execute();
-    for (const row of rows) texts.set(row.sale_id, row.json);
-  }
+  if (ids.length === 0) return texts;
+  const rows = await db
+    .selectFrom('sale_row_texts')
+    .select(['sale_id', 'json'])
+    .where(inIdSet(db, 'sale_row_texts.sale_id', ids))
+    .execute();
+  for (const row of rows) texts.set(row.sale_id, row.json);
   return texts;
 }

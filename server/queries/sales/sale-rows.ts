@@ -151,7 +151,7 @@ function searchableText(items: ReadonlyArray<object>): string {
   return texts.join(' | ');
 }
 
-export function chunks(ids: readonly number[]): number[][] {
+function chunks(ids: readonly number[]): number[][] {
   const parts: number[][] = [];
   for (let start = 0; start < ids.length; start += ID_CHUNK) parts.push(ids.slice(start, start + ID_CHUNK));
   return parts;
