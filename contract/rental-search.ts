@@ -57,9 +57,10 @@ export interface RentalPropertyRow extends RowGeography, RentalActivityFigures {
 
 /**
  * Without `tightRows=true` the property search answers one row per property and unit type: the
- * property's fields with that unit type's figures and `activity` holding only that entry.
+ * property's fields with that unit type's figures. The row is its one activity entry, so it
+ * carries no `activity` list (a copy of its own figures would double the widest response).
  */
-export type RentalPropertyUnitRow = RentalPropertyRow &
+export type RentalPropertyUnitRow = Omit<RentalPropertyRow, 'activity'> &
   Pick<RentalActivityEntry, 'unittype_name' | 'unit_type' | 'beds' | 'baths'>;
 
 /** GET /rental/marketdata: one row per submarket (the leaf level). */

@@ -3,6 +3,7 @@ import * as domain from './001-domain';
 import * as auth from './002-auth';
 import * as searchIndexes from './003-search-indexes';
 import * as saleRowTexts from './004-sale-row-texts';
+import * as rentalActivityCoveringIndex from './005-rental-activity-covering-index';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the same list
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '002-auth': auth,
   '003-search-indexes': searchIndexes,
   '004-sale-row-texts': saleRowTexts,
+  '005-rental-activity-covering-index': rentalActivityCoveringIndex,
 };

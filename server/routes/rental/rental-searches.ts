@@ -10,7 +10,11 @@ import type {
 import type { SearchResponse } from '@contract/search';
 import { rentalHistoryColumns, rentalMarketColumns, rentalPropertyColumns } from '../../columns/rental';
 import { findRentalHistory } from '../../queries/rental/market-history';
-import { findRentalPropertyRows, marketRowsFromProperties, unitRows } from '../../queries/rental/property-rows';
+import {
+  findRentalPropertyRows,
+  findRentalUnitRows,
+  marketRowsFromProperties,
+} from '../../queries/rental/property-rows';
 import { findRentalMonthRange } from '../../queries/rental/rental-dates';
 import { monthPeriods, quarterPeriods, timeRangeStart, type MonthPeriod } from '../../queries/rental/rental-months';
 import { rentalPeriodNote, rentalHistoryNote, rentalHistoryFooter } from './table-notes';
@@ -64,9 +68,10 @@ export const rentalSearches = {
     query: RentalSearchParams,
   ): Promise<SearchResponse<RentalPropertyRow | RentalPropertyUnitRow>> {
     const monthStart = timeRangeStart(query.queryMonth, query.timeRange);
-    const properties = await findRentalPropertyRows(db, query.filter, monthStart, query.queryMonth);
     return {
-      data: query.tightRows ? properties : unitRows(properties),
+      data: query.tightRows
+        ? await findRentalPropertyRows(db, query.filter, monthStart, query.queryMonth)
+        : await findRentalUnitRows(db, query.filter, monthStart, query.queryMonth),
       tableHeaders: { data: rentalPropertyColumns(query.tightRows ? 'properties' : 'unitTypes') },
       tableNote: rentalPeriodNote(monthStart, query.queryMonth),
       clamped: false,
