@@ -5,6 +5,9 @@ import { openEnginePinSource } from './engine-pin-source';
 import type { PinKind } from './pin-icons';
 import type { PinSource } from './pin-source';
 
+/** At most this long after the rows change the pins start loading, idle or not. */
+const PIN_SOURCE_DELAY_MS = 300;
+
 type Loaded = { view: ViewHandle; version: number; kind: PinKind; source: PinSource };
 
 /**
@@ -23,15 +26,26 @@ export function useEnginePinSource(
   useEffect(() => {
     if (view === null || version === undefined) return;
     const controller = new AbortController();
-    openEnginePinSource(engine, view, kind, controller.signal).then(
-      (source) => {
-        if (!controller.signal.aborted) setLoaded({ view, version, kind, source });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted && !isCancellation(error)) console.warn('Map pins could not be loaded', error);
-      },
+    // The table first: new rows and new pins come from the same change, and the pins' clustering
+    // and the map's redraw would otherwise share the frames (and the engine workers) that show
+    // the rows. They start once the UI thread is idle, or after PIN_SOURCE_DELAY_MS at most.
+    const idle = requestIdleCallback(
+      () =>
+        openEnginePinSource(engine, view, kind, controller.signal).then(
+          (source) => {
+            if (!controller.signal.aborted) setLoaded({ view, version, kind, source });
+          },
+          (error: unknown) => {
+            if (!controller.signal.aborted && !isCancellation(error))
+              console.warn('Map pins could not be loaded', error);
+          },
+        ),
+      { timeout: PIN_SOURCE_DELAY_MS },
     );
-    return () => controller.abort();
+    return () => {
+      cancelIdleCallback(idle);
+      controller.abort();
+    };
   }, [engine, view, version, kind]);
 
   // A source loaded for another view, version or kind is stale: show nothing until the new one.
