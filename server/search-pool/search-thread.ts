@@ -3,6 +3,7 @@ import { connectPostgres, connectSqliteReadOnly } from '../db/connection';
 import type { SearchDatabase, SearchOutcome, SearchTask } from './search-task';
 import { runTask } from './run-task';
 import { lowerThisThreadPriority } from './thread-priority';
+import { warmUpSearches } from './warm-up';
 
 /**
  * A search thread of the pool (piscina): one connection of its own for its lifetime, read-only
@@ -14,6 +15,8 @@ const { db } =
   database.kind === 'sqlite'
     ? connectSqliteReadOnly(database.file)
     : connectPostgres(database.url, { searchPath: database.searchPath, maxConnections: 2 });
+// Piscina sends the first task once this module has loaded, so the warm-up runs before it.
+await warmUpSearches(db);
 
 export default async function search(task: SearchTask): Promise<SearchOutcome> {
   return runTask(db, task);
