@@ -62,6 +62,9 @@ export function decodeGeoFilter(value: string | null | undefined): LatLng[] | nu
 /** Part 1 §9: a polygon needs more than 2 points to filter; fewer is no polygon. */
 export const GEO_FILTER_MIN_POINTS = 3;
 
+/** The most points a geoFilter polygon may have: the server refuses more (a URL and a test per row stay bounded). */
+export const GEO_FILTER_MAX_POINTS = 1_000;
+
 /** Part 1 §9: the point-in-polygon test's margin, in degrees. */
 export const GEO_FILTER_MARGIN_DEGREES = 0.01;
 

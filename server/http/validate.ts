@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { decodeGeoFilter, GEO_FILTER_MIN_POINTS, isGeoFilterPolygon } from '@contract/geo-filter';
+import {
+  decodeGeoFilter,
+  GEO_FILTER_MAX_POINTS,
+  GEO_FILTER_MIN_POINTS,
+  isGeoFilterPolygon,
+} from '@contract/geo-filter';
 import { badRequest } from './http-error';
 
 /**
@@ -102,14 +107,12 @@ export function flag() {
 }
 
 /** More vertices than a hand-drawn polygon has; a longer one is a malformed or hostile request. */
-const MAX_POLYGON_POINTS = 1_000;
-
 /** A map polygon in the URL's geoFilter encoding (part 1 §5), as its points. */
 export function geoFilterPolygon() {
-  const expected = `a geoFilter polygon of ${GEO_FILTER_MIN_POINTS} to ${MAX_POLYGON_POINTS} points`;
+  const expected = `a geoFilter polygon of ${GEO_FILTER_MIN_POINTS} to ${GEO_FILTER_MAX_POINTS} points`;
   return singleString(expected).transform((text, context) => {
     const points = decodeGeoFilter(text);
-    if (!isGeoFilterPolygon(points) || points.length > MAX_POLYGON_POINTS) {
+    if (!isGeoFilterPolygon(points) || points.length > GEO_FILTER_MAX_POINTS) {
       context.addIssue({ code: 'custom', message: `expected ${expected}` });
       return z.NEVER;
     }

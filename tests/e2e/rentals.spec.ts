@@ -5,6 +5,7 @@ import { RENTAL_EXPANSION_MESSAGE } from '@contract/messages';
 import type { RentalOptionsBasicResponse } from '@contract/rental-options';
 import type { RentalMarketRow } from '@contract/rental-search';
 import type { SearchResponse } from '@contract/search';
+import { TYPED_POLYGON_TEXT } from '../../src/components/map/typed-polygon-text';
 import { chooseOption, displayRowCount, sheetRows } from './results-table-helpers';
 import { logIn, storedCompareIds } from './e2e-session';
 
@@ -23,6 +24,41 @@ function newestMonth(options: RentalOptionsBasicResponse): string {
   const { max_year, max_month } = options.baseConfiguration.dates;
   return `${max_year}-${String(max_month).padStart(2, '0')}`;
 }
+
+test('rental properties: a typed polygon searches and keeps only the buildings inside it', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/database/rental/rental-search');
+  await logIn(page);
+  const options = await rentalOptions(page);
+  const month = newestMonth(options);
+  const region = options.regions[0]!;
+  await page.goto(`/database/rental/rental-search?queryMonth=${month}&timeRange=1mo&regionId%5B%5D=${region.id}`);
+  const table = page.getByRole('table', { name: 'Results - Properties' });
+  await expect(table.getByRole('row').nth(2)).toBeVisible();
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  const before = await displayRowCount(table);
+
+  // A box around the first building of the same search, typed one point a line.
+  const response = await page.request.get(
+    `/api/v1/rental/propertydata?queryMonth=${month}&timeRange=1mo&region_filter[]=${region.id}`,
+  );
+  const first = ((await response.json()) as SearchResponse<{ latitude: number; longitude: number }>).data[0]!;
+  const box = [
+    [first.latitude - 0.01, first.longitude - 0.01],
+    [first.latitude - 0.01, first.longitude + 0.01],
+    [first.latitude + 0.01, first.longitude + 0.01],
+    [first.latitude + 0.01, first.longitude - 0.01],
+  ];
+  await page.getByRole('button', { name: TYPED_POLYGON_TEXT.open }).click();
+  await page
+    .getByRole('textbox', { name: TYPED_POLYGON_TEXT.field })
+    .fill(box.map((point) => point.join(', ')).join('\n'));
+  await page.getByRole('button', { name: TYPED_POLYGON_TEXT.apply }).click();
+  await expect(page).toHaveURL(/geoFilter=/);
+  await expect.poll(() => displayRowCount(table), { timeout: 30_000 }).toBeLessThan(before);
+  expect(await displayRowCount(table)).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Delete Polygon' })).toBeEnabled();
+});
 
 test('rental properties: a month and a region, filtered and sorted, three rentals compared', async ({ page }) => {
   test.setTimeout(180_000);

@@ -21,6 +21,8 @@ import type { PinKind } from './pin-icons';
 import { markersOnScreenLabel, MARKERS_DRAWN_MARK } from './markers-on-screen';
 import { combinedPins, toPinSources, type PinSource } from './pin-source';
 import { PolygonDraw, samePoints } from './polygon-draw';
+import { TypedPolygonDialog } from './typed-polygon-dialog';
+import { TYPED_POLYGON_TEXT } from './typed-polygon-text';
 import { viewResetTarget, type Bounds } from './view-reset';
 import { toVisibleMarkers, type ClusterMarker, type PinMarker, type VisibleMarkers } from './visible-pins';
 
@@ -129,6 +131,7 @@ export const MarketMap = memo(function MarketMap({
   const [showBoundaries, setShowBoundaries] = useState(true);
   const [showSelectedSubmarkets, setShowSelectedSubmarkets] = useState(true);
   const [drawing, setDrawing] = useState(false);
+  const [typing, setTyping] = useState(false);
   const clusterRequest = useRef<AbortController | null>(null);
   const polygonDraw = useRef<PolygonDraw | null>(null);
   /** The polygon the map last reported, so the echo through the URL is not redrawn. */
@@ -292,6 +295,21 @@ export const MarketMap = memo(function MarketMap({
     onGeoFilterChange(null);
   };
 
+  const applyTypedPolygon = (points: LatLng[]) => {
+    setSelectedPin(null);
+    polygonDraw.current?.show(points);
+    reportedGeoFilter.current = points;
+    onGeoFilterChange(points);
+  };
+  const onMapBounds = useCallback(
+    (point: LatLng) => {
+      if (geography.bounds === null) return true;
+      const [west, south, east, north] = geography.bounds;
+      return point.lng >= west && point.lng <= east && point.lat >= south && point.lat <= north;
+    },
+    [geography],
+  );
+
   const hasPolygon = isGeoFilterPolygon(geoFilter);
 
   return (
@@ -320,9 +338,20 @@ export const MarketMap = memo(function MarketMap({
                 Draw Polygon
               </Button>
             )}
+            <Button size="xs" variant="light" onClick={() => setTyping(true)} disabled={!loadedMap || drawing}>
+              {TYPED_POLYGON_TEXT.open}
+            </Button>
             <Button size="xs" variant="light" color="red" onClick={deletePolygon} disabled={!hasPolygon}>
               Delete Polygon
             </Button>
+            <TypedPolygonDialog
+              opened={typing}
+              polygon={hasPolygon ? geoFilter : null}
+              onMap={onMapBounds}
+              onApply={applyTypedPolygon}
+              onClear={deletePolygon}
+              onClose={() => setTyping(false)}
+            />
           </Group>
         )}
       </Group>

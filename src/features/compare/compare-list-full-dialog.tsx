@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Table } from '@mantine/core';
 import { MISSING_VALUE } from '@contract/format';
+import { CLOSE_DIALOG_LABEL } from '../../components/feedback/dialog-labels';
 
 /** A column of the list-full dialog's table: its header and the text it shows for an entry. */
 export interface CompareDialogColumn<Entry> {
@@ -17,9 +18,6 @@ interface CompareListFullDialogProps<Entry extends { readonly id: number | strin
   onReplace: (entry: Entry) => void;
   onClose: () => void;
 }
-
-/** The header's close icon has no text; without a name a screen reader announces just "button". */
-export const CLOSE_DIALOG_LABEL = 'Close dialog';
 
 const replacedName = (name: string, id: number | string): string => (name === MISSING_VALUE ? String(id) : name);
 

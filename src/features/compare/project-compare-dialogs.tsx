@@ -10,7 +10,8 @@ import {
   projectCompareDialogStore,
 } from '../../state/compare-list-rules';
 import { labelledText } from './compare-entry-text';
-import { CLOSE_DIALOG_LABEL, CompareListFullDialog, type CompareDialogColumn } from './compare-list-full-dialog';
+import { CLOSE_DIALOG_LABEL } from '../../components/feedback/dialog-labels';
+import { CompareListFullDialog, type CompareDialogColumn } from './compare-list-full-dialog';
 
 function reportFailure(error: unknown): void {
   console.warn('Could not add the project to the compare list', error);

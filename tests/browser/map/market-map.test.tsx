@@ -17,6 +17,8 @@ import {
   SINGLE_PROJECT_ZOOM,
 } from '../../../src/components/map/map-constants';
 import { LAND_LAYER_ID } from '../../../src/components/map/offline-style';
+import { TYPED_POLYGON_ERRORS, TYPED_POLYGON_TEXT } from '../../../src/components/map/typed-polygon-text';
+import { axeViolations } from '../axe-violations';
 import type { ClusterMarker, PinMarker } from '../../../src/components/map/visible-pins';
 import { superclusterPinSource, type TestPin } from './map-fixtures';
 import { renderMarketMap, settled } from './map-harness';
@@ -364,6 +366,60 @@ describe('drawing the geoFilter polygon', { timeout: MAP_TEST_TIMEOUT }, () => {
     await userEvent.keyboard('{Enter}');
     await expect.poll(() => geoFilterChanges.length).toBe(3);
     expect(geoFilterChanges.at(-1)).toHaveLength(3);
+  });
+
+  test('a typed polygon applies like a drawn one; bad input is explained and changes nothing', async () => {
+    const { map, geoFilterChanges } = await renderMarketMap({ pins: null });
+    const open = page.getByRole('button', { name: TYPED_POLYGON_TEXT.open });
+    // From the keyboard: the control opens the dialog with focus in the points field.
+    (open.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    const field = page.getByRole('textbox', { name: TYPED_POLYGON_TEXT.field });
+    await expect.element(field).toHaveFocus();
+    // Polled: while the dialog fades in, its text's contrast is not yet final.
+    await expect.poll(() => axeViolations(), { timeout: 10_000 }).toEqual([]);
+
+    await userEvent.type(field, '43.62, -79.5{Enter}43.62 -79.3{Enter}91, -79.4');
+    await page.getByRole('button', { name: TYPED_POLYGON_TEXT.apply }).click();
+    await expect.element(page.getByText(TYPED_POLYGON_ERRORS.latitude(3))).toBeVisible();
+    expect(geoFilterChanges).toEqual([]);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '43.62, -79.5{Enter}43.62, -79.3{Enter}43.76, -79.4');
+    await page.getByRole('button', { name: TYPED_POLYGON_TEXT.apply }).click();
+    await expect.poll(() => geoFilterChanges.length).toBe(1);
+    expect(geoFilterChanges[0]).toEqual([
+      { lat: 43.62, lng: -79.5 },
+      { lat: 43.62, lng: -79.3 },
+      { lat: 43.76, lng: -79.4 },
+    ]);
+    await expect.element(field).not.toBeInTheDocument();
+    await expect.element(open).toHaveFocus();
+    await settled(map);
+    expect(drawnLayersAt(map, map.project([-79.4, 43.66])).length).toBeGreaterThan(0);
+
+    // Opened again, it shows the polygon in effect; Escape closes it without a change.
+    await open.click();
+    await expect.element(field).toHaveValue('43.62, -79.5\n43.62, -79.3\n43.76, -79.4');
+    await userEvent.keyboard('{Escape}');
+    await expect.element(field).not.toBeInTheDocument();
+    expect(geoFilterChanges).toHaveLength(1);
+
+    // Points all outside the map's regions: a warning first, applied when confirmed.
+    await open.click();
+    await userEvent.clear(field);
+    await userEvent.type(field, '10, 10{Enter}10, 11{Enter}11, 10');
+    await page.getByRole('button', { name: TYPED_POLYGON_TEXT.apply }).click();
+    await expect.element(page.getByText(TYPED_POLYGON_TEXT.outsideMap)).toBeVisible();
+    expect(geoFilterChanges).toHaveLength(1);
+    await page.getByRole('button', { name: TYPED_POLYGON_TEXT.apply }).click();
+    await expect.poll(() => geoFilterChanges.length).toBe(2);
+
+    // Clear Polygon in the dialog clears it as Delete Polygon does.
+    await open.click();
+    await page.getByRole('button', { name: TYPED_POLYGON_TEXT.clear }).click();
+    expect(geoFilterChanges.at(-1)).toBeNull();
+    await expect.element(page.getByRole('button', { name: 'Delete Polygon' })).toBeDisabled();
   });
 
   test('a geoFilter from the URL is drawn on the map', async () => {
