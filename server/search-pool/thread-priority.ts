@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 
 /**
- * How much a search thread yields: Linux niceness 10 gets about a tenth of the CPU share of a
- * normal thread when both want it, and all of it when the request thread is idle.
+ * How much a search thread yields: Linux niceness 4 gets about a third of the CPU share of a
+ * normal thread when both want it, and all of it when the request thread is idle. Measured with
+ * the load benchmark's scenario (a) (README "The server under load"): niceness 10 starved the
+ * searches (2.69 a second) while whoami's p99 was 12 ms; 0 gave 3.34 a second but options' p99
+ * 94 ms; 4 gave 3.33 a second with whoami's p99 at 18 ms and options' at 42 ms.
  */
-export const SEARCH_THREAD_NICENESS = 10;
+export const SEARCH_THREAD_NICENESS = 4;
 
 /**
  * Searches yield the CPU to the request thread, so a login, whoami or options call answers at

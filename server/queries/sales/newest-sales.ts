@@ -3,6 +3,7 @@ import { SALES_CLAMP_LIMIT } from '@contract/messages';
 import type { Database } from '../../db/database';
 import { filteredSales, type SalesFilter } from './filtered-sales';
 import { buildSaleRows } from './sale-rows';
+import { keptSaleRowTexts } from './kept-sale-row-texts';
 import { readSaleRowTexts, rowBytes } from './sale-row-texts';
 
 export interface SaleRowTextsResult {
@@ -26,8 +27,23 @@ export async function findSaleRowTexts(db: Kysely<Database>, filter: SalesFilter
     .execute();
   const clamped = newest.length > SALES_CLAMP_LIMIT;
   const ids = (clamped ? newest.slice(0, SALES_CLAMP_LIMIT) : newest).map((sale) => sale.id);
-  const texts = await readSaleRowTexts(db, ids);
+  const texts = await rowTextsOf(db, ids);
   const missing = ids.filter((id) => !texts.has(id));
   if (missing.length > 0) for (const row of await buildSaleRows(db, missing)) texts.set(row.id, rowBytes(row));
   return { rowTexts: ids.flatMap((id) => texts.get(id) ?? []), clamped };
+}
+
+/** The stored texts of these sales: from memory, then the database for any not kept there. */
+async function rowTextsOf(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, Uint8Array>> {
+  const kept = await keptSaleRowTexts(db);
+  if (kept === null) return readSaleRowTexts(db, ids);
+  const texts = new Map<number, Uint8Array>();
+  const notKept: number[] = [];
+  for (const id of ids) {
+    const text = kept.get(id);
+    if (text === undefined) notKept.push(id);
+    else texts.set(id, text);
+  }
+  if (notKept.length > 0) for (const [id, text] of await readSaleRowTexts(db, notKept)) texts.set(id, text);
+  return texts;
 }

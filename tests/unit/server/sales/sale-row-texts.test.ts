@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SaleRow } from '@contract/sales-search';
 import type { SalesSearchResponse } from '@contract/search';
 import { encodeJsonWithText, JsonArrayText } from '../../../../server/http/json-text';
+import { keptSaleRowTexts } from '../../../../server/queries/sales/kept-sale-row-texts';
 import { findSaleRowTexts } from '../../../../server/queries/sales/newest-sales';
 import { buildSaleRows } from '../../../../server/queries/sales/sale-rows';
 import { ensureSaleRowTexts, readSaleRowTexts } from '../../../../server/queries/sales/sale-row-texts';
@@ -83,12 +84,34 @@ describe('stored sale row texts', () => {
     expect(await ensureSaleRowTexts(t.db)).toBe(Number(salesCount.n));
     expect(decode((await readSaleRowTexts(t.db, [firstSale.id])).get(firstSale.id)!).id).toBe(firstSale.id);
 
-    // No texts at all: the search builds every row, and the answer does not change.
+    // No texts at all: the search builds every row, and the answer does not change. A new
+    // Kysely instance on the same connection has kept no texts in memory (kept-sale-row-texts.ts).
     await t.db.deleteFrom('sale_row_texts').execute();
-    const { rowTexts: built } = await findSaleRowTexts(t.db, filter);
+    const { rowTexts: built } = await findSaleRowTexts(t.db.withoutPlugins(), filter);
     expect(built.map(decode)).toEqual(before.map(decode));
     expect(await ensureSaleRowTexts(t.db)).toBe(Number(salesCount.n));
     expect(await ensureSaleRowTexts(t.db)).toBe(0);
+  });
+});
+
+describe('row texts kept in memory', () => {
+  test('are every stored text, read once per connection and data version', async () => {
+    const db = t.db.withoutPlugins();
+    const kept = await keptSaleRowTexts(db);
+    const stored = await db.selectFrom('sale_row_texts').select(['sale_id', 'json']).execute();
+    expect(kept).not.toBeNull();
+    expect(kept?.size).toBe(stored.length);
+    for (const row of stored) expect(Buffer.from(kept!.get(row.sale_id)!).equals(Buffer.from(row.json))).toBe(true);
+    expect(await keptSaleRowTexts(db)).toBe(kept);
+    // The search answers the same bytes from memory as from the database.
+    const { rowTexts } = await findSaleRowTexts(db, filter);
+    const fromDatabase = await readSaleRowTexts(
+      db,
+      rowTexts.map((text) => decode(text).id),
+    );
+    expect(rowTexts.every((text) => Buffer.from(text).equals(Buffer.from(fromDatabase.get(decode(text).id)!)))).toBe(
+      true,
+    );
   });
 });
 
