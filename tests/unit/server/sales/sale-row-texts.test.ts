@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SaleRow } from '@contract/sales-search';
 import type { SalesSearchResponse } from '@contract/search';
-import { encodeJsonWithText, JsonArrayText } from '../../../../server/http/json-text';
+import { brotliDecompressSync } from 'node:zlib';
+import { BodyScratch, encodeJsonWithText, JsonArrayText } from '../../../../server/http/json-text';
+import { buildBody } from '../../../../server/search-pool/built-body';
 import { keptSaleRowTexts } from '../../../../server/queries/sales/kept-sale-row-texts';
 import { findSaleRowTexts } from '../../../../server/queries/sales/newest-sales';
 import { buildSaleRows } from '../../../../server/queries/sales/sale-rows';
@@ -126,5 +128,24 @@ describe('encodeJsonWithText', () => {
     const encoded = encodeJsonWithText(value).toString('utf8');
     expect(encoded).toBe(JSON.stringify({ data: [{ data: items }], other: [], label: 'héllo' }));
     expect(encodeJsonWithText({ plain: [1, 2] }).toString('utf8')).toBe('{"plain":[1,2]}');
+  });
+
+  test('writes into a scratch buffer the same bytes, reusing it from one body to the next', () => {
+    const scratch = new BodyScratch();
+    const stored = { data: new JsonArrayText([Buffer.from('{"a":1}'), Buffer.from('{"b":"é"}')]), n: 2 };
+    const first = encodeJsonWithText(stored, scratch);
+    expect(first.toString('utf8')).toBe(encodeJsonWithText(stored).toString('utf8'));
+    const second = encodeJsonWithText({ plain: 'héllo' }, scratch);
+    expect(second.toString('utf8')).toBe('{"plain":"héllo"}');
+    expect(second.buffer).toBe(first.buffer);
+  });
+
+  test('an unencoded body is a copy, untouched by the next body built in the thread', () => {
+    const small = buildBody({ plain: 'first' }, 'identity');
+    buildBody({ plain: 'second' }, 'identity');
+    expect(Buffer.from(small.body).toString('utf8')).toBe('{"plain":"first"}');
+    const large = buildBody({ text: 'x'.repeat(5_000) }, 'br');
+    expect(large.encoding).toBe('br');
+    expect(brotliDecompressSync(large.body).toString('utf8')).toBe(JSON.stringify({ text: 'x'.repeat(5_000) }));
   });
 });
