@@ -24,18 +24,24 @@
  */
 import type { Page } from 'playwright-core';
 import type { RentalOptionsBasicResponse } from '@contract/rental-options';
-import { recordLongTasks, startSearchBench, timeSearchFilterSort } from './browser/search-bench';
-import { TRACE_CATEGORIES } from './browser/trace-long-tasks';
+import {
+  measureSearchCall,
+  recordLongTasks,
+  reportVerdicts,
+  searchStepVerdicts,
+  startSearchBench,
+  timeSearchFilterSort,
+  type Verdict,
+} from './browser/search-bench';
 
 const FIRST_ROWS_BUDGET_MS = 1_500;
 const REPAINT_BUDGET_MS = 300;
 const LONG_TASK_BUDGET_MS = 50;
 /** Periods expanded and collapsed in the history step. */
 const EXPANSIONS = 6;
-const traceIndex = process.argv.indexOf('--trace');
-const tracePath = traceIndex < 0 ? undefined : process.argv[traceIndex + 1];
 
-const { check, server, browser, close } = await startSearchBench('rental');
+const bench = await startSearchBench('rental');
+const { check, server, browser, close } = bench;
 
 async function longTaskCount(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { longTasks: unknown[] }).longTasks.length);
@@ -83,11 +89,7 @@ try {
 
   const searchTasksBefore = await longTaskCount(page);
   // The search's API call, timed apart from the rest of the first rows (server and transfer vs. parse and view).
-  const searchResponse = context.waitForEvent('requestfinished', {
-    predicate: (request) => request.url().includes('/api/v1/rental/propertydata?'),
-    timeout: 120_000,
-  });
-  if (tracePath !== undefined) await browser.startTracing(page, { path: tracePath, categories: TRACE_CATEGORIES });
+  const searchCall = await measureSearchCall(bench, context, page, '/api/v1/rental/propertydata');
   // Then Beds From 2 applied with Filter, and a sort on Avg. Rent (the dearest unit type first).
   const { firstRowsMs, rowCount, filterMs, sortMs } = await timeSearchFilterSort(page, {
     table: TABLE,
@@ -96,10 +98,8 @@ try {
     filter: { label: 'Beds From', value: '2', apply: 'Filter' },
     sortColumn: 'Avg. Rent',
   });
-  if (tracePath !== undefined) await browser.stopTracing();
+  const apiCallMs = await searchCall.stop();
   const searchTasks = await longTasksSince(page, searchTasksBefore);
-  const searchTiming = (await searchResponse).timing();
-  const apiCallMs = searchTiming.responseEnd - searchTiming.requestStart;
 
   // Market history over every region and month: periods expanded and collapsed by their toggles.
   const historyQuery = new URLSearchParams({
@@ -150,14 +150,8 @@ try {
     expansionLongTasks: expansionTasks,
     mapOnlyLongTasks: controlTasks,
   };
-  const verdicts = [
-    [
-      'first rows',
-      firstRowsMs <= FIRST_ROWS_BUDGET_MS,
-      `${figures.firstRowsMs} ms, of which the API call ${figures.apiCallMs} ms (budget ${FIRST_ROWS_BUDGET_MS})`,
-    ],
-    ['filter change repaint', filterMs <= REPAINT_BUDGET_MS, `${figures.filterMs} ms (budget ${REPAINT_BUDGET_MS})`],
-    ['sort repaint', sortMs <= REPAINT_BUDGET_MS, `${figures.sortMs} ms (budget ${REPAINT_BUDGET_MS})`],
+  const verdicts: Verdict[] = [
+    ...searchStepVerdicts(figures, { firstRowsMs: FIRST_ROWS_BUDGET_MS, repaintMs: REPAINT_BUDGET_MS }),
     [
       'UI long tasks, search to sort',
       longestSearch <= LONG_TASK_BUDGET_MS,
@@ -168,10 +162,8 @@ try {
       longestExpansion <= LONG_TASK_BUDGET_MS,
       `${expansionTasks.length} over 50 ms, longest ${longestExpansion} ms`,
     ],
-  ] as const;
-  for (const [name, pass, text] of verdicts) console.log(`[${pass ? 'PASS' : 'FAIL'}] ${name}: ${text}`);
-  console.log(JSON.stringify(figures));
-  if (check && verdicts.some(([, pass]) => !pass)) process.exitCode = 1;
+  ];
+  reportVerdicts(verdicts, figures, check);
 } finally {
   await close();
 }

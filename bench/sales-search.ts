@@ -25,18 +25,24 @@
  * missing). Prints the figures and, last, one line of JSON.
  */
 import type { SalesOptionsBasicResponse } from '@contract/sales-options';
-import { recordLongTasks, startSearchBench, timeSearchFilterSort } from './browser/search-bench';
-import { TRACE_CATEGORIES } from './browser/trace-long-tasks';
+import {
+  measureSearchCall,
+  recordLongTasks,
+  reportVerdicts,
+  searchStepVerdicts,
+  startSearchBench,
+  timeSearchFilterSort,
+  type Verdict,
+} from './browser/search-bench';
 
 const FIRST_ROWS_BUDGET_MS = 2_000;
 const REPAINT_BUDGET_MS = 300;
 const EXPORT_BUDGET_MS = 1_500;
 const LONG_TASK_BUDGET_MS = 50;
 const SALE_YEARS = 16;
-const traceIndex = process.argv.indexOf('--trace');
-const tracePath = traceIndex < 0 ? undefined : process.argv[traceIndex + 1];
 
-const { check, server, browser, close } = await startSearchBench('sales');
+const bench = await startSearchBench('sales');
+const { check, server, browser, close } = bench;
 
 const SALES_TABLE = 'section table[aria-busy]';
 /** The first data cell's text: a file number link or N/A (the table's first column). */
@@ -74,11 +80,7 @@ try {
 
   const longTasksBefore = await page.evaluate(() => (window as unknown as { longTasks: unknown[] }).longTasks.length);
   // The search's API call, timed apart from the rest of the first rows (server and transfer vs. parse and view).
-  const searchResponse = context.waitForEvent('requestfinished', {
-    predicate: (request) => request.url().includes('/api/v1/sales/sales?'),
-    timeout: 120_000,
-  });
-  if (tracePath !== undefined) await browser.startTracing(page, { path: tracePath, categories: TRACE_CATEGORIES });
+  const searchCall = await measureSearchCall(bench, context, page, '/api/v1/sales/sales');
   const searchStart = await page.evaluate(() => performance.now());
   // Then Price From submitted with Search, and a sort on Price (the dearest sale first).
   const { firstRowsMs, rowCount, filterMs, sortMs } = await timeSearchFilterSort(page, {
@@ -88,9 +90,7 @@ try {
     filter: { label: 'Price From', value: '1000000', apply: 'Search' },
     sortColumn: 'Price',
   });
-  if (tracePath !== undefined) await browser.stopTracing();
-  const searchTiming = (await searchResponse).timing();
-  const apiCallMs = searchTiming.responseEnd - searchTiming.requestStart;
+  const apiCallMs = await searchCall.stop();
 
   // The XLSX export of the whole result with every column group (the filter cleared again).
   await page.getByRole('textbox', { name: 'Price From', exact: true }).fill('');
@@ -153,14 +153,8 @@ try {
     longestTaskMs: Math.round(longest),
     mapOnlyLongTasks: controlTasks.map(Math.round),
   };
-  const verdicts = [
-    [
-      'first rows',
-      firstRowsMs <= FIRST_ROWS_BUDGET_MS,
-      `${figures.firstRowsMs} ms, of which the API call ${figures.apiCallMs} ms (budget ${FIRST_ROWS_BUDGET_MS})`,
-    ],
-    ['filter change repaint', filterMs <= REPAINT_BUDGET_MS, `${figures.filterMs} ms (budget ${REPAINT_BUDGET_MS})`],
-    ['sort repaint', sortMs <= REPAINT_BUDGET_MS, `${figures.sortMs} ms (budget ${REPAINT_BUDGET_MS})`],
+  const verdicts: Verdict[] = [
+    ...searchStepVerdicts(figures, { firstRowsMs: FIRST_ROWS_BUDGET_MS, repaintMs: REPAINT_BUDGET_MS }),
     [
       'XLSX export',
       exportMs <= EXPORT_BUDGET_MS && progressSeen,
@@ -171,10 +165,8 @@ try {
       longest <= LONG_TASK_BUDGET_MS,
       `${tasks.length} over 50 ms, longest ${figures.longestTaskMs} ms; map-only control: ${controlTasks.length}`,
     ],
-  ] as const;
-  for (const [name, pass, text] of verdicts) console.log(`[${pass ? 'PASS' : 'FAIL'}] ${name}: ${text}`);
-  console.log(JSON.stringify(figures));
-  if (check && verdicts.some(([, pass]) => !pass)) process.exitCode = 1;
+  ];
+  reportVerdicts(verdicts, figures, check);
 } finally {
   await close();
 }

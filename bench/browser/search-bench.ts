@@ -7,13 +7,16 @@
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 import { startServer, type ServerUnderTest } from '../load/server-process';
+import { TRACE_CATEGORIES } from './trace-long-tasks';
 
 export interface SearchBench {
   /** `--check`: exit 1 when a budget is missed. */
   check: boolean;
+  /** `--trace FILE`: where to write a Chromium timeline trace of the timed steps. */
+  tracePath: string | undefined;
   server: ServerUnderTest;
   browser: Browser;
   close(): Promise<void>;
@@ -22,6 +25,8 @@ export interface SearchBench {
 /** Starts the server (on `--seeded FILE` when given) and Chromium; exits 2 when dist/ is missing. */
 export async function startSearchBench(name: string): Promise<SearchBench> {
   const check = process.argv.includes('--check');
+  const traceIndex = process.argv.indexOf('--trace');
+  const tracePath = traceIndex < 0 ? undefined : process.argv[traceIndex + 1];
   const seededIndex = process.argv.indexOf('--seeded');
   const seeded = seededIndex < 0 ? undefined : process.argv[seededIndex + 1];
   const repoRoot = new URL('../..', import.meta.url).pathname;
@@ -35,6 +40,7 @@ export async function startSearchBench(name: string): Promise<SearchBench> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
   return {
     check,
+    tracePath,
     server,
     browser,
     async close() {
@@ -137,4 +143,61 @@ export async function timeSearchFilterSort(page: Page, spec: SearchStepsSpec): P
   );
   await page.waitForTimeout(1_000);
   return { firstRowsMs, rowCount, filterMs, sortMs };
+}
+
+/**
+ * Starts timing the search's API call (its URL contains `apiPath`) and, with a trace path, a
+ * Chromium trace (read it with bench/browser/trace-long-tasks.ts). `stop` ends the trace and
+ * gives the call's time from request to the last byte (server and transfer, apart from the
+ * page's parse and view).
+ */
+export async function measureSearchCall(
+  bench: Pick<SearchBench, 'browser' | 'tracePath'>,
+  context: BrowserContext,
+  page: Page,
+  apiPath: string,
+): Promise<{ stop(): Promise<number> }> {
+  const finished = context.waitForEvent('requestfinished', {
+    predicate: (request) => request.url().includes(`${apiPath}?`),
+    timeout: 120_000,
+  });
+  const { browser, tracePath } = bench;
+  if (tracePath !== undefined) await browser.startTracing(page, { path: tracePath, categories: TRACE_CATEGORIES });
+  return {
+    async stop() {
+      if (tracePath !== undefined) await browser.stopTracing();
+      const timing = (await finished).timing();
+      return timing.responseEnd - timing.requestStart;
+    },
+  };
+}
+
+/** A budget's verdict: its name, whether it holds, and the figures as printed. */
+export type Verdict = readonly [name: string, pass: boolean, text: string];
+
+/** The verdicts of the three timed search steps against their budgets. */
+export function searchStepVerdicts(
+  figures: { firstRowsMs: number; apiCallMs: number; filterMs: number; sortMs: number },
+  budgets: { firstRowsMs: number; repaintMs: number },
+): Verdict[] {
+  return [
+    [
+      'first rows',
+      figures.firstRowsMs <= budgets.firstRowsMs,
+      `${figures.firstRowsMs} ms, of which the API call ${figures.apiCallMs} ms (budget ${budgets.firstRowsMs})`,
+    ],
+    [
+      'filter change repaint',
+      figures.filterMs <= budgets.repaintMs,
+      `${figures.filterMs} ms (budget ${budgets.repaintMs})`,
+    ],
+    ['sort repaint', figures.sortMs <= budgets.repaintMs, `${figures.sortMs} ms (budget ${budgets.repaintMs})`],
+  ];
+}
+
+/** Prints each verdict and, last, the figures as one line of JSON; with --check a missed budget fails the run. */
+export function reportVerdicts(verdicts: readonly Verdict[], figures: object, check: boolean): void {
+  for (const [name, pass, text] of verdicts) console.log(`[${pass ? 'PASS' : 'FAIL'}] ${name}: ${text}`);
+  console.log(JSON.stringify(figures));
+  if (check && verdicts.some(([, pass]) => !pass)) process.exitCode = 1;
 }
