@@ -8,6 +8,16 @@ import type { PinSource } from './pin-source';
 /** At most this long after the rows change the pins start loading, idle or not. */
 const PIN_SOURCE_DELAY_MS = 300;
 
+/** Runs `work` once the UI thread is idle, or after `timeoutMs`; Safari has no requestIdleCallback. */
+function whenIdle(work: () => void, timeoutMs: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout: timeoutMs });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(work, timeoutMs);
+  return () => clearTimeout(handle);
+}
+
 type Loaded = { view: ViewHandle; version: number; kind: PinKind; source: PinSource };
 
 /**
@@ -29,7 +39,7 @@ export function useEnginePinSource(
     // The table first: new rows and new pins come from the same change, and the pins' clustering
     // and the map's redraw would otherwise share the frames (and the engine workers) that show
     // the rows. They start once the UI thread is idle, or after PIN_SOURCE_DELAY_MS at most.
-    const idle = requestIdleCallback(
+    const cancel = whenIdle(
       () =>
         openEnginePinSource(engine, view, kind, controller.signal).then(
           (source) => {
@@ -40,10 +50,10 @@ export function useEnginePinSource(
               console.warn('Map pins could not be loaded', error);
           },
         ),
-      { timeout: PIN_SOURCE_DELAY_MS },
+      PIN_SOURCE_DELAY_MS,
     );
     return () => {
-      cancelIdleCallback(idle);
+      cancel();
       controller.abort();
     };
   }, [engine, view, version, kind]);
