@@ -46,12 +46,38 @@ export interface SaleVendor {
 }
 
 /**
+ * Joins the text values of a sale's mortgage, purchaser or vendor list. A line break separates
+ * them because a text filter is a one-line input: its 'contains' does not match across two entries.
+ */
+export function saleListText(items: ReadonlyArray<object>): string {
+  const texts: string[] = [];
+  for (const item of items) {
+    for (const value of Object.values(item)) if (typeof value === 'string' && value !== '') texts.push(value);
+  }
+  return texts.join('\n');
+}
+
+/**
+ * Sale text filters (part 2 §5): case-insensitive 'contains' on a text field of the sale row.
+ * Addresses reads `address`, every address of the sale in one string.
+ */
+export const SALE_TEXT_FILTERS: ReadonlyArray<{ name: string; label: string; field: string }> = [
+  { name: 'addresses', label: 'Addresses', field: 'address' },
+  { name: 'arn', label: 'ARN', field: 'arn' },
+  { name: 'fileNumber', label: 'File Number', field: 'fileNum' },
+  { name: 'instrumentNumber', label: 'Instrument Number', field: 'instrument_number' },
+  { name: 'mortgage', label: 'Mortgage', field: 'mortgage_text' },
+  { name: 'pin', label: 'PIN', field: 'pin' },
+  { name: 'purchaser', label: 'Purchaser', field: 'purchaser_text' },
+  { name: 'vendor', label: 'Vendor', field: 'vendor_text' },
+];
+
+/**
  * A row of the sales table: the "Sale row (table)" fields, then the raw fields the client
  * filters read (part 2 §3, §5). Per-unit prices are the sale price divided by the unit count.
  */
 export interface SaleRow extends RowGeography {
-  [field: string]:
-    CellValue | CellValue[] | SaleAddress[] | SaleMortgage[] | SalePurchaser[] | SaleVendor[] | undefined;
+  [field: string]: CellValue | CellValue[] | SaleAddress[] | undefined;
   id: number;
   fileNum: string | null;
   subPropertyType: string;
@@ -100,10 +126,11 @@ export interface SaleRow extends RowGeography {
   pin: string | null;
   mortgage_payment_amount: number | null;
   mortgage_due_date: string | null;
-  mortgage: SaleMortgage[];
-  purchasers: SalePurchaser[];
-  vendors: SaleVendor[];
-  /** Every text of the list in one string, for the Mortgage, Purchaser and Vendor text filters. */
+  /**
+   * The mortgage, purchaser and vendor lists of the raw sale record (part 2 §3) as their texts
+   * (saleListText): the text filters are all the client reads of them, so the lists themselves
+   * stay on the sale page's payload and off a 10,000-row search.
+   */
   mortgage_text: string;
   purchaser_text: string;
   vendor_text: string;

@@ -102,6 +102,14 @@ export interface MarketEngine {
   openDataset(request: OpenDatasetRequest, options?: CallOptions & OpenDatasetOptions): Promise<DatasetHandle>;
 
   /**
+   * Starts a search's API call and parse ahead of the view that will open it: a Search click
+   * prefetches before its route change renders, so the server and the render share the wait.
+   * The view's openDataset then joins the call under way or finds the result in the worker's
+   * cache; a failure is reported by that openDataset, not here.
+   */
+  prefetchDataset(request: OpenDatasetRequest): void;
+
+  /**
    * GET /api/v1/urban/project/byregionlanding with the given params (`regionId[]`): each
    * result group becomes its own dataset, ordered by `order`.
    */

@@ -335,6 +335,13 @@ export function createEnginePool(options: EnginePoolOptions = {}): MarketEngine 
       return new PoolDataset(summary, slot, slot.generation, reopen);
     },
 
+    prefetchDataset(request: OpenDatasetRequest) {
+      this.openDataset(request).then(
+        (handle) => this.release(handle),
+        () => undefined,
+      );
+    },
+
     async openLanding(apiParams: ApiParams, callOptions: CallOptions = {}) {
       const slot = slots[0]!;
       const groups = await withRetry(() =>

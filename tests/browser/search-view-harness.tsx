@@ -14,6 +14,8 @@ export interface SearchViewHarness<Type extends string, Search> {
   /** Every query the view wrote to the route, in order (submitting writes the route). */
   navigations: Array<{ searchType: Type; search: Search }>;
   consoleErrors: unknown[][];
+  /** How many API calls the engine's workers have made so far. */
+  fetchCount: () => Promise<number>;
 }
 
 export interface SearchViewProps<Type extends string, Search> {
@@ -53,7 +55,12 @@ export async function renderSearchView<Type extends string, Search>(
   searchType: Type,
   start: Search,
 ): Promise<SearchViewHarness<Type, Search>> {
-  const harness: SearchViewHarness<Type, Search> = { navigations: [], consoleErrors: [] };
+  let countFetches = () => Promise.resolve(0);
+  const harness: SearchViewHarness<Type, Search> = {
+    navigations: [],
+    consoleErrors: [],
+    fetchCount: () => countFetches(),
+  };
   const realFetch = window.fetch.bind(window);
   const payloads: Record<string, unknown> = {
     '/api/v1/urban/options/regions': { regions: TEST_REGIONS },
@@ -79,6 +86,7 @@ export async function renderSearchView<Type extends string, Search>(
   // The configuration the view does not read is not served here; its logged failures are not the view's.
   harness.consoleErrors.length = 0;
   const engine = createEnginePool({ createWorker: setup.createWorker, size: 1 });
+  countFetches = async () => (await engine.stats()).reduce((sum, stats) => sum + stats.fetchCount, 0);
   const { View } = setup;
 
   function Page() {

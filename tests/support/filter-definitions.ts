@@ -4,6 +4,7 @@
  */
 import type { SearchFilterDefinition } from '@contract/filter-definitions';
 import type { ProjectSearchType } from '@contract/product-facts';
+import { SALE_TEXT_FILTERS } from '@contract/sales-search';
 import type { ProjectStanding, ProjectType } from '@contract/product-facts';
 import {
   projectFilterCatalog,
@@ -40,8 +41,8 @@ export function projectFiltersOf(
 }
 
 /**
- * Sale client filters over the raw sale record (part 2 §3, §5: nested addresses, vendors,
- * purchasers and mortgages), as the worker's filter tests exercise them.
+ * Sale client filters over the sale row (part 2 §3, §5), as the worker's filter tests exercise
+ * them: a price range, the server's text filters and the mortgage due date.
  */
 export const SALE_FILTERS: readonly SearchFilterDefinition[] = [
   {
@@ -53,14 +54,7 @@ export const SALE_FILTERS: readonly SearchFilterDefinition[] = [
     max: 150_000_000,
     subType: 'currency',
   },
-  { type: 'text', name: 'addresses', label: 'Address', field: 'addresses' },
-  { type: 'text', name: 'fileNumber', label: 'File Number', field: 'fileNum' },
-  { type: 'text', name: 'arn', label: 'ARN', field: 'arn' },
-  { type: 'text', name: 'pin', label: 'PIN', field: 'pin' },
-  { type: 'text', name: 'instrumentNumber', label: 'Instrument Number', field: 'instrument_number' },
-  { type: 'text', name: 'vendor', label: 'Vendor', field: 'vendor' },
-  { type: 'text', name: 'purchaser', label: 'Purchaser', field: 'purchaser' },
-  { type: 'text', name: 'mortgage', label: 'Mortgage', field: 'mortgage' },
+  ...SALE_TEXT_FILTERS.map((spec): SearchFilterDefinition => ({ type: 'text', ...spec })),
   { type: 'dateRange', name: 'mortgageDueDate', label: 'Mortgage Due Date', field: 'mortgage_due_date', ...TEST_DATES },
 ];
 export const RENTAL_FILTERS: readonly SearchFilterDefinition[] = rentalSearchFilters(TEST_MAX_YEAR);

@@ -41,27 +41,8 @@ export interface ColumnarDataset {
   fieldOrder: string[];
   columns: ColumnDefinition[];
   points: PointIndex;
-  /** Lower-cased text of nested lists, for sale text filters (addresses, mortgage, purchaser, vendor). */
-  textGroups: Map<string, string[]>;
   estimatedBytes: number;
 }
-
-/** Nested lists whose text the sale filters search (part 2 §5), by filter name. */
-const TEXT_GROUP_SOURCES: Record<string, { list: string; fields: string[] }> = {
-  addresses: { list: 'addresses', fields: ['property_address_1', 'property_city'] },
-  mortgage: { list: 'mortgage', fields: ['provider_name', 'provider_str', 'type', 'notes'] },
-  purchaser: {
-    list: 'purchasers',
-    fields: ['purchaser_registered_name', 'purchaser_company_name', 'purchaser_office_name', 'purchaser_note'],
-  },
-  vendor: {
-    list: 'vendors',
-    fields: ['vendor_registered_name', 'vendor_company_name', 'vendor_office_name', 'vendor_note'],
-  },
-};
-
-/** Separates list entries so a contains-search never matches across two entries. */
-const TEXT_SEPARATOR = '\u0000';
 
 type FieldKind = 'number' | 'boolean' | 'string' | 'object';
 
@@ -160,30 +141,6 @@ function pointIndex(rows: readonly SearchRow[]): PointIndex {
   return { offsets, lat: Float64Array.from(lat), lng: Float64Array.from(lng) };
 }
 
-function textGroups(rows: readonly SearchRow[]): Map<string, string[]> {
-  const groups = new Map<string, string[]>();
-  for (const [name, source] of Object.entries(TEXT_GROUP_SOURCES)) {
-    if (!rows.some((row) => Array.isArray(row[source.list]))) continue;
-    groups.set(
-      name,
-      rows.map((row) => {
-        const list = row[source.list];
-        if (!Array.isArray(list)) return '';
-        const parts: string[] = [];
-        for (const entry of list) {
-          if (entry === null || typeof entry !== 'object') continue;
-          for (const field of source.fields) {
-            const value = (entry as Record<string, unknown>)[field];
-            if (typeof value === 'string' && value !== '') parts.push(value.toLowerCase());
-          }
-        }
-        return parts.join(TEXT_SEPARATOR);
-      }),
-    );
-  }
-  return groups;
-}
-
 /**
  * A rough heap size of a nested list, good enough to bound an LRU cache. Walked rather than
  * measured through JSON.stringify, which cost the widest sales search (10,000 rows of address,
@@ -204,7 +161,7 @@ function nestedBytes(value: unknown): number {
   return 8;
 }
 
-function estimateBytes(fields: Map<string, Column>, points: PointIndex, groups: Map<string, string[]>): number {
+function estimateBytes(fields: Map<string, Column>, points: PointIndex): number {
   let bytes = points.offsets.byteLength + points.lat.byteLength + points.lng.byteLength;
   for (const column of fields.values()) {
     if (column.type === 'number') bytes += column.values.byteLength;
@@ -215,7 +172,6 @@ function estimateBytes(fields: Map<string, Column>, points: PointIndex, groups: 
       for (const value of column.values) bytes += nestedBytes(value);
     }
   }
-  for (const texts of groups.values()) for (const text of texts) bytes += 40 + text.length * 2;
   return bytes;
 }
 
@@ -229,15 +185,13 @@ export function buildDataset(rows: readonly SearchRow[], columns: ColumnDefiniti
     else fields.set(field, objectColumn(rows, field));
   }
   const points = pointIndex(rows);
-  const groups = textGroups(rows);
   return {
     rowCount: rows.length,
     fields,
     fieldOrder: [...kinds.keys()],
     columns,
     points,
-    textGroups: groups,
-    estimatedBytes: estimateBytes(fields, points, groups),
+    estimatedBytes: estimateBytes(fields, points),
   };
 }
 

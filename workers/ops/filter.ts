@@ -204,8 +204,6 @@ function applyPredicate(
     }
     case 'contains': {
       const text = predicate.text;
-      const group = dataset.textGroups.get(predicate.field);
-      if (group !== undefined) return keep(rows, count, (row) => group[row]!.includes(text));
       const column = dataset.fields.get(predicate.field);
       if (column === undefined) return 0;
       if (column.type === 'string') {

@@ -28,7 +28,7 @@ export type FilterPredicate =
   | { kind: 'dateRange'; field: string; from: number | null; to: number | null }
   /** Value (or any list entry's name) is one of `values`, case-insensitive. */
   | { kind: 'in'; field: string; values: string[] }
-  /** Case-insensitive contains over a field or a text group (addresses, mortgage, ...). */
+  /** Case-insensitive contains over a field (text, numbers, or the names of a list's entries). */
   | { kind: 'contains'; field: string; text: string }
   /** Rows whose flag is set are removed (a flag filter set to 'false', part 2 §5). */
   | { kind: 'excludeFlagged'; field: string }

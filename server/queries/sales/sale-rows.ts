@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type { SaleAddress, SaleMortgage, SalePurchaser, SaleRow, SaleVendor } from '@contract/sales-search';
+import {
+  saleListText,
+  type SaleAddress,
+  type SaleMortgage,
+  type SalePurchaser,
+  type SaleRow,
+  type SaleVendor,
+} from '@contract/sales-search';
 
 /** Both SQLite and PostgreSQL accept this many bound values in one statement. */
 const ID_CHUNK = 5_000;
@@ -130,25 +137,13 @@ export async function buildSaleRows(db: Kysely<Database>, ids: readonly number[]
       pin: sale.pin,
       mortgage_payment_amount: sale.mortgage_payment_amount,
       mortgage_due_date: sale.mortgage_due_date,
-      mortgage: mortgages,
-      purchasers,
-      vendors,
-      mortgage_text: searchableText(mortgages),
-      purchaser_text: searchableText(purchasers),
-      vendor_text: searchableText(vendors),
+      mortgage_text: saleListText(mortgages),
+      purchaser_text: saleListText(purchasers),
+      vendor_text: saleListText(vendors),
       proposed_gfa: sale.proposed_gfa,
       approved_gfa: sale.approved_gfa,
     };
   });
-}
-
-/** A list's text values in one field, so the client's text filters test a single string. */
-function searchableText(items: ReadonlyArray<object>): string {
-  const texts: string[] = [];
-  for (const item of items) {
-    for (const value of Object.values(item)) if (typeof value === 'string' && value !== '') texts.push(value);
-  }
-  return texts.join(' | ');
 }
 
 function chunks(ids: readonly number[]): number[][] {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import type { NumberRangeSubType } from '@contract/filter-definitions';
 import type { SalesFilterDefinition, SalesSearchType } from '@contract/sales-options';
 import type { SaleColumnGroup } from '@contract/product-facts';
+import { SALE_TEXT_FILTERS } from '@contract/sales-search';
 import { figureAggregates, SALES_MARKET_FIGURES } from './sales-market-rows';
 
 /**
@@ -192,18 +193,6 @@ type SaleRangeColumn =
   | 'beds'
   | 'beds_price'
   | 'mortgage_payment_amount';
-
-/** Text filters: case-insensitive 'contains' on a text field of the sale row (part 2 §5). */
-const SALE_TEXT_FILTERS: ReadonlyArray<{ name: string; label: string; field: string }> = [
-  { name: 'addresses', label: 'Addresses', field: 'address' },
-  { name: 'arn', label: 'ARN', field: 'arn' },
-  { name: 'fileNumber', label: 'File Number', field: 'fileNum' },
-  { name: 'instrumentNumber', label: 'Instrument Number', field: 'instrument_number' },
-  { name: 'mortgage', label: 'Mortgage', field: 'mortgage_text' },
-  { name: 'pin', label: 'PIN', field: 'pin' },
-  { name: 'purchaser', label: 'Purchaser', field: 'purchaser_text' },
-  { name: 'vendor', label: 'Vendor', field: 'vendor_text' },
-];
 
 function rangeBounds(eb: ExpressionBuilder<Database, 'sales'>, column: SaleRangeColumn) {
   return [

@@ -11,6 +11,14 @@ export interface SearchDatasetState {
   retry: () => void;
 }
 
+interface Settled {
+  key: string;
+  dataset: DatasetHandle | null;
+  error: Error | null;
+  /** Set when the effect that opened it is cleaned up: the dataset was released. */
+  released: boolean;
+}
+
 /**
  * Opens the dataset of a search's API params in the engine (which fetches and parses it off the
  * UI thread) and releases it when the request changes. The request's content is the key, so a
@@ -24,21 +32,26 @@ export function useSearchDataset(
   request: OpenDatasetRequest | null,
   alwaysFetch: { searchKey: string } | null = null,
 ): SearchDatasetState {
-  const [state, setState] = useState<Omit<SearchDatasetState, 'retry'>>({ dataset: null, loading: false, error: null });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   const key = request === null ? null : JSON.stringify(request);
   const refetch = alwaysFetch !== null;
   const searchKey = alwaysFetch?.searchKey ?? '';
+  const openingKey = key === null ? null : `${key} ${searchKey} ${attempt}`;
+  // What the last finished opening gave, for the key it opened. Loading is derived from it: a
+  // new key shows no dataset and loading in the same render, with no second render of the view
+  // (a state set in the effect would render the whole search view again while the API call runs).
+  const [settled, setSettled] = useState<Settled | null>(null);
 
   useEffect(() => {
-    if (key === null) {
-      setState({ dataset: null, loading: false, error: null });
-      return;
-    }
+    if (openingKey === null || key === null) return;
     const controller = new AbortController();
     let opened: DatasetHandle | null = null;
-    setState({ dataset: null, loading: true, error: null });
+    const outcome: { settled: Settled | null } = { settled: null };
+    const settle = (next: Settled) => {
+      outcome.settled = next;
+      setSettled(next);
+    };
     engine.openDataset(JSON.parse(key) as OpenDatasetRequest, { signal: controller.signal, refetch }).then(
       (dataset) => {
         opened = dataset;
@@ -46,19 +59,33 @@ export function useSearchDataset(
           void engine.release(dataset);
           return;
         }
-        setState({ dataset, loading: false, error: null });
+        settle({ key: openingKey, dataset, error: null, released: false });
       },
       (error: unknown) => {
         if (controller.signal.aborted || isCancellation(error)) return;
         console.error('Search failed', error);
-        setState({ dataset: null, loading: false, error: error instanceof Error ? error : new Error(String(error)) });
+        settle({
+          key: openingKey,
+          dataset: null,
+          error: error instanceof Error ? error : new Error(String(error)),
+          released: false,
+        });
       },
     );
     return () => {
       controller.abort();
       if (opened !== null) void engine.release(opened);
+      // Marked rather than cleared: clearing would render the view once more for nothing, and
+      // the same key coming back must open its dataset again.
+      if (outcome.settled !== null) outcome.settled.released = true;
     };
-  }, [engine, key, refetch, searchKey, attempt]);
+  }, [engine, key, openingKey, refetch]);
 
-  return { ...state, retry };
+  const current = settled !== null && settled.key === openingKey && !settled.released ? settled : null;
+  return {
+    dataset: current?.dataset ?? null,
+    loading: openingKey !== null && current === null,
+    error: current?.error ?? null,
+    retry,
+  };
 }

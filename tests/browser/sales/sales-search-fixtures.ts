@@ -1,7 +1,7 @@
 import type { SaleColumnGroup } from '@contract/product-facts';
 import type { SalesFilterDefinition, SalesOptionsBasicResponse, SalesSearchType } from '@contract/sales-options';
 import type { SalesSearchResponse } from '@contract/search';
-import type { SaleAddress, SaleRow, SalesMarketRow } from '@contract/sales-search';
+import { SALE_TEXT_FILTERS, type SaleAddress, type SaleRow, type SalesMarketRow } from '@contract/sales-search';
 import { SALES_CLAMPED_MESSAGE } from '@contract/messages';
 import { saleColumns, salesMarketColumns } from '../../../server/columns/sales';
 import type { SalesSearchOptions } from '../../../src/features/sales/search/sales-search-state';
@@ -56,14 +56,7 @@ const SALE_FILTERS: SalesFilterDefinition[] = [
     min: '2020-01-01',
     max: '2035-12-31',
   },
-  { type: 'text', name: 'addresses', label: 'Addresses', field: 'address' },
-  { type: 'text', name: 'arn', label: 'ARN', field: 'arn' },
-  { type: 'text', name: 'fileNumber', label: 'File Number', field: 'fileNum' },
-  { type: 'text', name: 'instrumentNumber', label: 'Instrument Number', field: 'instrument_number' },
-  { type: 'text', name: 'mortgage', label: 'Mortgage', field: 'mortgage_text' },
-  { type: 'text', name: 'pin', label: 'PIN', field: 'pin' },
-  { type: 'text', name: 'purchaser', label: 'Purchaser', field: 'purchaser_text' },
-  { type: 'text', name: 'vendor', label: 'Vendor', field: 'vendor_text' },
+  ...SALE_TEXT_FILTERS.map((spec): SalesFilterDefinition => ({ type: 'text', ...spec })),
 ];
 
 const MARKET_FILTERS: SalesFilterDefinition[] = [
@@ -186,9 +179,6 @@ function saleRow(spec: SaleSpec): SaleRow {
     pin: spec.pin ?? null,
     mortgage_payment_amount: null,
     mortgage_due_date: spec.mortgageDue ?? null,
-    mortgage: [],
-    purchasers: [],
-    vendors: [],
     mortgage_text: spec.mortgage ?? '',
     purchaser_text: spec.purchaser ?? 'purchaser inc',
     vendor_text: spec.vendor ?? 'vendor ltd',

@@ -50,6 +50,11 @@ describe('Search Sales (part 2 §2.5, §4, §8)', { timeout: 90_000 }, () => {
     });
     await expect.element(search).toBeDisabled();
     await expect.element(page.getByRole('table', { name: 'Property Sales' })).toBeVisible();
+    await expect
+      .element(page.getByRole('table', { name: 'Property Sales' }), POLL)
+      .toHaveAttribute('aria-busy', 'false');
+    // The click prefetched the search; the view's own opening joined it: one API call.
+    expect(await harness.fetchCount()).toBe(1);
 
     await clear.click();
     await expect.element(page.getByRole('textbox', { name: 'Full Text Search' })).toHaveValue('');
@@ -124,7 +129,9 @@ describe('Search Sales (part 2 §2.5, §4, §8)', { timeout: 90_000 }, () => {
 
   test('axe-core finds no violation with results and the map showing', async () => {
     await renderSalesView('sales', { ...DATES, propertySubType: [String(HOTEL), String(APARTMENT_SITE)] });
-    await expect.element(page.getByRole('link', { name: 'F-3' }), POLL).toBeVisible();
+    await expect
+      .element(page.getByRole('table', { name: 'Property Sales' }), POLL)
+      .toHaveAttribute('aria-busy', 'false');
     await expect
       .element(page.getByTestId('map-markers-status'), { timeout: 45_000 })
       .toHaveTextContent(/On the map: \d+ sales/);

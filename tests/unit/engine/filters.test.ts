@@ -3,6 +3,7 @@ import type { ColumnDefinition } from '@contract/columns';
 import type { ClientParams, SearchContext } from '../../../src/engine/engine-contract';
 import type { SearchRow } from '@contract/search';
 import { encodeGeoFilter } from '@contract/geo-filter';
+import { saleListText } from '@contract/sales-search';
 import { buildDataset } from '../../../workers/ops/columnar-dataset';
 import { prepareDataset, runView } from '../../../workers/ops/view';
 import type { ResultKind } from '../../../src/engine/engine-contract';
@@ -186,27 +187,28 @@ const SALES: SearchRow[] = [
         property_longitude: -79.87,
       },
     ],
+    address: '100 King St W; 5 Main St',
     arn: '1904-ABC',
     pin: '21405-0001',
     instrument_number: 'AT123',
-    mortgage: [{ provider_name: 'Royal Bank', provider_str: '', type: 'First', notes: '' }],
+    mortgage_text: saleListText([{ provider_name: 'Royal Bank', provider_str: '', type: 'First', notes: '' }]),
     mortgage_due_date: '2027-06-30',
-    purchasers: [
+    purchaser_text: saleListText([
       {
         purchaser_registered_name: 'Acme Holdings Inc',
         purchaser_company_name: '',
         purchaser_office_name: '',
         purchaser_note: '',
       },
-    ],
-    vendors: [
+    ]),
+    vendor_text: saleListText([
       {
         vendor_registered_name: 'Smith Family Trust',
         vendor_company_name: '',
-        vendor_office_name: '',
+        vendor_office_name: 'Jo Black',
         vendor_note: '',
       },
-    ],
+    ]),
   }),
   sale(2, {
     addresses: [
@@ -217,22 +219,23 @@ const SALES: SearchRow[] = [
         property_longitude: -79.64,
       },
     ],
+    address: '9 Queen St',
     arn: '2105-XYZ',
     pin: '13000-0002',
     instrument_number: 'PR999',
-    mortgage: [],
+    mortgage_text: saleListText([]),
     mortgage_due_date: null,
-    purchasers: [
+    purchaser_text: saleListText([
       {
         purchaser_registered_name: 'Queen Developments',
         purchaser_company_name: '',
         purchaser_office_name: '',
         purchaser_note: '',
       },
-    ],
-    vendors: [
+    ]),
+    vendor_text: saleListText([
       { vendor_registered_name: 'Acme Holdings Inc', vendor_company_name: '', vendor_office_name: '', vendor_note: '' },
-    ],
+    ]),
   }),
 ];
 
@@ -248,6 +251,12 @@ describe('sale client filters (part 2 §5)', () => {
     expect(sales({ pin: '21405' })).toEqual(['F-1']);
     expect(sales({ fileNumber: 'f-2' })).toEqual(['F-2']);
     expect(sales({ instrumentNumber: 'at1' })).toEqual(['F-1']);
+    expect(sales({ vendor: 'jo black' })).toEqual(['F-1']);
+  });
+
+  it("a list's text filter never matches across two of its entries", () => {
+    expect(sales({ vendor: 'smith family trust' })).toEqual(['F-1']);
+    expect(sales({ vendor: 'trust jo' })).toEqual([]);
   });
 
   it('the mortgage due date must lie within the range; a sale without one is excluded', () => {

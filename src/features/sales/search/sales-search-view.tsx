@@ -167,7 +167,20 @@ function LoadedSalesView({ engine, options, regions, routeSearch, navigate }: Lo
 
   const clamped = useClampedAlert(dataset);
 
-  const submit = (search: SalesSearch) => navigate(searchType, normalizeSalesSearch(search));
+  /**
+   * Writes a search to the route. A search the route has not loaded yet is prefetched first, so
+   * the API call starts with the click rather than after the new route has rendered.
+   */
+  const searchFor = useCallback(
+    (search: SalesSearch) => {
+      const next = normalizeSalesSearch(search);
+      const resolved = resolveSalesSearch(options, next);
+      if (hasRequiredSalesParams(resolved) && JSON.stringify(salesApiPart(searchType, resolved)) !== apiKey)
+        engine.prefetchDataset(salesDatasetRequest(options, resolved));
+      navigate(searchType, next);
+    },
+    [engine, options, searchType, apiKey, navigate],
+  );
   const buttons = salesSearchButtons(options, draft, route);
   const draftDefinitions = salesFilterDefinitions(options, draft);
   const filterCount = activeFilterCount(draftDefinitions, queryValues(draft));
@@ -177,12 +190,9 @@ function LoadedSalesView({ engine, options, regions, routeSearch, navigate }: Lo
     (points: LatLng[] | null) => {
       // Part 2 §4: a polygon of more than 2 points searches; deleting it clears the filter.
       if (points !== null && !isGeoFilterPolygon(points)) return;
-      navigate(
-        searchType,
-        normalizeSalesSearch({ ...route, geoFilter: points === null ? undefined : encodeGeoFilter(points) }),
-      );
+      searchFor({ ...route, geoFilter: points === null ? undefined : encodeGeoFilter(points) });
     },
-    [navigate, searchType, route],
+    [searchFor, route],
   );
   const saleSubTypes = useMemo(
     () => options.basic.propertyTypes.flatMap((type) => type.sub_property_types),
@@ -207,7 +217,7 @@ function LoadedSalesView({ engine, options, regions, routeSearch, navigate }: Lo
       />
       <SalesFilterPanel options={options} regions={regions} draft={draft} onChange={setDraft} />
       <Group gap="sm">
-        <Button onClick={() => submit(draft)} disabled={!buttons.search}>
+        <Button onClick={() => searchFor(draft)} disabled={!buttons.search}>
           {SEARCH_LABEL}
         </Button>
         <Button
