@@ -16,8 +16,11 @@ export interface NumberColumn {
 
 export interface StringColumn {
   type: 'string';
-  codes: Int32Array;
-  dictionary: string[];
+  /** Dictionary code per row, -1 = missing. */
+  readonly codes: Int32Array;
+  readonly dictionary: string[];
+  /** The text per row as the server sent it (null = missing), when the column keeps it. */
+  readonly texts?: ReadonlyArray<string | null>;
 }
 
 export interface ObjectColumn {
@@ -82,13 +85,34 @@ function numberColumn(rows: readonly SearchRow[], field: string, boolean: boolea
   return { type: 'number', values, boolean };
 }
 
-function stringColumn(rows: readonly SearchRow[], field: string): StringColumn {
-  const codes = new Int32Array(rows.length);
+/**
+ * A string column that encodes its dictionary on first use. A sales search has a dozen text
+ * fields of about 10,000 distinct values each (file numbers, addresses, parties, PINs) that a
+ * first view never filters, sorts or groups by; hashing them all into dictionaries cost about a
+ * fifth of opening the widest search. Display reads `texts`, which needs no dictionary.
+ */
+class LazyStringColumn implements StringColumn {
+  readonly type = 'string';
+  private encoded: { codes: Int32Array; dictionary: string[] } | null = null;
+
+  constructor(readonly texts: ReadonlyArray<string | null>) {}
+
+  get codes(): Int32Array {
+    return (this.encoded ??= encodeTexts(this.texts)).codes;
+  }
+
+  get dictionary(): string[] {
+    return (this.encoded ??= encodeTexts(this.texts)).dictionary;
+  }
+}
+
+function encodeTexts(texts: ReadonlyArray<string | null>): { codes: Int32Array; dictionary: string[] } {
+  const codes = new Int32Array(texts.length);
   const dictionary: string[] = [];
   const codeOf = new Map<string, number>();
-  for (let i = 0; i < rows.length; i++) {
-    const value = rows[i]![field];
-    if (typeof value !== 'string') {
+  for (let i = 0; i < texts.length; i++) {
+    const value = texts[i];
+    if (value === null || value === undefined) {
       codes[i] = -1;
       continue;
     }
@@ -100,7 +124,16 @@ function stringColumn(rows: readonly SearchRow[], field: string): StringColumn {
     }
     codes[i] = code;
   }
-  return { type: 'string', codes, dictionary };
+  return { codes, dictionary };
+}
+
+function stringColumn(rows: readonly SearchRow[], field: string): StringColumn {
+  const texts = new Array<string | null>(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const value = rows[i]![field];
+    texts[i] = typeof value === 'string' ? value : null;
+  }
+  return new LazyStringColumn(texts);
 }
 
 function objectColumn(rows: readonly SearchRow[], field: string): ObjectColumn {
@@ -166,8 +199,11 @@ function estimateBytes(fields: Map<string, Column>, points: PointIndex): number 
   for (const column of fields.values()) {
     if (column.type === 'number') bytes += column.values.byteLength;
     else if (column.type === 'string') {
-      bytes += column.codes.byteLength;
-      for (const entry of column.dictionary) bytes += 40 + entry.length * 2;
+      // Read from the texts, which would not encode the dictionary: a reference per row, each
+      // text counted as if it were not shared.
+      const texts = column.texts ?? column.dictionary;
+      bytes += texts.length * 8;
+      for (const entry of texts) if (entry !== null) bytes += 40 + entry.length * 2;
     } else {
       for (const value of column.values) bytes += nestedBytes(value);
     }
@@ -204,6 +240,7 @@ export function cellAt(column: Column | undefined, row: number): CellValue | unk
     return column.boolean ? value === 1 : value;
   }
   if (column.type === 'string') {
+    if (column.texts !== undefined) return column.texts[row] ?? null;
     const code = column.codes[row]!;
     return code < 0 ? null : column.dictionary[code]!;
   }
