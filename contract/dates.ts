@@ -55,3 +55,15 @@ export function fileTimestamp(epochMs: number): string {
     `_${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}`
   );
 }
+
+/** ISO 8601 local date and time with the UTC offset, e.g. `2026-11-21T04:05:07-05:00` (export time). */
+export function isoLocalTime(epochMs: number): string {
+  const date = new Date(epochMs);
+  const offset = -date.getTimezoneOffset();
+  const sign = offset < 0 ? '-' : '+';
+  const zone = `${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
+    `T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}${zone}`
+  );
+}

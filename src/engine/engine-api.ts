@@ -48,6 +48,8 @@ export type {
   DatasetSummary,
   DisplayRow,
   DisplayRowKind,
+  ExportAbout,
+  ExportAboutLine,
   ExportFile,
   ExportFormat,
   ExportOptions,

@@ -216,10 +216,32 @@ export interface ClusterResult {
 
 export type ExportFormat = 'xlsx' | 'csv';
 
+/** One label/value line of the XLSX "About this export" sheet. */
+export interface ExportAboutLine {
+  label: string;
+  value: string;
+}
+
+/**
+ * What the UI thread knows about an export and the worker does not: the page and the search
+ * parameters in words, with the option names the filter panel shows (region names and so on).
+ * The worker adds what it knows itself: client filters, polygon, sort, row count, export time.
+ */
+export interface ExportAbout {
+  /** The table's title, e.g. "Property Sales". */
+  page: string;
+  /** The search parameters as the filter panel shows them, e.g. "Region: Toronto, Peel". */
+  search: readonly ExportAboutLine[];
+  /** The data's as-of date, when the results carry one. */
+  dataAsOf?: string | null;
+}
+
 export interface ExportOptions {
   format: ExportFormat;
-  /** Epoch ms used for the file name's timestamp (defaults to now). */
+  /** Epoch ms used for the file name's timestamp and the export time (defaults to now). */
   timestamp?: number;
+  /** XLSX only (CSV stays a plain table): described on the "About this export" sheet. */
+  about?: ExportAbout;
 }
 
 export interface ExportFile {

@@ -7,7 +7,8 @@
 import type { ClientParams, SearchContext, ViewChip } from '@engine/engine-contract';
 import { standingLabel } from '@contract/product-facts';
 
-const FLAG_CHIPS: Record<string, string> = {
+/** Chip labels of the flag filters, by filter name; the export's About sheet names them the same way. */
+export const FLAG_CHIPS: Readonly<Record<string, string>> = {
   cancelled: 'Cancelled Included',
   soldOut: 'Sold Out Included',
   isOnlyCaprate: 'Is Only Caprate',
@@ -18,6 +19,10 @@ function first(value: ClientParams[string]): string | null {
   const text = typeof value === 'string' ? value : value[0];
   return text === undefined || text.trim() === '' ? null : text.trim();
 }
+
+/** The chip labels of a date range's bounds. */
+export const FROM_CHIP = 'From';
+export const TO_CHIP = 'To';
 
 export function chipsOf(params: ClientParams, context: SearchContext | undefined): ViewChip[] {
   const chips: ViewChip[] = [];
@@ -30,8 +35,8 @@ export function chipsOf(params: ClientParams, context: SearchContext | undefined
     const text = first(value);
     if (text === null) continue;
     if (/(DateRange|Date)From$|\.from$/.test(name) && /\d{4}-\d{2}/.test(text))
-      chips.push({ label: 'From', value: text });
-    if (/(DateRange|Date)To$|\.to$/.test(name) && /\d{4}-\d{2}/.test(text)) chips.push({ label: 'To', value: text });
+      chips.push({ label: FROM_CHIP, value: text });
+    if (/(DateRange|Date)To$|\.to$/.test(name) && /\d{4}-\d{2}/.test(text)) chips.push({ label: TO_CHIP, value: text });
   }
   return chips;
 }

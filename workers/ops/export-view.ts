@@ -6,6 +6,7 @@ import type { ExportFile, ExportOptions, ExportProgress } from '@engine/engine-c
 import { ByteSink } from './byte-sink';
 import { CSV_BOM, csvCellWriters, csvLine } from './export-csv';
 import { exportFileName, exportPlan, headerRow, leafCellEncoders } from './export-table';
+import { ABOUT_SHEET_NAME, aboutRows } from './export-about';
 import { createXlsxWriter, XLSX_CELL, XLSX_MIME } from './export-xlsx';
 import type { PreparedDataset, ViewState } from './view';
 
@@ -49,7 +50,13 @@ export async function exportView(
 
   if (options.format === 'xlsx') {
     const widths = view.visibleColumns.map((column) => Math.max(12, column.label.length + 2));
-    const writer = createXlsxWriter('Results', widths, plan.numberStyles);
+    const about = aboutRows(prepared, view, options.about, timestamp);
+    const aboutSheet = {
+      name: ABOUT_SHEET_NAME,
+      columnWidths: [Math.max(...about.map((row) => row.label.length)) + 2, 60],
+      rows: about.map((row) => [row.label, row.value]),
+    };
+    const writer = createXlsxWriter('Results', widths, plan.numberStyles, [aboutSheet]);
     const cells = leafCellEncoders(prepared, view.visibleColumns, XLSX_CELL);
     const encoded = new Array<string>(cells.length);
     writer.writeRow(header);

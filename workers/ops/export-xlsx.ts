@@ -3,9 +3,10 @@
  *
  * Why not exceljs: its in-memory writer took about 1.6 s and 360 MB for 10,000 rows and 14 s and
  * 2.4 GB for 100,000 here (README "Exports: which writer and why"), beyond the budgets (600 ms; under 5 s and 500 MB), and its
- * streaming writer runs only in Node. This writer emits one worksheet with inline strings, a
+ * streaming writer runs only in Node. This writer streams one worksheet with inline strings, a
  * fixed style table (fills per row level, native number formats) and deflates rows as they are
- * written, so memory holds the compressed file plus one batch of XML. The files are read back
+ * written, so memory holds the compressed file plus one batch of XML. Small sheets (the "About
+ * this export" sheet) follow the streamed one, written whole. The files are read back
  * with exceljs and LibreOffice in tests/unit/engine/export-xlsx.test.ts.
  */
 import { Zip, ZipDeflate } from 'fflate';
@@ -103,15 +104,24 @@ function stylesXml(): string {
   );
 }
 
-const CONTENT_TYPES =
-  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
-  '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-  '<Default Extension="xml" ContentType="application/xml"/>' +
-  '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-  '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
-  '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
-  '</Types>';
+const WORKSHEET_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml';
+
+/** Content types, the workbook and its relationships list every sheet, in order (sheet1 first). */
+function contentTypesXml(sheetCount: number): string {
+  let sheets = '';
+  for (let n = 1; n <= sheetCount; n++)
+    sheets += `<Override PartName="/xl/worksheets/sheet${n}.xml" ContentType="${WORKSHEET_TYPE}"/>`;
+  return (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+    '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+    '<Default Extension="xml" ContentType="application/xml"/>' +
+    '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+    sheets +
+    '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+    '</Types>'
+  );
+}
 
 const ROOT_RELS =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
@@ -119,18 +129,28 @@ const ROOT_RELS =
   '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/>' +
   '</Relationships>';
 
-const WORKBOOK_RELS =
-  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
-  '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-  '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>' +
-  '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>' +
-  '</Relationships>';
+/** Sheet n is relationship rIdn; the styles follow the last sheet. */
+function workbookRelsXml(sheetCount: number): string {
+  let sheets = '';
+  for (let n = 1; n <= sheetCount; n++)
+    sheets += `<Relationship Id="rId${n}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${n}.xml"/>`;
+  return (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+    sheets +
+    `<Relationship Id="rId${sheetCount + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>` +
+    '</Relationships>'
+  );
+}
 
-function workbookXml(sheetName: string): string {
+function workbookXml(sheetNames: readonly string[]): string {
+  const sheets = sheetNames
+    .map((name, index) => `<sheet name="${escapeXml(name)}" sheetId="${index + 1}" r:id="rId${index + 1}"/>`)
+    .join('');
   return (
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
     '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
-    `<sheets><sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets>` +
+    `<sheets>${sheets}</sheets>` +
     '</workbook>'
   );
 }
@@ -183,6 +203,53 @@ export const XLSX_CELL: CellEncoder = {
   empty: '',
 };
 
+/**
+ * A small sheet written after the streamed one (the "About this export" sheet): label/value
+ * rows. Text goes through XLSX_CELL, as the streamed sheet's does, so a value is never a
+ * formula; numbers keep a native number format.
+ */
+export interface XlsxSmallSheet {
+  name: string;
+  /** In characters. */
+  columnWidths: number[];
+  rows: ReadonlyArray<ReadonlyArray<string | number>>;
+}
+
+function colsXml(columnWidths: readonly number[]): string {
+  const cols = columnWidths
+    .map(
+      (width, index) =>
+        `<col min="${index + 1}" max="${index + 1}" width="${Math.min(60, Math.max(8, width))}" customWidth="1"/>`,
+    )
+    .join('');
+  return cols === '' ? '' : `<cols>${cols}</cols>`;
+}
+
+function smallSheetXml(sheet: XlsxSmallSheet): string {
+  const textStyle = styleIndex('plain', 'general');
+  const numberStyle = styleIndex('plain', 'integer');
+  const rows = sheet.rows
+    .map((cells, r) => {
+      const number = r + 1;
+      const xml = cells
+        .map((value, c) => {
+          const ref = `${columnLetters(c)}${number}`;
+          return typeof value === 'number'
+            ? `<c r="${ref}" s="${numberStyle}"${XLSX_CELL.number(value)}`
+            : `<c r="${ref}" s="${textStyle}"${XLSX_CELL.text(value)}`;
+        })
+        .join('');
+      return `<row r="${number}">${xml}</row>`;
+    })
+    .join('');
+  return (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+    colsXml(sheet.columnWidths) +
+    `<sheetData>${rows}</sheetData></worksheet>`
+  );
+}
+
 export interface XlsxWriter {
   /** Appends a row (header, group header or total). */
   writeRow(row: ExportRow): void;
@@ -197,10 +264,16 @@ export interface XlsxWriter {
 const encoder = new TextEncoder();
 
 /**
- * Starts a workbook with one sheet. `columnWidths` in characters; the first row (the column
- * header) is frozen so it stays visible while scrolling.
+ * Starts a workbook whose first sheet is streamed. `columnWidths` in characters; the first row
+ * (the column header) is frozen so it stays visible while scrolling. `smallSheets` follow it,
+ * written whole when the file is finished.
  */
-export function createXlsxWriter(sheetName: string, columnWidths: number[], numberStyles: NumberStyle[]): XlsxWriter {
+export function createXlsxWriter(
+  sheetName: string,
+  columnWidths: number[],
+  numberStyles: NumberStyle[],
+  smallSheets: readonly XlsxSmallSheet[] = [],
+): XlsxWriter {
   const chunks: Uint8Array[] = [];
   let failure: Error | null = null;
   const zip = new Zip((error, chunk) => {
@@ -212,27 +285,22 @@ export function createXlsxWriter(sheetName: string, columnWidths: number[], numb
     zip.add(file);
     file.push(encoder.encode(text), true);
   };
-  addFile('[Content_Types].xml', CONTENT_TYPES);
+  const sheetCount = 1 + smallSheets.length;
+  addFile('[Content_Types].xml', contentTypesXml(sheetCount));
   addFile('_rels/.rels', ROOT_RELS);
-  addFile('xl/workbook.xml', workbookXml(sheetName));
-  addFile('xl/_rels/workbook.xml.rels', WORKBOOK_RELS);
+  addFile('xl/workbook.xml', workbookXml([sheetName, ...smallSheets.map((sheet) => sheet.name)]));
+  addFile('xl/_rels/workbook.xml.rels', workbookRelsXml(sheetCount));
   addFile('xl/styles.xml', stylesXml());
 
   // Level 1 deflate: the sheet is most of the bytes, and speed matters more than a few percent.
   const sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: 1 });
   zip.add(sheet);
-  const cols = columnWidths
-    .map(
-      (width, index) =>
-        `<col min="${index + 1}" max="${index + 1}" width="${Math.min(60, Math.max(8, width))}" customWidth="1"/>`,
-    )
-    .join('');
   sheet.push(
     encoder.encode(
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
         '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
         '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
-        (cols === '' ? '' : `<cols>${cols}</cols>`) +
+        colsXml(columnWidths) +
         '<sheetData>',
     ),
   );
@@ -276,6 +344,8 @@ export function createXlsxWriter(sheetName: string, columnWidths: number[], numb
     finish() {
       sheet.push(encoder.encode(`${pending}</sheetData></worksheet>`), true);
       pending = '';
+      // Added once the streamed sheet is closed, so the zip never holds two open entries.
+      smallSheets.forEach((small, index) => addFile(`xl/worksheets/sheet${index + 2}.xml`, smallSheetXml(small)));
       zip.end();
       check();
       let length = 0;

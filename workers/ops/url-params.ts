@@ -59,7 +59,7 @@ const SUBMARKET_KEYS = ['submarketId', 'submarketId[]'];
 const SUB_TYPE_FIELD = 'subproperty_type_id';
 const SUB_TYPE_KEYS = [SUB_TYPE_FIELD, `${SUB_TYPE_FIELD}[]`];
 
-function firstFilled(params: ClientParams, keys: readonly string[]): string | undefined {
+export function firstFilled(params: ClientParams, keys: readonly string[]): string | undefined {
   for (const key of keys) {
     const value = filledValues(params[key])[0];
     if (value !== undefined) return value;
@@ -67,15 +67,35 @@ function firstFilled(params: ClientParams, keys: readonly string[]): string | un
   return undefined;
 }
 
-function allFilled(params: ClientParams, keys: readonly string[]): string[] {
+export function allFilled(params: ClientParams, keys: readonly string[]): string[] {
   return keys.flatMap((key) => filledValues(params[key]));
+}
+
+/** The From and To texts of a range filter (`{name}From` or `{name}.from`), undefined when blank. */
+export function rangeBoundTexts(
+  name: string,
+  params: ClientParams,
+): { from: string | undefined; to: string | undefined } {
+  return {
+    from: firstFilled(params, [rangeKey(name, 'from'), `${name}.from`]),
+    to: firstFilled(params, [rangeKey(name, 'to'), `${name}.to`]),
+  };
+}
+
+/** The params their definitions can take: rejected values are dropped (part 1 §5, §8). */
+export function acceptedParams(definitions: readonly SearchFilterDefinition[], params: ClientParams): ClientParams {
+  const rejected = new Set(rejectedFilterValues(definitions, params).flatMap((rejection) => rejection.keys));
+  return Object.fromEntries(Object.entries(params).filter(([key]) => !rejected.has(key)));
+}
+
+/** A radio filter's value in effect: the URL's, or its default where the definition says so. */
+export function flagValue(definition: RadioFilterDefinition, params: ClientParams): string | undefined {
+  return firstFilled(params, [definition.name]) ?? (definition.defaultWhenAbsent ? definition.default : undefined);
 }
 
 /** A range's predicate (its bounds already checked by rejectedFilterValues). */
 function rangePredicate(definition: RangeFilterDefinition, params: ClientParams): FilterPredicate | null {
-  const { name } = definition;
-  const fromText = firstFilled(params, [rangeKey(name, 'from'), `${name}.from`]);
-  const toText = firstFilled(params, [rangeKey(name, 'to'), `${name}.to`]);
+  const { from: fromText, to: toText } = rangeBoundTexts(definition.name, params);
   if (fromText === undefined && toText === undefined) return null;
   const isDate = definition.type === 'dateRange';
   const parse = (text: string | undefined) => (text === undefined ? null : isDate ? parseIsoDate(text) : Number(text));
@@ -84,8 +104,7 @@ function rangePredicate(definition: RangeFilterDefinition, params: ClientParams)
 
 /** A radio's predicate by its rule; the default when absent applies where the definition says so. */
 function flagPredicate(definition: RadioFilterDefinition, params: ClientParams): FilterPredicate | null {
-  const value =
-    firstFilled(params, [definition.name]) ?? (definition.defaultWhenAbsent ? definition.default : undefined);
+  const value = flagValue(definition, params);
   if (value === undefined) return null;
   const flag = value === 'true';
   const { field } = definition;
@@ -125,10 +144,8 @@ export function decodeClientParams(params: ClientParams, context: SearchContext 
   }
 
   // Values their definitions cannot take are dropped and reported (part 1 §5, §8).
-  const rejections = rejectedFilterValues(definitions, params);
-  const rejected = new Set(rejections.flatMap((rejection) => rejection.keys));
-  unknown.push(...rejections.map((rejection) => rejection.reason));
-  const accepted = Object.fromEntries(Object.entries(params).filter(([key]) => !rejected.has(key)));
+  unknown.push(...rejectedFilterValues(definitions, params).map((rejection) => rejection.reason));
+  const accepted = acceptedParams(definitions, params);
   for (const definition of definitions) {
     const predicate = definitionPredicate(definition, accepted);
     if (predicate !== null) predicates.push(predicate);

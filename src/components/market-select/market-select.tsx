@@ -21,6 +21,13 @@ export interface MarketSelectProps {
   onSubmarketsChange: (ids: string[]) => void;
 }
 
+/** The control labels; the export's About sheet names the chosen places by them too. */
+export const MARKET_SELECT_LABELS = {
+  region: 'Region',
+  municipality: 'Municipality',
+  submarket: 'Submarket',
+} as const;
+
 interface Option {
   value: string;
   label: string;
@@ -114,7 +121,7 @@ export function MarketSelect({
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <MultiSelect
           style={{ flex: 1 }}
-          label="Region"
+          label={MARKET_SELECT_LABELS.region}
           placeholder="Select regions"
           data={regionOptions}
           value={[...regionIds]}
@@ -123,7 +130,7 @@ export function MarketSelect({
           clearable
         />
         <SelectAll
-          label="Region"
+          label={MARKET_SELECT_LABELS.region}
           options={regionOptions}
           selected={regionIds}
           onChange={onRegionsChange}
@@ -133,7 +140,7 @@ export function MarketSelect({
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <MultiSelect
           style={{ flex: 1 }}
-          label="Municipality"
+          label={MARKET_SELECT_LABELS.municipality}
           placeholder="Select municipalities"
           data={municipalityOptions}
           value={[...municipalityIds]}
@@ -143,7 +150,7 @@ export function MarketSelect({
           clearable
         />
         <SelectAll
-          label="Municipality"
+          label={MARKET_SELECT_LABELS.municipality}
           options={municipalityOptions}
           selected={municipalityIds}
           onChange={onMunicipalitiesChange}
@@ -154,7 +161,7 @@ export function MarketSelect({
         <Group align="flex-end" gap="xs" wrap="nowrap">
           <MultiSelect
             style={{ flex: 1 }}
-            label="Submarket"
+            label={MARKET_SELECT_LABELS.submarket}
             placeholder="Select submarkets"
             data={submarketOptions}
             value={[...submarketIds]}
@@ -164,7 +171,7 @@ export function MarketSelect({
             clearable
           />
           <SelectAll
-            label="Submarket"
+            label={MARKET_SELECT_LABELS.submarket}
             options={submarketOptions}
             selected={submarketIds}
             onChange={onSubmarketsChange}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Group, NativeSelect, Progress, Tooltip } from '@mantine/core';
-import type { ExportFormat, ExportProgress, MarketEngine, ViewHandle } from '../../engine/engine-api';
+import type { ExportAbout, ExportFormat, ExportProgress, MarketEngine, ViewHandle } from '../../engine/engine-api';
 import { isCancellation } from '../../engine/engine-errors';
 import { DOWNLOAD_LABEL, EXPORT_FORMAT_LABEL, EXPORT_FORMAT_OPTIONS } from './results-table-constants';
 import { saveFile } from './save-file';
@@ -14,8 +14,17 @@ function isExportFormat(value: string): value is ExportFormat {
  * Export format select (XLS default, CSV) and the Download button (part 1 §2). The engine
  * writes the file in its worker, so the page stays responsive; a progress bar shows while it
  * is generated. A failure is logged as a warning only (part 1 §8 "Export save failure").
+ * `about` describes the page and its search for the XLSX "About this export" sheet.
  */
-export function ExportControl({ engine, view }: { engine: MarketEngine; view: ViewHandle | null }) {
+export function ExportControl({
+  engine,
+  view,
+  about,
+}: {
+  engine: MarketEngine;
+  view: ViewHandle | null;
+  about?: ExportAbout;
+}) {
   const [format, setFormat] = useState<ExportFormat>('xlsx');
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -30,7 +39,11 @@ export function ExportControl({ engine, view }: { engine: MarketEngine; view: Vi
     setExporting(true);
     setProgress(null);
     try {
-      const file = await engine.exportView(target, { format }, { signal: controller.signal, onProgress: setProgress });
+      const file = await engine.exportView(
+        target,
+        { format, about },
+        { signal: controller.signal, onProgress: setProgress },
+      );
       if (!controller.signal.aborted) saveFile(file);
     } catch (error) {
       if (!controller.signal.aborted && !isCancellation(error)) console.warn('Export failed', error);

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { ActionIcon, Group, Title, Tooltip } from '@mantine/core';
 import type { ColumnDefinition } from '@contract/columns';
-import type { MarketEngine, ViewHandle } from '../../engine/engine-api';
+import type { ExportAbout, MarketEngine, ViewHandle } from '../../engine/engine-api';
 import { ColumnToggle } from './column-toggle';
 import { ExportControl } from './export-control';
 import { HELP_LABEL } from './results-table-constants';
@@ -13,6 +13,8 @@ interface ResultsTableToolbarProps {
   engine: MarketEngine;
   /** null while loading: nothing to export yet. */
   exportView: ViewHandle | null;
+  /** The page and its search in words, for the XLSX "About this export" sheet. */
+  exportAbout: ExportAbout;
   columns: readonly ColumnDefinition[];
   visibleColumns: readonly string[];
   onVisibleColumnsChange: (visible: string[]) => void;
@@ -28,6 +30,7 @@ export const ResultsTableToolbar = memo(function ResultsTableToolbar({
   title,
   engine,
   exportView,
+  exportAbout,
   columns,
   visibleColumns,
   onVisibleColumnsChange,
@@ -39,7 +42,7 @@ export const ResultsTableToolbar = memo(function ResultsTableToolbar({
         {title}
       </Title>
       <Group gap="xs" wrap="nowrap">
-        <ExportControl engine={engine} view={exportView} />
+        <ExportControl engine={engine} view={exportView} about={exportAbout} />
         <ColumnToggle columns={columns} visible={visibleColumns} onChange={onVisibleColumnsChange} />
         <Tooltip label={HELP_LABEL}>
           <ActionIcon variant="default" aria-label={HELP_LABEL} onClick={onHelp}>

@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useId, useMemo, useState, type CSSProperties } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTable, type SortingState, type Updater } from '@tanstack/react-table';
-import type { DisplayRow, MarketEngine, ViewChip } from '../../engine/engine-api';
+import type { DisplayRow, ExportAbout, ExportAboutLine, MarketEngine, ViewChip } from '../../engine/engine-api';
 import { openHelp } from '../../state/help-drawer';
 import { SearchChips } from '../chips/search-chips';
 import { buildBodyColumns, type NameHrefOf } from './body-columns';
@@ -34,6 +34,11 @@ export interface ResultsTableProps {
   results: ResultsView;
   /** e.g. "Results - Projects" (RESULTS_TABLE_TITLES). */
   title: string;
+  /**
+   * The search in words as the filter panel shows it (e.g. "Region: Toronto, Peel"), for the
+   * XLSX "About this export" sheet; the engine adds the client filters, sort and row count.
+   */
+  exportSearch?: readonly ExportAboutLine[];
   /** Chips of the search (regions, quarter, standing); the view's filter chips follow them. */
   chips?: readonly ViewChip[];
   /** The actions of each row; omit for tables without row actions. */
@@ -57,6 +62,7 @@ export interface ResultsTableProps {
 }
 
 const NO_CHIPS: readonly ViewChip[] = [];
+const NO_SEARCH_LINES: readonly ExportAboutLine[] = [];
 /** The table has no client-side rows: the engine sorts and the body renders its own rows. */
 const NO_TABLE_ROWS: DisplayRow[] = [];
 
@@ -93,6 +99,7 @@ function MountedResultsTable({
   engine,
   results,
   title,
+  exportSearch = NO_SEARCH_LINES,
   chips = NO_CHIPS,
   rowActions,
   loading = false,
@@ -193,6 +200,7 @@ function MountedResultsTable({
     [columnWidths],
   );
 
+  const exportAbout = useMemo<ExportAbout>(() => ({ page: title, search: exportSearch }), [title, exportSearch]);
   const summaryChips = summary?.chips;
   const allChips = useMemo(() => [...chips, ...(summaryChips ?? [])], [chips, summaryChips]);
   const engineRowCount = summary?.displayRowCount ?? 0;
@@ -213,6 +221,7 @@ function MountedResultsTable({
         title={title}
         engine={engine}
         exportView={busy ? null : view}
+        exportAbout={exportAbout}
         columns={definitions}
         visibleColumns={visibleKeys}
         onVisibleColumnsChange={changeVisibleColumns}

@@ -34,6 +34,7 @@ import {
   SEARCH_LABEL,
 } from './sales-search-constants';
 import { SalesFilterPanel } from './sales-filter-panel';
+import { salesSearchInWords } from './sales-export-about';
 import { salesClientParams, salesDatasetRequest } from './sales-search-request';
 import {
   defaultSalesSearch,
@@ -205,6 +206,8 @@ function LoadedSalesView({ engine, options, regions, routeSearch, navigate }: Lo
   );
 
   const title = searchType === 'sales' ? RESULTS_TABLE_TITLES.sales : RESULTS_TABLE_TITLES.salesMarket;
+  // The search that ran (the route's), not the draft being edited.
+  const exportSearch = useMemo(() => salesSearchInWords(options, regions, route), [options, regions, route]);
 
   return (
     <Stack gap="md" p="md">
@@ -267,6 +270,7 @@ function LoadedSalesView({ engine, options, regions, routeSearch, navigate }: Lo
           engine={engine}
           results={results}
           title={title}
+          exportSearch={exportSearch}
           loading={loading || results.loading}
           emptyMessage={EMPTY_MESSAGES.sales}
           clampedMessage={clamped}
