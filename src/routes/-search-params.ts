@@ -53,6 +53,22 @@ const apiGeographyShape = { 'regionId[]': optionalList, 'municipalityId[]': opti
 /** Submarkets and the drawn polygon: client params, a change reruns the view step (part 1 §3). */
 const clientGeographyShape = { 'submarketId[]': optionalList, geoFilter: optionalText };
 
+/**
+ * The results view's own state (beyond the spec: a link restores the whole view): the table's
+ * sort and hidden columns (src/components/results-table/results-url-state.ts). The page hands
+ * its feature the search without them: they are neither API nor client params.
+ */
+const resultsViewShape = { sort: optionalText, hide: optionalText };
+export const RESULTS_VIEW_KEYS = keysOf(resultsViewShape);
+
+/** A route's search without the results view's keys, as the search features read it. */
+export function withoutResultsView<Search extends Partial<Record<(typeof RESULTS_VIEW_KEYS)[number], unknown>>>(
+  search: Search,
+): Omit<Search, (typeof RESULTS_VIEW_KEYS)[number]> {
+  const { sort: _sort, hide: _hide, ...rest } = search;
+  return rest;
+}
+
 /** Part 1 §3 apiParams of the project views: everything else in their query is a client param. */
 const projectApiShape = {
   ...projectKindShape,
@@ -65,7 +81,9 @@ const projectApiShape = {
 };
 
 /** Project search, market data and market history (part 1 §3 apiParams and clientParams). */
-export const projectSearchParams = z.object({ ...projectApiShape, ...clientGeographyShape }).catchall(filterValue);
+export const projectSearchParams = z
+  .object({ ...projectApiShape, ...clientGeographyShape, ...resultsViewShape })
+  .catchall(filterValue);
 
 /** A project view's query as its route validates it: named fields typed, advanced filters by name. */
 export type ProjectSearch = z.output<typeof projectSearchParams>;
@@ -91,6 +109,7 @@ export const rentalSearchParams = z
     ...apiGeographyShape,
     ...clientGeographyShape,
     ...fullTextShape,
+    ...resultsViewShape,
   })
   .catchall(filterValue);
 
@@ -106,10 +125,24 @@ export const salesSearchParams = z
     municipalityId: optionalList,
     ...fullTextShape,
     geoFilter: optionalText,
+    ...resultsViewShape,
   })
   .catchall(filterValue);
 
 export type SalesSearch = z.output<typeof salesSearchParams>;
+
+/**
+ * Map Search's view (src/features/landing/landing-url-state.ts): regions, categories, polygon
+ * and the selected tab, and that tab's table view.
+ */
+const landingViewShape = {
+  regions: optionalText,
+  categories: optionalText,
+  geoFilter: optionalText,
+  tab: optionalText,
+};
+export const LANDING_VIEW_KEYS = keysOf(landingViewShape);
+export const landingSearchParams = z.object({ ...landingViewShape, ...resultsViewShape });
 
 /** Pages without search state ignore whatever query they are given. */
 export const noSearchParams = z.object({});

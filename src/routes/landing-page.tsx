@@ -3,10 +3,10 @@ import { ProjectCompareDialogs } from '../features/compare/project-compare-dialo
 import { RentalCompareDialogs } from '../features/compare/rental-compare-dialogs';
 import { LandingPage } from '../features/landing/landing-page';
 import { requireSection } from './-guards';
-import { noSearchParams } from './-search-params';
+import { landingSearchParams } from './-search-params';
 
 export const Route = createFileRoute('/landing-page')({
-  validateSearch: noSearchParams,
+  validateSearch: landingSearchParams,
   beforeLoad: requireSection('landing'),
   component: () => (
     <>

@@ -11,6 +11,8 @@ import type {
   ViewSummary,
 } from '../../engine/engine-api';
 import { isCancellation } from '../../engine/engine-errors';
+import { hiddenToUrl, sortFromUrl, sortToUrl, visibleFromUrl } from './results-url-state';
+import type { ResultsUrlBinding } from './use-results-url-state';
 
 /**
  * Everything the results table (and the map beside it) needs about one view: the handle, its
@@ -42,12 +44,18 @@ function releaseView(engine: MarketEngine, view: ViewHandle): void {
  * params, sort or visible columns change (the engine drops overtaken updates), and releases it
  * when the dataset is replaced or the component unmounts. One owner composes the whole
  * `ViewSpec`, so a filter change never loses the table's sort and the reverse.
+ *
+ * With `url` (the page's table; useResultsUrlState) the sort and hidden columns also live in
+ * the route's query: a new dataset opens with them, a change is written back, and a change of
+ * the query from elsewhere (a saved view, a shared link on the same page) is applied. A value
+ * the data no longer has is dropped, from the view and from the query.
  */
 export function useResultsView(
   engine: MarketEngine,
   dataset: DatasetHandle | null,
   clientParams: ClientParams,
   context?: SearchContext,
+  url?: ResultsUrlBinding,
 ): ResultsView {
   const [sort, setSort] = useState<SortState | null>(null);
   const [visibleColumns, setVisibleColumns] = useState<readonly string[] | null>(null);
@@ -63,18 +71,25 @@ export function useResultsView(
   );
   const specRef = useRef(spec);
   specRef.current = spec;
+  const urlRef = useRef(url);
+  urlRef.current = url;
   const appliedKey = useRef<string | null>(null);
+  const columns = dataset?.summary.columns ?? NO_COLUMNS;
 
   useEffect(() => {
+    const datasetColumns = dataset?.summary.columns ?? NO_COLUMNS;
+    const fromUrl = urlRef.current?.values;
+    const initialSort = fromUrl === undefined ? null : sortFromUrl(fromUrl.sort, datasetColumns);
+    const initialVisible = fromUrl === undefined ? null : visibleFromUrl(fromUrl.hide, datasetColumns);
     setView(null);
     setSummary(null);
-    setSort(null);
-    setVisibleColumns(null);
+    setSort(initialSort);
+    setVisibleColumns(initialVisible);
     if (dataset === null) return;
     const controller = new AbortController();
     let created: ViewHandle | null = null;
-    const initial: ViewSpec = { ...specRef.current, sort: null, visibleColumns: null };
-    appliedKey.current = JSON.stringify([initial.clientParams, initial.context ?? null, null, null]);
+    const initial: ViewSpec = { ...specRef.current, sort: initialSort, visibleColumns: initialVisible };
+    appliedKey.current = JSON.stringify([initial.clientParams, initial.context ?? null, initialSort, initialVisible]);
     engine
       .createView(dataset, initial, { signal: controller.signal })
       .then((handle) => {
@@ -88,6 +103,8 @@ export function useResultsView(
         startTransition(() => {
           setView(handle);
           setSummary(handle.summary);
+          // The engine drops a sort it cannot apply (a hidden column): the table shows what it did.
+          if (handle.summary.sort === null && initialSort !== null) setSort(null);
         });
       })
       .catch((error: unknown) => {
@@ -116,10 +133,33 @@ export function useResultsView(
     return () => controller.abort();
   }, [engine, view, spec, specKey]);
 
+  // The table's view to the query, once the view exists (its columns known, stale values dropped).
+  const bound = url !== undefined;
+  const writeUrl = url?.write;
+  const urlSort = url?.values.sort;
+  const urlHide = url?.values.hide;
+  useEffect(() => {
+    if (writeUrl === undefined || view === null) return;
+    const next = { sort: sortToUrl(sort), hide: hiddenToUrl(visibleColumns, columns) };
+    if (next.sort !== urlRef.current?.values.sort || next.hide !== urlRef.current?.values.hide) writeUrl(next);
+  }, [bound, writeUrl, view, sort, visibleColumns, columns]);
+
+  // The query to the table, when it changed from elsewhere (a saved view, Back).
+  useEffect(() => {
+    if (!bound || view === null) return;
+    const nextSort = sortFromUrl(urlSort, columns);
+    const nextVisible = visibleFromUrl(urlHide, columns);
+    setSort((current) => (sortToUrl(current) === sortToUrl(nextSort) ? current : nextSort));
+    setVisibleColumns((current) =>
+      hiddenToUrl(current, columns) === hiddenToUrl(nextVisible, columns) ? current : nextVisible,
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the query's values applies
+  }, [urlSort, urlHide]);
+
   return {
     view,
     summary,
-    columns: dataset?.summary.columns ?? NO_COLUMNS,
+    columns,
     sort,
     visibleColumns,
     loading: dataset !== null && summary === null,

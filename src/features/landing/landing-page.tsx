@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Badge, Button, Grid, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import type { SuperRegion } from '@contract/geography';
@@ -8,6 +8,10 @@ import { getEngine } from '../../engine/engine-pool';
 import { usePageTitle } from '../../components/shell/use-page-title';
 import type { LatLng } from '@contract/geo-filter';
 import { configurationStore } from '../../state/configuration';
+import { useResultsUrlState } from '../../components/results-table/use-results-url-state';
+import { useQueryTexts } from '../../components/shell/use-query-texts';
+import { LANDING_VIEW_KEYS } from '../../routes/-search-params';
+import { landingStateFromUrl, landingStateToUrl, type LandingViewState } from './landing-url-state';
 import { openHelp } from '../../state/help-drawer';
 import { initialCategorySelection, type CategorySelection } from './category-selection';
 import { CategoryChecklist } from './category-checklist';
@@ -65,11 +69,45 @@ function LandingSearch({ engine, options }: { engine: MarketEngine; options: ByR
   // Subscribed through the snapshot; the payloads are read-only refs read from the store.
   useSnapshot(configurationStore);
   const { urbanBasic } = configurationStore;
-  const [regionIds, setRegionIds] = useState<string[]>(() => initialRegionSelection(options.regions));
-  const [selection, setSelection] = useState<CategorySelection>(() => initialCategorySelection(options.filters));
-  const [polygon, setPolygon] = useState<LatLng[] | null>(null);
-  const [chosenTab, setChosenTab] = useState<string | null>(null);
+  const url = useQueryTexts(LANDING_VIEW_KEYS);
+  // The selected tab's table keeps its sort and hidden columns in the query.
+  const resultsUrl = useResultsUrlState();
+  const defaults = useMemo(
+    (): LandingViewState => ({
+      regionIds: initialRegionSelection(options.regions),
+      selection: initialCategorySelection(options.filters),
+      polygon: null,
+      tab: null,
+    }),
+    [options],
+  );
+  const [opened] = useState(() => landingStateFromUrl(url.values, options, defaults));
+  const [regionIds, setRegionIds] = useState<string[]>(opened.regionIds);
+  const [selection, setSelection] = useState<CategorySelection>(opened.selection);
+  const [polygon, setPolygon] = useState<LatLng[] | null>(opened.polygon);
+  const [chosenTab, setChosenTab] = useState<string | null>(opened.tab);
   const [tabViews, setTabViews] = useState<Readonly<Record<string, TabViewState>>>({});
+
+  // The page's view to the query (replacing the entry), and a query changed from elsewhere (a
+  // saved view opened on this page, Back) to the page.
+  const written = useRef<string | null>(null);
+  const urlKey = JSON.stringify(url.values);
+  useEffect(() => {
+    if (written.current === null || written.current === urlKey) return;
+    const next = landingStateFromUrl(url.values, options, defaults);
+    setRegionIds(next.regionIds);
+    setSelection(next.selection);
+    setPolygon(next.polygon);
+    setChosenTab(next.tab);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- urlKey is the content of url.values
+  }, [urlKey]);
+  const { write } = url;
+  useEffect(() => {
+    const next = landingStateToUrl({ regionIds, selection, polygon, tab: chosenTab });
+    const nextKey = JSON.stringify(next);
+    written.current = nextKey;
+    write(next);
+  }, [write, regionIds, selection, polygon, chosenTab]);
 
   const groups = useLandingResults(engine, regionIds);
   const tabs = useMemo(() => shownGroups(groups, selection), [groups, selection]);
@@ -78,9 +116,10 @@ function LandingSearch({ engine, options }: { engine: MarketEngine; options: ByR
     tabs.map((group) => group.summary.groupKey),
   );
   // Part 1 §4: the first tab is selected when none is, or when the selected one disappears.
+  // Not before the tabs have loaded: a tab named by the URL waits for them.
   useEffect(() => {
-    if (activeTab !== chosenTab) setChosenTab(activeTab);
-  }, [activeTab, chosenTab]);
+    if (tabs.length > 0 && activeTab !== chosenTab) setChosenTab(activeTab);
+  }, [tabs.length, activeTab, chosenTab]);
 
   const selectedGroup = tabs.find((group) => group.summary.groupKey === activeTab);
   const selectedTabWaiting = selectedGroup !== undefined && currentViewOf(tabViews, selectedGroup)?.summary == null;
@@ -171,6 +210,7 @@ function LandingSearch({ engine, options }: { engine: MarketEngine; options: ByR
                 polygon={polygon}
                 onViewChange={onViewChange}
                 selected={group.summary.groupKey === activeTab}
+                resultsUrl={group.summary.groupKey === activeTab ? resultsUrl : undefined}
                 waitForSelected={selectedTabWaiting}
               />
             </Tabs.Panel>

@@ -14,6 +14,7 @@ import {
 import { ResultsTable } from '../../components/results-table/results-table';
 import { EMPTY_MESSAGES } from '../../components/results-table/results-table-constants';
 import { useResultsView } from '../../components/results-table/use-results-view';
+import type { ResultsUrlBinding } from '../../components/results-table/use-results-url-state';
 import { AppAnchor } from '../../components/shell/app-anchor';
 import { geoFilterParam, type LatLng } from '@contract/geo-filter';
 import { RENTAL_STANDING } from '@contract/product-facts';
@@ -47,6 +48,8 @@ interface LandingTabPanelProps {
    * then, so the engine builds the rows the user sees first (the landing journey's budget, README "Performance").
    */
   waitForSelected: boolean;
+  /** The selected tab's table keeps its sort and hidden columns in the query. */
+  resultsUrl?: ResultsUrlBinding;
 }
 
 /**
@@ -74,6 +77,7 @@ export function LandingTabPanel({
   onViewChange,
   selected,
   waitForSelected,
+  resultsUrl,
 }: LandingTabPanelProps) {
   const { groupKey, groupType } = group.summary;
   const parts = splitGroupKey(groupKey);
@@ -93,6 +97,7 @@ export function LandingTabPanel({
     mayBuildView ? group : null,
     clientParams,
     parts === null ? undefined : { projectType: parts.category, projectStanding: parts.option },
+    resultsUrl,
   );
   const projectCompareActions = useProjectCompareRowActions(standing);
   const rentalCompareActions = useRentalCompareRowActions();

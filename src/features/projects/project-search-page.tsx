@@ -1,10 +1,14 @@
 import { useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { withoutResultsView } from '../../routes/-search-params';
 import { ProjectsAdvancedSearch } from './projects-advanced-search';
 import { useProjectViewNavigation } from './project-view-navigation';
 
 /** /project/project-search (part 1 §2 Projects advanced search page). */
 export function ProjectSearchPage() {
   const search = useSearch({ from: '/project/project-search' });
+  // The table's sort and hidden columns are the results table's to read (use-results-url-state.ts).
+  const featureSearch = useMemo(() => withoutResultsView(search), [search]);
   const navigate = useProjectViewNavigation();
-  return <ProjectsAdvancedSearch searchType="project-search" routeSearch={search} navigate={navigate} />;
+  return <ProjectsAdvancedSearch searchType="project-search" routeSearch={featureSearch} navigate={navigate} />;
 }

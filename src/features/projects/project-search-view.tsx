@@ -6,6 +6,7 @@ import { PROJECT_SEARCH_TYPES } from '@contract/product-facts';
 import { AdvancedFilters } from '../../components/filters/advanced-filters';
 import { useEnginePinSource } from '../../components/map/use-engine-pin-source';
 import { useResultsView } from '../../components/results-table/use-results-view';
+import { useResultsUrlState } from '../../components/results-table/use-results-url-state';
 import { getEngine } from '../../engine/engine-pool';
 import type { ProjectSearch } from '../../routes/-search-params';
 import type { ConfigurationPayloads } from '../../state/configuration';
@@ -66,7 +67,8 @@ export function ProjectSearchView({ context, basic, routeSearch, navigate }: Pro
     projectStanding: effective.projectStanding,
     filters: filterDefinitions(context, effective),
   };
-  const results = useResultsView(engine, dataset, clientParamsOf(context, effective), searchContext);
+  const resultsUrl = useResultsUrlState();
+  const results = useResultsView(engine, dataset, clientParamsOf(context, effective), searchContext, resultsUrl);
   const kind = request?.kind ?? 'projects';
   const pins = useEnginePinSource(
     engine,

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { useCarriedResultsView } from '../../components/results-table/use-results-url-state';
 import type { ProjectSearchType } from '@contract/product-facts';
 import type { ProjectSearch } from '../../routes/-search-params';
 
@@ -23,14 +24,16 @@ export type ProjectViewNavigate = (
 /** Submitting pushes the query onto a project view's route (part 1 §2: search state lives in the route). */
 export function useProjectViewNavigation(): ProjectViewNavigate {
   const navigate = useNavigate();
+  const carried = useCarriedResultsView();
   return useCallback(
     (searchType: ProjectSearchType, search: ProjectSearch, options: ProjectViewNavigationOptions = {}) => {
+      const to = PATHS[searchType];
       void navigate({
-        to: PATHS[searchType],
-        search,
+        to,
+        search: { ...search, ...carried(to) },
         replace: options.replace === true,
       });
     },
-    [navigate],
+    [navigate, carried],
   );
 }

@@ -14,6 +14,7 @@ import { useEnginePinSource } from '../../components/map/use-engine-pin-source';
 import { ResultsTable } from '../../components/results-table/results-table';
 import { EMPTY_MESSAGES, RESULTS_TABLE_TITLES } from '../../components/results-table/results-table-constants';
 import { useResultsView } from '../../components/results-table/use-results-view';
+import { useResultsUrlState } from '../../components/results-table/use-results-url-state';
 import { useClampedAlert } from '../../components/results-table/use-clamped-alert';
 import { ResultsMessage } from '../../components/results-table/results-message';
 import { useSearchDataset } from '../../components/results-table/use-search-dataset';
@@ -142,7 +143,14 @@ function LoadedRentalView({ engine, options, routeSearch, navigate }: LoadedRent
   const { dataset, loading, error, retry } = useSearchDataset(engine, request);
   const definitions = rentalFilterDefinitions(options);
   const clientFilters = searchType === 'rental-search' ? definitions : [];
-  const results = useResultsView(engine, dataset, rentalClientParams(options, route), { filters: clientFilters });
+  const resultsUrl = useResultsUrlState();
+  const results = useResultsView(
+    engine,
+    dataset,
+    rentalClientParams(options, route),
+    { filters: clientFilters },
+    resultsUrl,
+  );
   const pins = useEnginePinSource(
     engine,
     searchType === 'rental-search' ? results.view : null,

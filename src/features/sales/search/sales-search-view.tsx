@@ -16,6 +16,7 @@ import { useEnginePinSource } from '../../../components/map/use-engine-pin-sourc
 import { ResultsTable } from '../../../components/results-table/results-table';
 import { EMPTY_MESSAGES, RESULTS_TABLE_TITLES } from '../../../components/results-table/results-table-constants';
 import { useResultsView } from '../../../components/results-table/use-results-view';
+import { useResultsUrlState } from '../../../components/results-table/use-results-url-state';
 import { useClampedAlert } from '../../../components/results-table/use-clamped-alert';
 import { ResultsMessage } from '../../../components/results-table/results-message';
 import { useSearchDataset } from '../../../components/results-table/use-search-dataset';
@@ -158,7 +159,8 @@ function LoadedSalesView({ engine, options, regions, routeSearch, navigate }: Lo
   const { dataset, loading, error } = useSearchDataset(engine, request);
   const clientParams = salesClientParams(options, route);
   const definitions = salesFilterDefinitions(options, route);
-  const results = useResultsView(engine, dataset, clientParams, { filters: definitions });
+  const resultsUrl = useResultsUrlState();
+  const results = useResultsView(engine, dataset, clientParams, { filters: definitions }, resultsUrl);
   const pins = useEnginePinSource(
     engine,
     searchType === 'sales' ? results.view : null,

@@ -1,0 +1,70 @@
+import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+
+/** Some keys of the route's query as text, and a writer that replaces them in the current entry. */
+export interface QueryTexts<Key extends string> {
+  values: Partial<Record<Key, string>>;
+  /** Replaces the current history entry's values of these keys (undefined removes one). */
+  write: (values: Partial<Record<Key, string>>) => void;
+}
+
+function textOf(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+}
+
+function textsOf<Key extends string>(
+  search: Readonly<Record<string, unknown>>,
+  keys: readonly Key[],
+): Partial<Record<Key, string>> {
+  const values: Partial<Record<Key, string>> = {};
+  for (const key of keys) {
+    const text = textOf(search[key]);
+    if (text !== undefined) values[key] = text;
+  }
+  return values;
+}
+
+/**
+ * A page's own view state kept in the query beside its search (beyond the spec: a link
+ * restores the whole view). Subscribes to these keys only; writing replaces the entry, so a
+ * sort or a tab change is not a step Back has to undo.
+ */
+export function useQueryTexts<Key extends string>(keys: readonly Key[]): QueryTexts<Key> {
+  const key = useRouterState({
+    select: (state) => JSON.stringify(textsOf(state.location.search, keys)),
+  });
+  const navigate = useNavigate();
+  const write = useCallback(
+    (values: Partial<Record<Key, string>>) => {
+      const next: Record<string, string | undefined> = {};
+      for (const name of keys) next[name] = values[name];
+      void navigate({
+        to: '.',
+        search: (previous) => ({ ...previous, ...next }),
+        replace: true,
+      });
+    },
+    // The key lists are module constants.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [navigate],
+  );
+  return useMemo(() => ({ values: JSON.parse(key) as Partial<Record<Key, string>>, write }), [key, write]);
+}
+
+/**
+ * These keys of the current entry when it is `path`, else none: a new search on the same page
+ * keeps them, another page starts with its own. Read when called, so it subscribes to nothing.
+ */
+export function useCarriedQueryTexts<Key extends string>(
+  keys: readonly Key[],
+): (path: string) => Partial<Record<Key, string>> {
+  const router = useRouter();
+  return useCallback(
+    (path: string) => {
+      const { pathname, search } = router.state.location;
+      return pathname.endsWith(path) ? textsOf(search, keys) : {};
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key lists are module constants
+    [router],
+  );
+}

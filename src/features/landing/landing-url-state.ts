@@ -1,0 +1,70 @@
+/**
+ * The Map Search page's view in the URL (beyond the spec: a link restores the whole view):
+ * `regions=1,2` the checked regions, `categories=condo:active|oldstock,sales:3|7` the checked
+ * categories and their options, `geoFilter` the drawn polygon and `tab` the selected result tab.
+ * Reading keeps only what the page's options still offer, so a stale link opens with no error;
+ * an absent key leaves the page's own default.
+ */
+import { decodeGeoFilter, encodeGeoFilter, type LatLng } from '@contract/geo-filter';
+import type { ByRegionOptionsResponse } from '@contract/urban-landing';
+import type { LANDING_VIEW_KEYS } from '../../routes/-search-params';
+import type { CategorySelection } from './category-selection';
+
+/** The values of the route's landing keys (LANDING_VIEW_KEYS in src/routes/-search-params.ts). */
+export type LandingUrlValues = Partial<Record<(typeof LANDING_VIEW_KEYS)[number], string>>;
+
+export interface LandingViewState {
+  regionIds: string[];
+  selection: CategorySelection;
+  polygon: LatLng[] | null;
+  tab: string | null;
+}
+
+const LIST = ',';
+const CATEGORY = ':';
+const OPTION = '|';
+
+export function landingStateToUrl(state: LandingViewState): LandingUrlValues {
+  return {
+    regions: state.regionIds.join(LIST),
+    categories: Object.entries(state.selection)
+      .map(([category, options]) => `${category}${CATEGORY}${options.join(OPTION)}`)
+      .join(LIST),
+    geoFilter: state.polygon === null ? undefined : encodeGeoFilter(state.polygon),
+    tab: state.tab ?? undefined,
+  };
+}
+
+/** The state a URL gives over the page's defaults. */
+export function landingStateFromUrl(
+  values: LandingUrlValues,
+  options: ByRegionOptionsResponse,
+  defaults: LandingViewState,
+): LandingViewState {
+  const enabledRegions = new Set(options.regions.filter((region) => !region.disabled).map((region) => region.id));
+  const regionIds =
+    values.regions === undefined
+      ? defaults.regionIds
+      : values.regions.split(LIST).filter((id) => enabledRegions.has(id));
+
+  let selection = defaults.selection;
+  if (values.categories !== undefined) {
+    const next: Record<string, readonly string[]> = {};
+    for (const part of values.categories.split(LIST)) {
+      const at = part.indexOf(CATEGORY);
+      if (at <= 0) continue;
+      const category = options.filters.find((entry) => entry.id === part.slice(0, at) && !entry.disabled);
+      if (category === undefined) continue;
+      const offered = new Set(category.options.filter((option) => !option.disabled).map((option) => option.id));
+      const chosen = part
+        .slice(at + 1)
+        .split(OPTION)
+        .filter((id) => offered.has(id));
+      if (chosen.length > 0) next[category.id] = chosen;
+    }
+    selection = next;
+  }
+
+  const polygon = values.geoFilter === undefined ? defaults.polygon : decodeGeoFilter(values.geoFilter);
+  return { regionIds, selection, polygon, tab: values.tab ?? defaults.tab };
+}
