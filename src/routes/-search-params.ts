@@ -114,5 +114,11 @@ export type SalesSearch = z.output<typeof salesSearchParams>;
 /** Pages without search state ignore whatever query they are given. */
 export const noSearchParams = z.object({});
 
+/**
+ * The compare pages carry the entry the others are compared against (part 2 §2.12), as text: an
+ * entry id may be a number or a string. An id not in the list is ignored by the page.
+ */
+export const compareSearchParams = z.object({ baseline: optionalText });
+
 /** /login carries the in-app href the visitor was going to. */
 export const loginSearchParams = z.object({ redirect: z.string().optional().catch(undefined) });

@@ -57,7 +57,12 @@ describe('baseline deltas (part 2 §2.12 compare page)', () => {
   });
 
   test('no relative change on a zero baseline or for a year; a negative baseline keeps the sign', () => {
-    expect(baselineDeltas(row([0, 5]), 0)[1]).toEqual({ difference: 5, unit: 'amount', percent: null, direction: 'up' });
+    expect(baselineDeltas(row([0, 5]), 0)[1]).toEqual({
+      difference: 5,
+      unit: 'amount',
+      percent: null,
+      direction: 'up',
+    });
     expect(lines(row([0, 5]), 0)).toEqual(['', '+5']);
     expect(lines(row([1968, 1971], { format: 'year' }), 0)).toEqual(['', '+3']);
     // -5 is 5 above -10: +50% of |-10|.
