@@ -115,7 +115,7 @@ export type SalesSearch = z.output<typeof salesSearchParams>;
 export const noSearchParams = z.object({});
 
 /**
- * The compare pages carry the entry the others are compared against (part 2 §2.12), as text: an
+ * The compare pages (part 2 §2.12) carry the entry the others are compared against, as text: an
  * entry id may be a number or a string. An id not in the list is ignored by the page.
  */
 export const compareSearchParams = z.object({ baseline: optionalText });

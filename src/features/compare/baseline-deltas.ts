@@ -3,10 +3,12 @@ import { formatCell } from '@contract/format';
 import type { CompareRow } from './compare-rows';
 
 /**
- * Differences from a baseline entry on the compare page (part 2 §2.12): for a numeric row, each
- * other entry's value minus the baseline's, with the relative change. A percent row (a rate or a
- * share) is compared in percentage points instead: a relative change of a rate reads as a change
- * of the rate itself. Text, dates, months and rows with any non-numeric value are not compared.
+ * Differences from a baseline entry on the compare pages (part 2 §2.12 shows the entries side by
+ * side; comparing against a baseline is an addition the spec does not describe). For a numeric
+ * row: each other entry's value minus the baseline's, with the relative change. A percent row (a
+ * rate or a share) is compared in percentage points instead: a relative change of a rate reads
+ * as a change of the rate itself. Text, dates, months and rows with any non-numeric value are
+ * not compared.
  */
 
 export type DeltaDirection = 'up' | 'down' | 'same';

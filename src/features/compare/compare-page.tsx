@@ -10,7 +10,10 @@ import { compareRows, type CompareRow } from './compare-rows';
 
 type CompareEntry = { readonly id: number | string; readonly [key: string]: unknown };
 
-/** The entry the others are compared against (part 2 §2.12), kept in the URL by the route. */
+/**
+ * The entry the others are compared against, kept in the URL by the route. An addition to the
+ * compare pages of part 2 §2.12: the spec does not describe a baseline.
+ */
 export interface ComparePageBaseline {
   /** The `baseline` search param: an entry id as text; an id not in the list means no baseline. */
   baselineId: string | undefined;
@@ -163,7 +166,7 @@ function DeltaLine({ row, delta }: { row: CompareRow; delta: BaselineDelta }) {
 }
 
 /**
- * Part 2 §2.12 baseline: when the baseline entry leaves the list (REMOVE, Clear), the param is
+ * When the baseline entry leaves the list (REMOVE, Clear), the param is
  * dropped. Only a baseline that was shown is dropped: an id that never matched (a stale link, or
  * the list not yet loaded) is ignored and left as it is.
  */

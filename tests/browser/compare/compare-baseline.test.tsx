@@ -65,7 +65,7 @@ const deltas = (label: string) => cells(label).map((cell) => cell.delta);
 const baselineParam = (router: AppRouter) => new URLSearchParams(router.state.location.searchStr).get('baseline');
 const baselineButton = (name: string) => page.getByRole('button', { name: `Baseline ${name}` });
 
-describe('compare against a baseline (part 2 §2.12)', () => {
+describe('compare pages (part 2 §2.12): compare against a baseline', () => {
   test('choosing a baseline shows signed, coloured differences and puts the baseline in the URL', async () => {
     const router = await openRentals();
     expect(deltas('Avg. Rent')).toEqual(['', '', '']);

@@ -13,7 +13,7 @@ const row = (values: CompareRow['values'], extra: Partial<CompareRow> = {}): Com
 const lines = (of: CompareRow, baselineIndex: number): string[] =>
   baselineDeltas(of, baselineIndex).map((delta) => (delta === null ? '' : formatDelta(of, delta)));
 
-describe('baseline deltas (part 2 §2.12 compare page)', () => {
+describe('baseline deltas on the compare pages', () => {
   test('a currency row: difference and percent of the baseline, both ways', () => {
     const price = row([300_000, 312_000, 288_000, null], { format: 'currency' });
     expect(baselineDeltas(price, 0)).toEqual([
