@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { AppAnchor } from '../../components/shell/app-anchor';
@@ -77,7 +77,7 @@ export function ComparePage({
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">
-                  <span className="visually-hidden">Field</span>
+                  <VisuallyHidden>Field</VisuallyHidden>
                 </Table.Th>
                 {entries.map((entry, index) => {
                   const name = labelledText(entry, 'name');
@@ -160,7 +160,7 @@ function DeltaLine({ row, delta }: { row: CompareRow; delta: BaselineDelta }) {
   return (
     <Text size="xs" c={DELTA_COLOURS[delta.direction]} data-direction={delta.direction}>
       {formatDelta(row, delta)}
-      <span className="visually-hidden"> from baseline</span>
+      <VisuallyHidden component="span"> from baseline</VisuallyHidden>
     </Text>
   );
 }
