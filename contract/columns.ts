@@ -8,8 +8,20 @@
  * `year` is a whole number written without thousands grouping (Year Built shows 1989, not 1,989);
  * `integer` groups thousands (MEASURES.md "Display").
  */
-export type ColumnFormat =
-  'text' | 'integer' | 'year' | 'decimal' | 'currency' | 'currencyWithCents' | 'percent' | 'acres' | 'date' | 'month';
+export const COLUMN_FORMATS = [
+  'text',
+  'integer',
+  'year',
+  'decimal',
+  'currency',
+  'currencyWithCents',
+  'percent',
+  'acres',
+  'date',
+  'month',
+] as const;
+
+export type ColumnFormat = (typeof COLUMN_FORMATS)[number];
 
 /**
  * An operand of a derived total: the group's value of a field. When the field is itself a

@@ -1,7 +1,12 @@
+import type { ColumnDefinition } from './columns';
 import type { ProjectStanding, ProjectType } from './product-facts';
 
-/** A keyed, labelled value of the compare table (part 1 §3, part 2 §3). */
-export interface LabelledValue {
+/**
+ * A keyed, labelled value of the compare table (part 1 §3, part 2 §3). `format` and
+ * `percentScale` are those of the value's column definition, so the compare page shows and
+ * compares it as the tables do; entries saved by an older release have neither.
+ */
+export interface LabelledValue extends Partial<Pick<ColumnDefinition, 'format' | 'percentScale'>> {
   key: string;
   label: string;
   value: string | number | null;

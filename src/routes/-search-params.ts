@@ -147,5 +147,11 @@ export const landingSearchParams = z.object({ ...landingViewShape, ...resultsVie
 /** Pages without search state ignore whatever query they are given. */
 export const noSearchParams = z.object({});
 
+/**
+ * The compare pages (part 2 §2.12) carry the entry the others are compared against, as text: an
+ * entry id may be a number or a string. An id not in the list is ignored by the page.
+ */
+export const compareSearchParams = z.object({ baseline: optionalText });
+
 /** /login carries the in-app href the visitor was going to. */
 export const loginSearchParams = z.object({ redirect: z.string().optional().catch(undefined) });

@@ -2,6 +2,7 @@
 import '../lib/zod-without-eval';
 import { z } from 'zod';
 import { proxy, type Snapshot } from 'valtio';
+import { COLUMN_FORMATS } from '@contract/columns';
 import { PROJECT_COMPARE_LIST_KEY, RENTAL_COMPARE_LIST_KEY } from '@contract/shell-constants';
 
 /**
@@ -16,7 +17,16 @@ const shownValue = z.union([z.string(), z.number(), z.null()]);
 const labelledValue = z.looseObject({ value: shownValue });
 /** The compare page draws a row per key of `values` (its label) and a cell per entry (its value). */
 const keyedValues = z
-  .array(z.looseObject({ key: z.string(), label: z.string(), value: shownValue }))
+  .array(
+    z.looseObject({
+      key: z.string(),
+      label: z.string(),
+      value: shownValue,
+      // How the value is shown and compared; absent in lists saved by an older release.
+      format: z.enum(COLUMN_FORMATS).optional().catch(undefined),
+      percentScale: z.literal(100).optional().catch(undefined),
+    }),
+  )
   .readonly()
   .optional();
 const entryId = z.union([z.number(), z.string()]);

@@ -5,6 +5,7 @@ import type { RentalChart, RentalPopupResponse, RentalPropertyDisplayResponse } 
 import type { RentalActivityFigures } from '@contract/rental-search';
 import type { LabelledValue } from '@contract/urban-project';
 import { RENTAL_STANDING } from '@contract/product-facts';
+import { rentalPropertyColumns } from '../../columns/rental';
 import { combineFigures } from './activity-figures';
 import { findRentalHistory } from './market-history';
 import { findActivityByProperty } from './property-rows';
@@ -132,7 +133,23 @@ export async function findRentalPropertyDisplay(
   };
 }
 
-const labelled = (key: string, label: string, value: string | number | null): LabelledValue => ({ key, label, value });
+/**
+ * The rental table's column definitions by key: a popup value is shown and compared as its
+ * column is (part 2 §2.12). Values without a column are text, except the month of the data.
+ */
+const ROW_COLUMNS = new Map(rentalPropertyColumns('properties').map((definition) => [definition.key, definition]));
+
+const labelled = (key: string, label: string, value: string | number | null): LabelledValue => {
+  const definition = ROW_COLUMNS.get(key);
+  if (!definition) return { key, label, value, format: key === 'data_as_of' ? 'month' : 'text' };
+  return {
+    key,
+    label,
+    value,
+    format: definition.format,
+    ...(definition.percentScale === undefined ? {} : { percentScale: definition.percentScale }),
+  };
+};
 
 /** GET /rental/property/{id}/popup: the rental compare entry; null for an unknown id. */
 export async function findRentalPopup(db: Kysely<Database>, propertyId: number): Promise<RentalPopupResponse | null> {

@@ -105,8 +105,8 @@ export async function loadProjectPopup(db: Kysely<Database>, id: number): Promis
   const row = projectRow(project, quarter, names);
   const standing = project.standing as ProjectStanding;
   const values: LabelledValue[] = [
-    { key: 'municipality_name', label: 'Municipality', value: String(row.municipality_name) },
-    { key: 'submarket_name', label: 'Submarket', value: String(row.submarket_name) },
+    { key: 'municipality_name', label: 'Municipality', value: String(row.municipality_name), format: 'text' },
+    { key: 'submarket_name', label: 'Submarket', value: String(row.submarket_name), format: 'text' },
     ...PROJECT_COLUMNS[standing]
       .filter((definition) => definition.key !== 'name' && definition.key in row)
       .map((definition) => {
@@ -115,6 +115,8 @@ export async function loadProjectPopup(db: Kysely<Database>, id: number): Promis
           key: definition.key,
           label: definition.label,
           value: typeof value === 'number' || typeof value === 'string' ? value : null,
+          format: definition.format,
+          ...(definition.percentScale === undefined ? {} : { percentScale: definition.percentScale }),
         };
       }),
   ];

@@ -1,14 +1,26 @@
-import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { AppAnchor } from '../../components/shell/app-anchor';
 import { usePageTitle } from '../../components/shell/use-page-title';
-import { MISSING_VALUE } from '@contract/format';
+import { formatCell, MISSING_VALUE } from '@contract/format';
+import { baselineDeltas, formatDelta, type BaselineDelta, type DeltaDirection } from './baseline-deltas';
 import { labelledText } from './compare-entry-text';
-import { compareRows } from './compare-rows';
+import { compareRows, type CompareRow } from './compare-rows';
 
 type CompareEntry = { readonly id: number | string; readonly [key: string]: unknown };
 
-interface ComparePageProps {
+/**
+ * The entry the others are compared against, kept in the URL by the route. An addition to the
+ * compare pages of part 2 §2.12: the spec does not describe a baseline.
+ */
+export interface ComparePageBaseline {
+  /** The `baseline` search param: an entry id as text; an id not in the list means no baseline. */
+  baselineId: string | undefined;
+  onBaselineChange: (id: string | undefined) => void;
+}
+
+interface ComparePageProps extends ComparePageBaseline {
   /** 'Compare Selected Projects' or 'Compare Selected Rentals' (part 2 §2.12). */
   title: string;
   entries: readonly CompareEntry[];
@@ -33,10 +45,14 @@ export function ComparePage({
   onClear,
   onRemove,
   emptyText,
+  baselineId,
+  onBaselineChange,
 }: ComparePageProps) {
   usePageTitle(title);
   const router = useRouter();
   const rows = compareRows(entries);
+  const baselineIndex = entries.findIndex((entry) => String(entry.id) === baselineId);
+  useDropRemovedBaseline(baselineIndex >= 0, baselineId, onBaselineChange);
 
   return (
     <Stack gap="md" p="md">
@@ -61,14 +77,24 @@ export function ComparePage({
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">
-                  <span className="visually-hidden">Field</span>
+                  <VisuallyHidden>Field</VisuallyHidden>
                 </Table.Th>
-                {entries.map((entry) => {
+                {entries.map((entry, index) => {
                   const name = labelledText(entry, 'name');
+                  const isBaseline = index === baselineIndex;
                   return (
-                    <Table.Th key={String(entry.id)} scope="col">
+                    <Table.Th key={String(entry.id)} scope="col" bg={isBaseline ? BASELINE_BACKGROUND : undefined}>
                       <Stack gap={4}>
                         <Text fw={700}>{name}</Text>
+                        <Button
+                          size="compact-xs"
+                          variant={isBaseline ? 'filled' : 'default'}
+                          aria-pressed={isBaseline}
+                          aria-label={`Baseline ${name === MISSING_VALUE ? String(entry.id) : name}`}
+                          onClick={() => onBaselineChange(isBaseline ? undefined : String(entry.id))}
+                        >
+                          Baseline
+                        </Button>
                         <Group gap="xs">
                           <Anchor
                             component={AppAnchor}
@@ -94,18 +120,68 @@ export function ComparePage({
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.key}>
-                  <Table.Th scope="row">{row.label}</Table.Th>
-                  {row.values.map((value, index) => (
-                    <Table.Td key={index}>{value === null || value === '' ? MISSING_VALUE : String(value)}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
+              {rows.map((row) => {
+                const deltas = baselineDeltas(row, baselineIndex);
+                return (
+                  <Table.Tr key={row.key}>
+                    <Table.Th scope="row">{row.label}</Table.Th>
+                    {row.values.map((value, index) => (
+                      <Table.Td key={index} bg={index === baselineIndex ? BASELINE_BACKGROUND : undefined}>
+                        {shownValue(row, value)}
+                        {deltas[index] ? <DeltaLine row={row} delta={deltas[index]} /> : null}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                );
+              })}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       )}
     </Stack>
   );
+}
+
+/** The baseline column's tint; the pressed Baseline button is the cue that does not rely on colour. */
+const BASELINE_BACKGROUND = 'var(--mantine-primary-color-light)';
+
+/** A value as its column shows it, or as sent when the entry has no format (an older saved list). */
+function shownValue(row: CompareRow, value: string | number | null): string {
+  if (value === null || value === '') return MISSING_VALUE;
+  const { format } = row;
+  return format === undefined ? String(value) : formatCell({ ...row, format }, value);
+}
+
+// Teal 9 and red 9 keep 4.5:1 contrast on the striped rows (WCAG 1.4.3); green 9 does not.
+const DELTA_COLOURS: Record<DeltaDirection, string> = { up: 'teal.9', down: 'red.9', same: 'gray.7' };
+
+/** The difference from the baseline under a value: signed text, coloured up green and down red. */
+function DeltaLine({ row, delta }: { row: CompareRow; delta: BaselineDelta }) {
+  return (
+    <Text size="xs" c={DELTA_COLOURS[delta.direction]} data-direction={delta.direction}>
+      {formatDelta(row, delta)}
+      <VisuallyHidden component="span"> from baseline</VisuallyHidden>
+    </Text>
+  );
+}
+
+/**
+ * When the baseline entry leaves the list (REMOVE, Clear), the param is
+ * dropped. Only a baseline that was shown is dropped: an id that never matched (a stale link, or
+ * the list not yet loaded) is ignored and left as it is.
+ */
+function useDropRemovedBaseline(
+  present: boolean,
+  baselineId: string | undefined,
+  onBaselineChange: (id: string | undefined) => void,
+): void {
+  const shownId = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (present) {
+      shownId.current = baselineId;
+      return;
+    }
+    if (shownId.current !== undefined && shownId.current === baselineId) onBaselineChange(undefined);
+    shownId.current = undefined;
+  }, [present, baselineId, onBaselineChange]);
 }

@@ -1,11 +1,11 @@
-/** A keyed, labelled value of a compare entry (part 1 §3, part 2 §3 "Compare lists"). */
-export interface CompareValue {
-  key: string;
-  label: string;
-  value: string | number | null;
-}
+import type { ColumnDefinition } from '@contract/columns';
+import type { LabelledValue } from '@contract/urban-project';
 
-export interface CompareRow {
+/** A keyed, labelled value of a compare entry (part 1 §3, part 2 §3 "Compare lists"). */
+export type CompareValue = LabelledValue;
+
+/** A row of the compare table; `format` and `percentScale` are the first entry's (its column's). */
+export interface CompareRow extends Partial<Pick<ColumnDefinition, 'format' | 'percentScale'>> {
   key: string;
   label: string;
   values: Array<string | number | null>;
@@ -25,6 +25,8 @@ export function compareRows(entries: ReadonlyArray<{ readonly [key: string]: unk
     .map((value) => ({
       key: value.key,
       label: value.label,
+      ...(value.format === undefined ? {} : { format: value.format }),
+      ...(value.percentScale === undefined ? {} : { percentScale: value.percentScale }),
       values: byEntry.map((values) => values.get(value.key)?.value ?? null),
     }));
 }

@@ -1,12 +1,12 @@
 import { useSnapshot } from 'valtio';
 import { compareListsStore } from '../../state/compare-lists';
 import { clearRentalCompareList, removeRentalFromCompare } from '../../state/rental-compare-rules';
-import { ComparePage } from './compare-page';
+import { ComparePage, type ComparePageBaseline } from './compare-page';
 
 export const RENTAL_COMPARE_TITLE = 'Compare Selected Rentals';
 
 /** /rental/compare (part 2 §2.12): one column per rental; DETAILS goes to ./profile/{id}. */
-export function RentalComparePage() {
+export function RentalComparePage({ baselineId, onBaselineChange }: ComparePageBaseline) {
   const { rentals } = useSnapshot(compareListsStore);
   return (
     <ComparePage
@@ -15,6 +15,8 @@ export function RentalComparePage() {
       detailsUrl={(id) => `/rental/profile/${String(id)}`}
       clearLabel="Clear All Rentals"
       onClear={clearRentalCompareList}
+      baselineId={baselineId}
+      onBaselineChange={onBaselineChange}
       onRemove={removeRentalFromCompare}
       emptyText="There are no rentals in your compare list."
     />

@@ -485,6 +485,15 @@ describe('property profile calls', () => {
     const popup = await getJson<RentalPopupResponse>(`/api/v1/rental/property/${property.id}/popup`);
     expect(popup.name.value).toBe(property.name);
     expect(new Set(popup.values.map((value) => value.key)).size).toBe(popup.values.length);
+    // Each value carries its column's format, so the compare page shows and compares it as the tables do.
+    const shown = (key: string) => {
+      const found = popup.values.find((value) => value.key === key);
+      return { format: found?.format, percentScale: found?.percentScale };
+    };
+    expect(shown('vacancy_rate')).toEqual({ format: 'percent', percentScale: 100 });
+    expect(shown('avg_rate')).toEqual({ format: 'currency', percentScale: undefined });
+    expect(shown('address')).toEqual({ format: 'text', percentScale: undefined });
+    expect(shown('data_as_of')).toEqual({ format: 'month', percentScale: undefined });
     const unknown = await get('/api/v1/rental/property/99999999/popup');
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual({});

@@ -211,6 +211,12 @@ describe('project profile', () => {
     expect(popup.metadata.projectStanding).toBe('active');
     expect(popup.name.value).toEqual(expect.any(String));
     expect(popup.values.length).toBeGreaterThan(3);
+    // Each value carries its column's format (server/columns/projects.ts): % Sold is a percent x100.
+    expect(popup.values.find((value) => value.key === 'total_sales_percentage')).toMatchObject({
+      format: 'percent',
+      percentScale: 100,
+    });
+    expect(popup.values.find((value) => value.key === 'municipality_name')?.format).toBe('text');
 
     const display = await getJson<ProjectDisplayResponse>(`/api/v1/urban/project/${id}/display`);
     expect(display).toMatchObject({ id, datatype: 'condo', project_standing: 'active' });
