@@ -14,6 +14,7 @@ import { parseQueryString } from './http/query-parser';
 import { registerSameOriginGuard } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { apiRoutes } from './routes/api';
+import { savedViewRoutes } from './routes/saved-views';
 import { sessionRoutes } from './routes/session';
 import { staticRoutes } from './routes/static';
 
@@ -49,6 +50,7 @@ export async function buildApp(deps: {
   registerRequestAccess(app, db);
 
   await app.register(sessionRoutes, { prefix: API_PREFIX, db });
+  await app.register(savedViewRoutes, { prefix: API_PREFIX, db });
   await app.register(apiRoutes, { prefix: API_PREFIX, db, config, searches });
   await app.register(providerRoutes, { db, config });
   await app.register(staticRoutes, { distDir: config.distDir });

@@ -9,6 +9,7 @@ export interface AuthTables {
   accounts: AccountsTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  saved_views: SavedViewsTable;
 }
 
 export interface AccountsTable {
@@ -39,4 +40,16 @@ export interface LoginAttemptsTable {
   username: string;
   client_address: string;
   attempted_at: number;
+}
+
+/** A subscriber's saved view (contract/saved-views.ts); the name is unique per account. */
+export interface SavedViewsTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  /** An app route of SAVED_VIEW_PAGES. */
+  page: string;
+  /** The route's query string with its '?', or ''. */
+  query: string;
+  saved_at: number;
 }

@@ -4,6 +4,7 @@ import * as auth from './002-auth';
 import * as searchIndexes from './003-search-indexes';
 import * as saleRowTexts from './004-sale-row-texts';
 import * as rentalActivityCoveringIndex from './005-rental-activity-covering-index';
+import * as savedViews from './006-saved-views';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the same list
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '003-search-indexes': searchIndexes,
   '004-sale-row-texts': saleRowTexts,
   '005-rental-activity-covering-index': rentalActivityCoveringIndex,
+  '006-saved-views': savedViews,
 };

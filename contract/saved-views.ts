@@ -1,0 +1,74 @@
+/**
+ * Saved views (beyond the spec): a subscriber names the page and query of a results view and
+ * opens it again later. Stored on the server per account; the rules below are checked there and
+ * shown by the dialog.
+ */
+
+/** Relative to /api/v1: GET lists, POST saves; `/{id}` PATCH renames, DELETE deletes. */
+export const SAVED_VIEWS_PATH = '/saved-views';
+
+/** How many views an account keeps. */
+export const SAVED_VIEW_LIMIT = 200;
+export const SAVED_VIEW_NAME_MAX_LENGTH = 80;
+/** A query longer than this is not a view the app wrote (a polygon of 1,000 points compresses to about 6,000). */
+export const SAVED_VIEW_QUERY_MAX_LENGTH = 16_000;
+
+/** The results pages a view can be saved on (app routes). */
+export const SAVED_VIEW_PAGES = [
+  '/landing-page',
+  '/project/project-search',
+  '/project/market-data',
+  '/project/market-history',
+  '/property/sales',
+  '/property/market-data',
+  '/rental/rental-search',
+  '/rental/market-data',
+  '/rental/market-history',
+] as const;
+
+export type SavedViewPage = (typeof SAVED_VIEW_PAGES)[number];
+
+export function isSavedViewPage(path: string): path is SavedViewPage {
+  return (SAVED_VIEW_PAGES as readonly string[]).includes(path);
+}
+
+export interface SavedView {
+  id: number;
+  name: string;
+  page: SavedViewPage;
+  /** The page's query string, with its leading '?' (or '' for none). */
+  query: string;
+  /** ISO time of the save or the last rename. */
+  savedAt: string;
+}
+
+export interface SavedViewsResponse {
+  views: SavedView[];
+}
+
+/** POST body. */
+export interface SaveViewRequest {
+  name: string;
+  page: string;
+  query: string;
+}
+
+/** PATCH body. */
+export interface RenameViewRequest {
+  name: string;
+}
+
+export const SAVED_VIEW_MESSAGES = {
+  limit: `You have ${SAVED_VIEW_LIMIT} saved views, the most an account keeps. Delete one to save another.`,
+  nameRequired: 'Give the view a name.',
+  nameTooLong: `A view's name has at most ${SAVED_VIEW_NAME_MAX_LENGTH} characters.`,
+  nameTaken: 'You already have a view with this name.',
+  notFound: 'No such saved view.',
+  badPage: 'Views can be saved on results pages only.',
+  badQuery: "This page's address is not a view that can be saved.",
+} as const;
+
+/** A name as it is stored and compared: trimmed, inner runs of white space as one space. */
+export function savedViewName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ');
+}
