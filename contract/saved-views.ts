@@ -13,20 +13,22 @@ export const SAVED_VIEW_NAME_MAX_LENGTH = 80;
 /** A query longer than this is not a view the app wrote (a polygon of 1,000 points compresses to about 6,000). */
 export const SAVED_VIEW_QUERY_MAX_LENGTH = 16_000;
 
-/** The results pages a view can be saved on (app routes). */
-export const SAVED_VIEW_PAGES = [
-  '/landing-page',
-  '/project/project-search',
-  '/project/market-data',
-  '/project/market-history',
-  '/property/sales',
-  '/property/market-data',
-  '/rental/rental-search',
-  '/rental/market-data',
-  '/rental/market-history',
-] as const;
+/** The results pages (app routes, part 1 §2.1 and part 2 §2.1): a view can be saved on each. */
+export const RESULTS_PAGE_PATHS = {
+  landing: '/landing-page',
+  projectSearch: '/project/project-search',
+  projectMarketData: '/project/market-data',
+  projectMarketHistory: '/project/market-history',
+  sales: '/property/sales',
+  salesMarketData: '/property/market-data',
+  rentalSearch: '/rental/rental-search',
+  rentalMarketData: '/rental/market-data',
+  rentalMarketHistory: '/rental/market-history',
+} as const;
 
-export type SavedViewPage = (typeof SAVED_VIEW_PAGES)[number];
+export type SavedViewPage = (typeof RESULTS_PAGE_PATHS)[keyof typeof RESULTS_PAGE_PATHS];
+
+export const SAVED_VIEW_PAGES: readonly SavedViewPage[] = Object.values(RESULTS_PAGE_PATHS);
 
 export function isSavedViewPage(path: string): path is SavedViewPage {
   return (SAVED_VIEW_PAGES as readonly string[]).includes(path);

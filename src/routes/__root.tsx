@@ -3,6 +3,8 @@ import { AppLayout } from '../components/shell/app-layout';
 import { NotFoundPage } from '../components/shell/not-found-page';
 import { RouteErrorPage } from '../components/shell/route-error-page';
 import { restoredQuery } from '../lib/login-redirect';
+import { SavedViewsButton } from '../features/saved-views/saved-views-button';
+import { SaveViewButton } from '../features/saved-views/save-view-button';
 import type { ShellRouterContext } from './-router-context';
 
 export const Route = createRootRouteWithContext<ShellRouterContext>()({
@@ -14,7 +16,16 @@ export const Route = createRootRouteWithContext<ShellRouterContext>()({
       throw redirect({ href: `${location.pathname}${query ? `?${query}` : ''}`, replace: true });
     }
   },
-  component: AppLayout,
+  component: () => (
+    <AppLayout
+      userActions={
+        <>
+          <SaveViewButton />
+          <SavedViewsButton />
+        </>
+      }
+    />
+  ),
   notFoundComponent: NotFoundPage,
   errorComponent: RouteErrorPage,
 });

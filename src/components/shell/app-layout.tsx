@@ -1,4 +1,5 @@
 import './app-shell.css';
+import type { ReactNode } from 'react';
 import { AppShell, Box } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
 import { AlertBar } from '../feedback/alert-bar';
@@ -13,15 +14,16 @@ const HEADER_HEIGHT = 72;
 /**
  * The page frame around every route (part 1 §2): header with navigation, the global alert,
  * the page, the footer; plus the help drawer, loading overlay and snackbar above it all.
+ * `userActions` are the features' controls beside the user panel (the saved views).
  */
-export function AppLayout() {
+export function AppLayout({ userActions }: { userActions?: ReactNode }) {
   return (
     <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
       <a className="shell-skip-link" href="#main-content">
         Skip to main content
       </a>
       <AppShell.Header withBorder={false} className="shell-on-dark">
-        <SiteHeader />
+        <SiteHeader userActions={userActions} />
       </AppShell.Header>
       <AppShell.Main id="main-content" tabIndex={-1}>
         <AlertBar />

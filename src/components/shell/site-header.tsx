@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Group } from '@mantine/core';
 import { AppAnchor } from './app-anchor';
 import { Logo } from './logo';
@@ -5,7 +6,7 @@ import { MainNav } from './main-nav';
 import { UserPanel } from './user-panel';
 
 /** The top bar: logo to /home, navigation from the landing links, the user panel (part 1 §2). */
-export function SiteHeader() {
+export function SiteHeader({ userActions }: { userActions?: ReactNode }) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" bg="primary.6">
       <Group gap="lg" wrap="nowrap">
@@ -14,7 +15,7 @@ export function SiteHeader() {
         </AppAnchor>
         <MainNav />
       </Group>
-      <UserPanel />
+      <UserPanel actions={userActions} />
     </Group>
   );
 }

@@ -1,5 +1,5 @@
 import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 /** Some keys of the route's query as text, and a writer that replaces them in the current entry. */
 export interface QueryTexts<Key extends string> {
@@ -7,6 +7,9 @@ export interface QueryTexts<Key extends string> {
   /** Replaces the current history entry's values of these keys (undefined removes one). */
   write: (values: Partial<Record<Key, string>>) => void;
 }
+
+/** The select's answer while the router shows another page. */
+const NONE = '';
 
 function textOf(value: unknown): string | undefined {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
@@ -30,12 +33,18 @@ function textsOf<Key extends string>(
  * sort or a tab change is not a step Back has to undo.
  */
 export function useQueryTexts<Key extends string>(keys: readonly Key[]): QueryTexts<Key> {
+  const router = useRouter();
+  // The page's own path: while the router moves to another page, this one still renders and runs
+  // effects for a moment; it must neither read nor write the next page's query.
+  const [ownPath] = useState(() => router.state.location.pathname);
   const key = useRouterState({
-    select: (state) => JSON.stringify(textsOf(state.location.search, keys)),
+    select: (state) =>
+      state.location.pathname === ownPath ? JSON.stringify(textsOf(state.location.search, keys)) : NONE,
   });
   const navigate = useNavigate();
   const write = useCallback(
     (values: Partial<Record<Key, string>>) => {
+      if (router.state.location.pathname !== ownPath) return;
       const next: Record<string, string | undefined> = {};
       for (const name of keys) next[name] = values[name];
       void navigate({
@@ -46,9 +55,13 @@ export function useQueryTexts<Key extends string>(keys: readonly Key[]): QueryTe
     },
     // The key lists are module constants.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [navigate],
+    [navigate, router, ownPath],
   );
-  return useMemo(() => ({ values: JSON.parse(key) as Partial<Record<Key, string>>, write }), [key, write]);
+  const [lastKey, setLastKey] = useState(key);
+  // Another page's query is not this page's change: the values stay as this page last saw them.
+  const shownKey = key === NONE ? lastKey : key;
+  if (key !== NONE && key !== lastKey) setLastKey(key);
+  return useMemo(() => ({ values: JSON.parse(shownKey) as Partial<Record<Key, string>>, write }), [shownKey, write]);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
@@ -7,8 +8,8 @@ import { logout, sessionStore } from '../../state/session';
 /** Change-password page of the provider (part 1 §2: leaves the app). */
 const CHANGE_PASSWORD_URL = '/user/password';
 
-/** Who is logged in, with Chg. Password and Logout (part 1 §2, §4). */
-export function UserPanel() {
+/** Who is logged in, the saved views (beyond the spec), Chg. Password and Logout (part 1 §2, §4). */
+export function UserPanel({ actions }: { actions?: ReactNode }) {
   const { userInfo } = useSnapshot(sessionStore);
   const navigate = useNavigate();
   if (userInfo === null) return null;
@@ -22,6 +23,7 @@ export function UserPanel() {
         <Text size="xs">{userInfo.organization}</Text>
         <Text size="xs">Member since {formatMemberSince(userInfo.member_since)}</Text>
       </Stack>
+      {actions}
       <Anchor href={CHANGE_PASSWORD_URL} size="sm" c="gray.0" underline="always">
         Chg. Password
       </Anchor>

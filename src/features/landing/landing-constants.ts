@@ -1,3 +1,4 @@
+import { RESULTS_PAGE_PATHS } from '@contract/saved-views';
 /** Texts and ids of the Map Search landing page, word for word from part 1 §2, §7, §8. */
 
 export const LANDING_PAGE_TITLE = 'Map Search';
@@ -26,5 +27,5 @@ export const SPECIAL_TAB_LABELS: Readonly<Record<string, string>> = {
   sales: 'land sales',
 };
 
-export const PROJECT_SEARCH_PATH = '/project/project-search';
+export const PROJECT_SEARCH_PATH = RESULTS_PAGE_PATHS.projectSearch;
 export const SALES_SEARCH_PATH = '/property/sales';

@@ -2,12 +2,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useCarriedResultsView } from '../../components/results-table/use-results-url-state';
 import type { ProjectSearchType } from '@contract/product-facts';
+import { RESULTS_PAGE_PATHS } from '@contract/saved-views';
 import type { ProjectSearch } from '../../routes/-search-params';
 
-const PATHS = {
-  'project-search': '/project/project-search',
-  'market-data': '/project/market-data',
-  'market-history': '/project/market-history',
+export const PROJECT_PATHS = {
+  'project-search': RESULTS_PAGE_PATHS.projectSearch,
+  'market-data': RESULTS_PAGE_PATHS.projectMarketData,
+  'market-history': RESULTS_PAGE_PATHS.projectMarketHistory,
 } as const satisfies Record<ProjectSearchType, string>;
 
 export interface ProjectViewNavigationOptions {
@@ -27,7 +28,7 @@ export function useProjectViewNavigation(): ProjectViewNavigate {
   const carried = useCarriedResultsView();
   return useCallback(
     (searchType: ProjectSearchType, search: ProjectSearch, options: ProjectViewNavigationOptions = {}) => {
-      const to = PATHS[searchType];
+      const to = PROJECT_PATHS[searchType];
       void navigate({
         to,
         search: { ...search, ...carried(to) },

@@ -1,3 +1,4 @@
+import { RESULTS_PAGE_PATHS } from '@contract/saved-views';
 /** Texts, paths and views of the rental search pages, word for word from part 2 §2.7 where the spec gives them. */
 
 /** The three rental search views; each has its own route (part 2 §2.1). */
@@ -12,9 +13,9 @@ export const RENTAL_PAGE_TITLES: Readonly<Record<RentalSearchType, string>> = {
 
 /** The route of each view (part 2 §2.1). */
 export const RENTAL_PATHS = {
-  'rental-search': '/rental/rental-search',
-  'market-data': '/rental/market-data',
-  'market-history': '/rental/market-history',
+  'rental-search': RESULTS_PAGE_PATHS.rentalSearch,
+  'market-data': RESULTS_PAGE_PATHS.rentalMarketData,
+  'market-history': RESULTS_PAGE_PATHS.rentalMarketHistory,
 } as const satisfies Record<RentalSearchType, string>;
 
 /** Part 2 §2.7: "Toggle buttons Properties and Market Totals". */

@@ -1,4 +1,5 @@
 import type { SalesSearchType } from '@contract/sales-options';
+import { RESULTS_PAGE_PATHS } from '@contract/saved-views';
 
 /** Texts and paths of the sales views, word for word from part 2 §2.5 where the spec gives them. */
 
@@ -16,8 +17,8 @@ export const SALES_MODE_LABELS: Readonly<Record<SalesSearchType, string>> = {
 
 /** The route of each mode (part 2 §2.1). */
 export const SALES_PATHS = {
-  sales: '/property/sales',
-  'sales-market-data': '/property/market-data',
+  sales: RESULTS_PAGE_PATHS.sales,
+  'sales-market-data': RESULTS_PAGE_PATHS.salesMarketData,
 } as const satisfies Record<SalesSearchType, string>;
 
 export const PROPERTY_TYPE_LABEL = 'Property Type';
