@@ -68,3 +68,22 @@ export interface ColumnDefinition {
   /** Shown only when asked for (e.g. sale columns for unit types not chosen). */
   hiddenByDefault?: boolean;
 }
+
+/**
+ * Formats whose values are quantities over time, so a market history chart can plot them
+ * (part 1 §3 "Market history row", part 2 §2.7): counts, amounts, rates and ratios. Text, dates
+ * and years are labels, not measures.
+ */
+const CHARTABLE_FORMATS: ReadonlySet<ColumnFormat> = new Set([
+  'integer',
+  'decimal',
+  'currency',
+  'currencyWithCents',
+  'percent',
+  'acres',
+]);
+
+/** True when a column holds a measure a market history chart can plot. */
+export function isChartMeasure(column: Pick<ColumnDefinition, 'format'>): boolean {
+  return CHARTABLE_FORMATS.has(column.format);
+}

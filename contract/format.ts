@@ -35,7 +35,8 @@ const percent = new Intl.NumberFormat('en-CA', {
 
 type Formattable = Pick<ColumnDefinition, 'format' | 'percentScale'>;
 
-function asNumber(value: unknown): number | null {
+/** A cell's number: numbers as they are, numeric strings parsed; anything else (missing, text) null. */
+export function asNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'string' && value.trim() !== '') {
     const parsed = Number(value);

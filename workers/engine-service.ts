@@ -20,6 +20,7 @@ import type {
   OpenDatasetOptions,
   ResultKind,
   RowWindow,
+  ViewSeries,
   ViewSpec,
   ViewSummary,
 } from '@engine/engine-contract';
@@ -27,6 +28,7 @@ import { buildDataset } from './ops/columnar-dataset';
 import { buildClusterIndex, expansionZoom, pinsOf, queryClusters, type ClusterIndex } from './ops/cluster';
 import { exportView } from './ops/export-view';
 import { chipsOf } from './ops/chips';
+import { measureSeries } from './ops/series';
 import { displayRowAt, prepareDataset, runView } from './ops/view';
 import { ReplyError, reply } from './service/engine-reply';
 import { fetchJson, queryString, type Fetcher } from './service/fetch-json';
@@ -244,6 +246,19 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
           categories: pins.categories.slice(),
           categoryNames: pins.categoryNames,
         };
+      }),
+
+    getSeries: (_callId, viewId, measure) =>
+      reply((): ViewSeries => {
+        const view = viewOf(viewId);
+        try {
+          return { viewId, version: view.version, measure, ...measureSeries(view.prepared, view.state, measure) };
+        } catch (error) {
+          throw new ReplyError({
+            name: 'EngineError',
+            message: error instanceof Error ? error.message : String(error),
+          });
+        }
       }),
 
     getClusters: (_callId, viewId, query: ClusterQuery) =>

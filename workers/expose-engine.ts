@@ -27,6 +27,10 @@ export function exposeEngine(fetcher: Fetcher): void {
       points.ids.buffer,
       points.categories.buffer,
     ]),
+    getSeries: transferring(service.getSeries, (series) => [
+      series.values.buffer,
+      ...series.subSeries.map((sub) => sub.values.buffer),
+    ]),
     getClusters: transferring(service.getClusters, (clusters) => [
       clusters.positions.buffer,
       clusters.counts.buffer,

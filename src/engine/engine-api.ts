@@ -11,6 +11,7 @@
  * const view = await engine.createView(dataset, { clientParams, sort: null, visibleColumns: null }, { signal });
  * const rows = await engine.getRows(view, 0, 60, { signal });      // virtualized window
  * const pins = await engine.getMapPoints(view, { signal });       // typed arrays for deck.gl
+ * const chart = await engine.getSeries(view, 'months_of_supply', { signal }); // history chart
  * // client params (filters, polygon, sort, hidden columns) changed: only the view step reruns
  * await engine.updateView(view, nextSpec, { signal });
  * // API params changed: open another dataset (cached by endpoint + API params), then release the old
@@ -36,6 +37,7 @@ import type {
   OpenDatasetOptions,
   OpenDatasetRequest,
   RowWindow,
+  ViewSeries,
   ViewSpec,
   ViewSummary,
 } from './engine-contract';
@@ -64,6 +66,7 @@ export type {
   SortDirection,
   SortState,
   ViewChip,
+  ViewSeries,
   ViewSpec,
   ViewSummary,
 } from './engine-contract';
@@ -131,6 +134,12 @@ export interface MarketEngine {
 
   /** Pins of the filtered rows as transferred typed arrays (positions, rows, ids, categories). */
   getMapPoints(view: ViewHandle, options?: CallOptions): Promise<MapPoints>;
+
+  /**
+   * One measure of the view's filtered rows, in chronological order, as transferred typed arrays
+   * (market history charts): the points the chart plots are the rows the table shows.
+   */
+  getSeries(view: ViewHandle, measure: string, options?: CallOptions): Promise<ViewSeries>;
 
   /** Clusters for a bbox and zoom; the index is built in the worker per view version. */
   getClusters(view: ViewHandle, query: ClusterQuery, options?: CallOptions): Promise<ClusterResult>;

@@ -178,6 +178,27 @@ export interface RowWindow {
   rows: DisplayRow[];
 }
 
+/**
+ * One measure of a market history view as chart series (part 1 §3, part 2 §2.7): the filtered
+ * rows in the server's chronological order, whatever sort the table shows, so the chart plots
+ * the very rows of the table. Values are raw like `DisplayRow.values` (NaN = no value).
+ */
+export interface ViewSeries {
+  viewId: number;
+  version: number;
+  /** The column the values come from. */
+  measure: string;
+  /** Each point's period: the row's first-column text (e.g. "2024 Q3", "Jan 2025"). */
+  labels: string[];
+  /** The rows' own values of the measure (transferred). */
+  values: Float64Array;
+  /**
+   * Rows with sub rows (rental history's unit types): one series per sub row name, in the order
+   * they first appear, aligned with `labels` (transferred).
+   */
+  subSeries: Array<{ name: string; values: Float64Array }>;
+}
+
 /** Map pins of the filtered leaf rows; sales contribute one pin per address. */
 export interface MapPoints {
   viewId: number;
@@ -302,6 +323,7 @@ export interface EngineWorkerApi {
   updateView(callId: number, viewId: number, spec: ViewSpec): Promise<EngineReply<ViewSummary>>;
   getRows(callId: number, viewId: number, start: number, end: number): Promise<EngineReply<RowWindow>>;
   getMapPoints(callId: number, viewId: number): Promise<EngineReply<MapPoints>>;
+  getSeries(callId: number, viewId: number, measure: string): Promise<EngineReply<ViewSeries>>;
   getClusters(callId: number, viewId: number, query: ClusterQuery): Promise<EngineReply<ClusterResult>>;
   getClusterExpansionZoom(callId: number, viewId: number, clusterId: number): Promise<EngineReply<number>>;
   exportView(

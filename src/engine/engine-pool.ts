@@ -30,6 +30,7 @@ import type {
   OpenDatasetOptions,
   OpenDatasetRequest,
   RowWindow,
+  ViewSeries,
   ViewSpec,
   ViewSummary,
 } from './engine-contract';
@@ -389,6 +390,14 @@ export function createEnginePool(options: EnginePoolOptions = {}): MarketEngine 
         remote.getMapPoints(id, target.summary.viewId),
       );
       return current(target, points);
+    },
+
+    async getSeries(view: ViewHandle, measure: string, callOptions: CallOptions = {}): Promise<ViewSeries> {
+      const target = checkView(view);
+      const series = await onHandle(target, callOptions.signal, (remote, id) =>
+        remote.getSeries(id, target.summary.viewId, measure),
+      );
+      return current(target, series);
     },
 
     async getClusters(view: ViewHandle, query: ClusterQuery, callOptions: CallOptions = {}): Promise<ClusterResult> {

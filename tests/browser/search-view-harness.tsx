@@ -1,5 +1,6 @@
 import { renderAsRoute } from './render-as-route';
 import '@mantine/core/styles.css';
+import '@mantine/charts/styles.css';
 import { useState, type ReactElement } from 'react';
 import { vi } from 'vitest';
 import type { LinkName } from '@contract/session';

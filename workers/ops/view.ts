@@ -14,7 +14,7 @@ import { sortKeys, sortRowsByKey, type SortKeyCache } from './sort';
 import { decodeClientParams, type DecodedParams } from './url-params';
 
 /** The field of a result row that holds its sub rows (part 2 §3 history rows: `subRows`). */
-const SUB_ROWS_FIELD = 'subRows';
+export const SUB_ROWS_FIELD = 'subRows';
 
 /** Everything derived once per dataset and shared by its views. */
 export interface PreparedDataset {

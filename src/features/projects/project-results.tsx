@@ -6,6 +6,8 @@ import {
   useProjectCompareRowActions,
   useRentalCompareRowActions,
 } from '../../components/compare/use-compare-row-actions';
+import { MarketHistoryChart } from '../../components/market-history-chart/market-history-chart';
+import { PROJECT_HISTORY_LINE_NAME } from '../../components/market-history-chart/market-history-chart-constants';
 import { ResultsTable } from '../../components/results-table/results-table';
 import { EMPTY_MESSAGES, RESULTS_TABLE_TITLES } from '../../components/results-table/results-table-constants';
 import type { RowAction } from '../../components/results-table/row-actions';
@@ -60,6 +62,9 @@ export function ProjectResults({
           : undefined;
   return (
     <>
+      {searchType === 'market-history' && (
+        <MarketHistoryChart engine={engine} results={results} rowsName={PROJECT_HISTORY_LINE_NAME} />
+      )}
       <ResultsTable
         engine={engine}
         results={results}

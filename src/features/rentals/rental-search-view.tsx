@@ -11,6 +11,8 @@ import { useRentalCompareRowActions } from '../../components/compare/use-compare
 import { AdvancedFilters } from '../../components/filters/advanced-filters';
 import { MarketMap } from '../../components/map/market-map';
 import { useEnginePinSource } from '../../components/map/use-engine-pin-source';
+import { MarketHistoryChart } from '../../components/market-history-chart/market-history-chart';
+import { RENTAL_HISTORY_LINE_NAME } from '../../components/market-history-chart/market-history-chart-constants';
 import { ResultsTable } from '../../components/results-table/results-table';
 import { EMPTY_MESSAGES, RESULTS_TABLE_TITLES } from '../../components/results-table/results-table-constants';
 import { useResultsView } from '../../components/results-table/use-results-view';
@@ -233,6 +235,9 @@ function LoadedRentalView({ engine, options, routeSearch, navigate }: LoadedRent
         />
       ) : (
         <>
+          {searchType === 'market-history' && (
+            <MarketHistoryChart engine={engine} results={results} rowsName={RENTAL_HISTORY_LINE_NAME} />
+          )}
           <ResultsTable
             engine={engine}
             results={results}

@@ -204,7 +204,8 @@ export function historyResponse(
         suite_count: 100,
         subRows: Array.from({ length: subRowCount(index) }, (_, sub) => ({
           ...figures(1, 1900 + sub),
-          period: month,
+          // As the server sends them: a sub row's first column is its unit type.
+          period: `Type ${sub + 1}`,
           unittype_name: `Type ${sub + 1}`,
           unit_type: `type-${sub + 1}`,
         })),
