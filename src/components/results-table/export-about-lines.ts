@@ -13,7 +13,7 @@ export interface SearchInWords {
 }
 
 /** Names of the chosen ids, in the order chosen; an id the options lack is shown as it is. */
-export function namesOf(ids: readonly string[], options: ReadonlyArray<{ id: number; name: string }>): string {
+export function namesOf(ids: readonly string[], options: ReadonlyArray<{ id: number | string; name: string }>): string {
   const byId = new Map(options.map((option) => [String(option.id), option.name]));
   return ids.map((id) => byId.get(id) ?? id).join(', ');
 }
