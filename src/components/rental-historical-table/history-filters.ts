@@ -47,6 +47,11 @@ function monthText(index: number): string {
   return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
+/** A month ('YYYY-MM') as the month pickers show it: "Jun 2026". */
+export function monthLabel(month: string): string {
+  return formatMonthYear(month) ?? month;
+}
+
 /**
  * Every month of the available range, oldest first: the month pickers offer only these (part 2 §5).
  * The rental search views' month panels read it too, with the months of the rental options.
@@ -55,7 +60,7 @@ export function monthOptions(bounds: Pick<RentalHistoryBounds, 'month_start' | '
   const options: PickerOption[] = [];
   for (let index = monthIndex(bounds.month_start); index <= monthIndex(bounds.month_end); index++) {
     const value = monthText(index);
-    options.push({ value, label: formatMonthYear(value) ?? value });
+    options.push({ value, label: monthLabel(value) });
   }
   return options;
 }

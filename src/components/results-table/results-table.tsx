@@ -39,6 +39,11 @@ export interface ResultsTableProps {
    * XLSX "About this export" sheet; the engine adds the client filters, sort and row count.
    */
   exportSearch?: readonly ExportAboutLine[];
+  /**
+   * The data's as-of date in the page's words (e.g. "Q3 2026", "Jun 2026"), for the same sheet:
+   * the rows carry none, the searched period says it.
+   */
+  exportDataAsOf?: string | null;
   /** Chips of the search (regions, quarter, standing); the view's filter chips follow them. */
   chips?: readonly ViewChip[];
   /** The actions of each row; omit for tables without row actions. */
@@ -100,6 +105,7 @@ function MountedResultsTable({
   results,
   title,
   exportSearch = NO_SEARCH_LINES,
+  exportDataAsOf = null,
   chips = NO_CHIPS,
   rowActions,
   loading = false,
@@ -200,7 +206,10 @@ function MountedResultsTable({
     [columnWidths],
   );
 
-  const exportAbout = useMemo<ExportAbout>(() => ({ page: title, search: exportSearch }), [title, exportSearch]);
+  const exportAbout = useMemo<ExportAbout>(
+    () => ({ page: title, search: exportSearch, dataAsOf: exportDataAsOf }),
+    [title, exportSearch, exportDataAsOf],
+  );
   const summaryChips = summary?.chips;
   const allChips = useMemo(() => [...chips, ...(summaryChips ?? [])], [chips, summaryChips]);
   const engineRowCount = summary?.displayRowCount ?? 0;

@@ -9,6 +9,8 @@ export const LANDING_SEARCH_ERROR = 'Error during landing search';
 /** The how-to drawer of the page's help button (seeded help item). */
 export const MAP_SEARCH_HOW_TO_ID = 'how-to-map-search';
 
+/** The region checklist's legend; the XLSX About sheet names the chosen regions by it too. */
+export const REGIONS_LEGEND = 'Regions';
 export const SELECT_REGION_LABEL = 'Select Region';
 export const OPEN_ADVANCED_SEARCH_LABEL = 'Open Advanced Search';
 export const VIEW_COMPARE_LIST_LABEL = 'View Compare List';

@@ -23,6 +23,7 @@ import {
   SALES_CATEGORY_ID,
 } from './landing-constants';
 import { LandingMap } from './landing-map';
+import { landingTabSearchInWords } from './landing-export-about';
 import { LandingTabPanel, type TabViewState } from './landing-tab-panel';
 import { RegionChecklist } from './region-checklist';
 import { initialRegionSelection } from './region-selection';
@@ -212,6 +213,7 @@ function LandingSearch({ engine, options }: { engine: MarketEngine; options: ByR
                 selected={group.summary.groupKey === activeTab}
                 resultsUrl={group.summary.groupKey === activeTab ? resultsUrl : undefined}
                 waitForSelected={selectedTabWaiting}
+                exportSearch={landingTabSearchInWords(options, regionIds, selection, group.summary.groupKey)}
               />
             </Tabs.Panel>
           ))}

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import type {
   ClientParams,
+  ExportAboutLine,
   LandingDatasetHandle,
   MarketEngine,
   ViewHandle,
@@ -50,6 +51,8 @@ interface LandingTabPanelProps {
   waitForSelected: boolean;
   /** The selected tab's table keeps its sort and hidden columns in the query. */
   resultsUrl?: ResultsUrlBinding;
+  /** The tab's search in words, for the XLSX "About this export" sheet. */
+  exportSearch: readonly ExportAboutLine[];
 }
 
 /**
@@ -78,6 +81,7 @@ export function LandingTabPanel({
   selected,
   waitForSelected,
   resultsUrl,
+  exportSearch,
 }: LandingTabPanelProps) {
   const { groupKey, groupType } = group.summary;
   const parts = splitGroupKey(groupKey);
@@ -134,6 +138,7 @@ export function LandingTabPanel({
           rowActions={isProjectTab ? (isRentalTab ? rentalCompareActions : projectCompareActions) : undefined}
           emptyMessage={emptyMessage}
           clampedMessage={group.summary.clamped ? group.summary.clampedMessage : null}
+          exportSearch={exportSearch}
         />
       )}
     </Stack>

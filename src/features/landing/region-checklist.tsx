@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Checkbox, Fieldset, Stack } from '@mantine/core';
 import type { LandingRegion } from '@contract/urban-landing';
-import { SELECT_REGION_LABEL } from './landing-constants';
+import { REGIONS_LEGEND, SELECT_REGION_LABEL } from './landing-constants';
 import {
   isSuperRegionDisabled,
   isSuperRegionSelected,
@@ -57,7 +57,7 @@ export const RegionChecklist = memo(function RegionChecklist({
   const onToggle = (id: string) => onChange(toggleRegion(selected, id, regions));
 
   return (
-    <Fieldset legend="Regions" variant="unstyled">
+    <Fieldset legend={REGIONS_LEGEND} variant="unstyled">
       <Stack gap={6}>
         <Checkbox
           label={SELECT_REGION_LABEL}

@@ -4,6 +4,11 @@ import { DEFAULT_PROJECT_TYPE, isProjectType, typeStandingKey } from '@contract/
 import type { ProjectDatatype } from '@contract/urban-options';
 import { FullTextSearchInput } from '../../components/filters/full-text-search-input';
 import { MarketSelect } from '../../components/market-select/market-select';
+import {
+  SEARCH_BY_MONTH_LABEL,
+  SEARCH_BY_QUARTER_LABEL,
+  SELECT_TIME_RANGE_LABEL,
+} from '../../components/rental-historical-table/rental-historical-table-constants';
 import type { ProjectSearch } from '../../routes/-search-params';
 import { withMunicipalities } from './project-search-geography';
 import { dateRangeOf, type ProjectSearchOptions } from './project-search-options';
@@ -16,6 +21,7 @@ import {
   withYear,
   yearOptions,
 } from './project-search-period';
+import { BASIC_SEARCH_LABELS, QUARTER_PICKER_PREFIXES } from './projects-constants';
 import { QuarterPicker } from './quarter-picker';
 import { withFullTextSearch, withProjectType, withRegionSelection, withStanding } from './project-search-state';
 import { enabledStandings } from './project-standings';
@@ -54,7 +60,7 @@ export function BasicSearchCard({ context, datatypes, draft, onChange }: BasicSe
       </Title>
       <Stack gap="sm">
         <Radio.Group
-          label="Project Type"
+          label={BASIC_SEARCH_LABELS.projectType}
           value={projectType}
           onChange={(value) => {
             if (isProjectType(value)) onChange(withProjectType(context, draft, value));
@@ -67,7 +73,7 @@ export function BasicSearchCard({ context, datatypes, draft, onChange }: BasicSe
           </Group>
         </Radio.Group>
         <Radio.Group
-          label="Project Standing"
+          label={BASIC_SEARCH_LABELS.projectStanding}
           value={standing ?? null}
           onChange={(value) => onChange(withStanding(context, draft, value))}
         >
@@ -85,13 +91,13 @@ export function BasicSearchCard({ context, datatypes, draft, onChange }: BasicSe
 
         {monthMode && (
           <Radio.Group
-            label="Search Period"
+            label={BASIC_SEARCH_LABELS.searchPeriod}
             value={draft.timeType === 'months' ? 'months' : 'quarters'}
             onChange={(value) => onChange(withTimeType(context, draft, value === 'months' ? 'months' : 'quarters'))}
           >
             <Group gap="md" mt={4}>
-              <Radio value="months" label="Search by Month" />
-              <Radio value="quarters" label="Search by Quarter" />
+              <Radio value="months" label={SEARCH_BY_MONTH_LABEL} />
+              <Radio value="quarters" label={SEARCH_BY_QUARTER_LABEL} />
             </Group>
           </Radio.Group>
         )}
@@ -99,11 +105,11 @@ export function BasicSearchCard({ context, datatypes, draft, onChange }: BasicSe
         {context.searchType === 'market-history' ? (
           <Stack gap={4}>
             <Text fw={500} size="sm">
-              Search Quarter Range
+              {BASIC_SEARCH_LABELS.searchQuarterRange}
             </Text>
             <Group gap="md" align="flex-end">
               <QuarterPicker
-                label="From"
+                label={QUARTER_PICKER_PREFIXES.from}
                 years={years}
                 quarters={quarterOptions(range, Number(draft.year_start))}
                 year={draft.year_start}
@@ -114,7 +120,7 @@ export function BasicSearchCard({ context, datatypes, draft, onChange }: BasicSe
                 onQuarter={(value) => onChange(withRangeBound(draft, 'qtr_start', value))}
               />
               <QuarterPicker
-                label="To"
+                label={QUARTER_PICKER_PREFIXES.to}
                 years={years.filter((year) => year >= Number(draft.year_start ?? 0))}
                 quarters={quarterOptions(range, Number(draft.year_end)).filter(
                   (quarter) => draft.year_end !== draft.year_start || quarter >= Number(draft.qtr_start),
@@ -131,7 +137,7 @@ export function BasicSearchCard({ context, datatypes, draft, onChange }: BasicSe
         ) : monthMode && draft.timeType === 'months' ? (
           <Group gap="md" align="flex-end">
             <Select
-              label="Search Month"
+              label={BASIC_SEARCH_LABELS.searchMonth}
               data={months}
               value={draft.queryMonth ?? null}
               onChange={(value) => value !== null && onChange({ ...draft, queryMonth: value })}
@@ -139,7 +145,7 @@ export function BasicSearchCard({ context, datatypes, draft, onChange }: BasicSe
               w={140}
             />
             <Select
-              label="Select Data Time Range"
+              label={SELECT_TIME_RANGE_LABEL}
               data={context.searchFilters.componentConfiguration.timeRangeOptions}
               value={draft.timeRange ?? null}
               onChange={(value) => value !== null && onChange({ ...draft, timeRange: value })}
@@ -150,10 +156,10 @@ export function BasicSearchCard({ context, datatypes, draft, onChange }: BasicSe
         ) : (
           <Stack gap={4}>
             <Text fw={500} size="sm">
-              Search Quarter
+              {BASIC_SEARCH_LABELS.searchQuarter}
             </Text>
             <QuarterPicker
-              label="Search"
+              label={QUARTER_PICKER_PREFIXES.search}
               years={years}
               quarters={quarterOptions(range, Number(draft.year))}
               year={draft.year}

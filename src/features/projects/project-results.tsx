@@ -10,6 +10,7 @@ import { MarketHistoryChart } from '../../components/market-history-chart/market
 import { PROJECT_HISTORY_LINE_NAME } from '../../components/market-history-chart/market-history-chart-constants';
 import { ResultsTable } from '../../components/results-table/results-table';
 import { EMPTY_MESSAGES, RESULTS_TABLE_TITLES } from '../../components/results-table/results-table-constants';
+import type { SearchInWords } from '../../components/results-table/export-about-lines';
 import type { RowAction } from '../../components/results-table/row-actions';
 import type { ResultsView } from '../../components/results-table/use-results-view';
 
@@ -26,6 +27,8 @@ export interface ProjectResultsProps {
   clampedMessage: string | null;
   /** Market history's note under the table (part 1 §2). */
   tableNote: string | null;
+  /** The search in words and its period, for the XLSX "About this export" sheet. */
+  exportAbout: SearchInWords;
 }
 
 function titleOf(searchType: ProjectSearchType, kind: ResultKind): string {
@@ -49,6 +52,7 @@ export function ProjectResults({
   loading,
   clampedMessage,
   tableNote,
+  exportAbout,
 }: ProjectResultsProps) {
   const projectCompareActions = useProjectCompareRowActions(standing);
   const rentalCompareActions = useRentalCompareRowActions();
@@ -74,6 +78,8 @@ export function ProjectResults({
         loading={loading}
         emptyMessage={kind === 'rentals' ? EMPTY_MESSAGES.rentals : EMPTY_MESSAGES.projects}
         clampedMessage={clampedMessage}
+        exportSearch={exportAbout.search}
+        exportDataAsOf={exportAbout.dataAsOf}
       />
       {tableNote !== null && <Text size="sm">{tableNote}</Text>}
     </>

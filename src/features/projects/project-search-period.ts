@@ -9,6 +9,16 @@ import { dateRangeOf, isRentalSearch, type ProjectSearchOptions } from './projec
 
 const QUARTERS = [1, 2, 3, 4] as const;
 
+/** A quarter as the quarter selects show it: "Q3". */
+export function quarterLabel(quarter: number | string): string {
+  return `Q${quarter}`;
+}
+
+/** A year's quarter in words: "Q3 2026". */
+export function quarterWords(year: number | string, quarter: number | string): string {
+  return `${quarterLabel(quarter)} ${year}`;
+}
+
 type TimeType = 'months' | 'quarters';
 
 /** Every period key the form sets; the month range (queryMonthStart/End) is not the form's. */

@@ -1,12 +1,13 @@
 import { Stack, Text } from '@mantine/core';
 import { SearchViewHeader } from '../../components/search-page/search-view-header';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { activeFilterCount } from '@contract/filter-definitions';
 import { PROJECT_SEARCH_TYPES } from '@contract/product-facts';
 import { AdvancedFilters } from '../../components/filters/advanced-filters';
 import { useEnginePinSource } from '../../components/map/use-engine-pin-source';
 import { useResultsView } from '../../components/results-table/use-results-view';
 import { useResultsUrlState } from '../../components/results-table/use-results-url-state';
+import type { MarketEngine } from '../../engine/engine-api';
 import { getEngine } from '../../engine/engine-pool';
 import type { ProjectSearch } from '../../routes/-search-params';
 import type { ConfigurationPayloads } from '../../state/configuration';
@@ -14,6 +15,7 @@ import { closeAlert, showAlert } from '../../state/alert';
 import { BasicSearchCard } from './basic-search-card';
 import { marketRowActions } from './market-row-actions';
 import { hasRequiredParams, initialSearch } from './project-route-search';
+import { projectSearchInWords } from './project-export-about';
 import { ProjectResults } from './project-results';
 import { searchButtons } from './project-search-buttons';
 import { projectSearchChips } from './project-search-chips';
@@ -34,6 +36,8 @@ export interface ProjectSearchViewProps {
   /** The route's query (search state lives there, part 1 §2). */
   routeSearch: ProjectSearch;
   navigate: ProjectViewNavigate;
+  /** The data engine; the app's shared pool unless a test gives its own. */
+  engine?: MarketEngine;
 }
 
 const VIEW_OPTIONS = PROJECT_SEARCH_TYPES.map((value) => ({ value, label: PROJECT_VIEW_LABELS[value] }));
@@ -43,9 +47,14 @@ const VIEW_OPTIONS = PROJECT_SEARCH_TYPES.map((value) => ({ value, label: PROJEC
  * buttons, the advanced filters, the map and the results (part 1 §2, §4). The form edits a
  * draft; Search and Filter push it onto the route, which the results follow.
  */
-export function ProjectSearchView({ context, basic, routeSearch, navigate }: ProjectSearchViewProps) {
+export function ProjectSearchView({
+  context,
+  basic,
+  routeSearch,
+  navigate,
+  engine = getEngine(),
+}: ProjectSearchViewProps) {
   const { searchType } = context;
-  const engine = getEngine();
   const { route, routeKey, effective, effectiveKey } = useProjectRouteSearch(context, routeSearch, navigate);
   const runnable = hasRequiredParams(context, effective);
 
@@ -84,6 +93,11 @@ export function ProjectSearchView({ context, basic, routeSearch, navigate }: Pro
     else if (clamped !== null) showAlert(clamped);
     else if (dataset !== null) closeAlert();
   }, [dataset, clamped, error]);
+
+  const exportAbout = useMemo(
+    () => projectSearchInWords(context, basic.projectDatatypes, effective),
+    [context, basic.projectDatatypes, effective],
+  );
 
   const submit = (search: ProjectSearch) => navigate(searchType, normalizeSearch(search));
   const definitions = filterDefinitions(context, draft);
@@ -131,6 +145,7 @@ export function ProjectSearchView({ context, basic, routeSearch, navigate }: Pro
           loading={loading || results.loading}
           clampedMessage={clamped}
           tableNote={dataset?.summary.tableNote ?? null}
+          exportAbout={exportAbout}
         />
       ) : (
         <Text c="dimmed">Choose a project type, standing and quarter, then Search.</Text>

@@ -1,4 +1,5 @@
 import { Group, Select } from '@mantine/core';
+import { quarterLabel } from './project-search-period';
 
 export interface QuarterPickerProps {
   /** 'Search', 'From' or 'To': the selects read '{label} Year' and '{label} Quarter' (part 1 §2). */
@@ -25,7 +26,7 @@ export function QuarterPicker({ label, years, quarters, year, quarter, onYear, o
       />
       <Select
         label={`${label} Quarter`}
-        data={quarters.map((value) => ({ value: String(value), label: `Q${value}` }))}
+        data={quarters.map((value) => ({ value: String(value), label: quarterLabel(value) }))}
         value={quarter ?? null}
         onChange={(value) => value !== null && onQuarter(value)}
         allowDeselect={false}

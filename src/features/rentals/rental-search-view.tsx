@@ -29,6 +29,7 @@ import { getEngine } from '../../engine/engine-pool';
 import type { RentalSearch } from '../../routes/-search-params';
 import { configurationStore } from '../../state/configuration';
 import { SearchActions } from '../../components/search-page/search-actions';
+import { rentalSearchInWords } from './rental-export-about';
 import { RentalBasicSearchCard } from './rental-basic-search-card';
 import { rentalMarketRowActions } from './rental-market-row-actions';
 import {
@@ -172,6 +173,7 @@ function LoadedRentalView({ engine, options, routeSearch, navigate }: LoadedRent
     if (points === null || isGeoFilterPolygon(points)) submit({ ...route, geoFilter: geoFilterParam(points) });
   };
 
+  const exportAbout = useMemo(() => rentalSearchInWords(options, route), [options, route]);
   const title = titleOf(searchType);
   const emptyMessage = searchType === 'market-history' ? RENTAL_HISTORY_EMPTY_MESSAGE : EMPTY_MESSAGES.rentals;
   const rowActions =
@@ -246,6 +248,8 @@ function LoadedRentalView({ engine, options, routeSearch, navigate }: LoadedRent
             loading={loading || results.loading}
             emptyMessage={emptyMessage}
             clampedMessage={clamped}
+            exportSearch={exportAbout.search}
+            exportDataAsOf={exportAbout.dataAsOf}
             // Part 2 §2.7: history periods expand to their unit types.
             expandableRows={searchType === 'market-history'}
           />

@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { DOWNLOAD_LABEL } from '../../../src/components/results-table/results-table-constants';
 import { APARTMENT_SITE, HOTEL } from './sales-search-fixtures';
 import { disposeSalesViews, renderSalesView } from './sales-view-harness';
 import { axeViolations } from '../axe-violations';
+import { downloadAboutSheet } from '../export-download';
 
 const POLL = { timeout: 20_000 };
 
@@ -12,18 +12,6 @@ afterEach(async () => {
   vi.restoreAllMocks();
   await disposeSalesViews();
 });
-
-/** Files the Download button saves: their blobs, read before the object URL is revoked. */
-function captureDownloads() {
-  const blobs: Blob[] = [];
-  const createObjectURL = URL.createObjectURL.bind(URL);
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    if (blob instanceof Blob) blobs.push(blob);
-    return createObjectURL(blob);
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-  return blobs;
-}
 
 describe('Search Sales export: the "About this export" sheet', { timeout: 90_000 }, () => {
   test('the XLSX file says the page, the search as the panel shows it, the filters and the rows', async () => {
@@ -41,17 +29,8 @@ describe('Search Sales export: the "About this export" sheet', { timeout: 90_000
     await expect.element(page.getByText('$20,000,000', { exact: true }).first(), POLL).toBeVisible();
     expect(await axeViolations()).toEqual([]);
 
-    const blobs = captureDownloads();
-    await download.click();
-    await expect.poll(() => blobs.length, POLL).toBe(1);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await blobs[0]!.arrayBuffer());
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Results', 'About this export']);
-
-    const about = new Map<string, unknown>();
-    workbook.getWorksheet('About this export')!.eachRow((row) => {
-      about.set(String(row.getCell(1).value), row.getCell(2).value);
-    });
+    const { sheetNames, about } = await downloadAboutSheet();
+    expect(sheetNames).toEqual(['Results', 'About this export']);
     expect(about.get('Page')).toBe('Property Sales');
     expect(about.get('Sale Date From')).toBe('2025-06-01');
     expect(about.get('Sale Date To')).toBe('2026-05-31');
