@@ -44,6 +44,7 @@ function HistoryResults({ engine }: { engine: MarketEngine }) {
       loading={loading || results.loading}
       clampedMessage={null}
       tableNote={null}
+      exportAbout={{ search: [], dataAsOf: null }}
     />
   );
 }
