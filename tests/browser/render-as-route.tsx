@@ -6,12 +6,13 @@ import { render } from 'vitest-browser-react';
 import { theme } from '../../src/theme';
 
 /** Renders a page as the only route of an in-memory router, in the app's theme (views read the router). */
-export function renderAsRoute(Page: FunctionComponent, path: string) {
+export async function renderAsRoute(Page: FunctionComponent, path: string) {
   const rootRoute = createRootRoute({ component: Page });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) });
-  return render(
+  const screen = await render(
     <MantineProvider theme={theme}>
       <RouterProvider router={router} />
     </MantineProvider>,
   );
+  return Object.assign(screen, { router });
 }

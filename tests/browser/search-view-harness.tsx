@@ -17,6 +17,8 @@ export interface SearchViewHarness<Type extends string, Search> {
   consoleErrors: unknown[][];
   /** How many API calls the engine's workers have made so far. */
   fetchCount: () => Promise<number>;
+  /** The router's query now (the table writes its sort and hidden columns there). */
+  query: () => string;
 }
 
 export interface SearchViewProps<Type extends string, Search> {
@@ -55,12 +57,16 @@ export async function renderSearchView<Type extends string, Search>(
   setup: SearchViewSetup<Type, Search>,
   searchType: Type,
   start: Search,
+  /** The router's first location: a query there holds the table's view (sort, hide). */
+  initialPath = '/',
 ): Promise<SearchViewHarness<Type, Search>> {
   let countFetches = () => Promise.resolve(0);
+  let routerQuery = () => '';
   const harness: SearchViewHarness<Type, Search> = {
     navigations: [],
     consoleErrors: [],
     fetchCount: () => countFetches(),
+    query: () => routerQuery(),
   };
   const realFetch = window.fetch.bind(window);
   const payloads: Record<string, unknown> = {
@@ -104,7 +110,8 @@ export async function renderSearchView<Type extends string, Search>(
       />
     );
   }
-  const screen = await renderAsRoute(Page, '/');
+  const screen = await renderAsRoute(Page, initialPath);
+  routerQuery = () => screen.router.state.location.searchStr;
   cleanups.push(() => {
     errorSpy.mockRestore();
     vi.unstubAllGlobals();

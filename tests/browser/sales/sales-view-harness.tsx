@@ -9,7 +9,11 @@ export type SalesViewHarness = SearchViewHarness<SalesSearchType, SalesSearch>;
 export const disposeSalesViews = disposeSearchViews;
 
 /** A sales view with the sales options and the fixture worker's searches (sales-search-fixtures.ts). */
-export function renderSalesView(searchType: SalesSearchType, start: SalesSearch): Promise<SalesViewHarness> {
+export function renderSalesView(
+  searchType: SalesSearchType,
+  start: SalesSearch,
+  initialPath?: string,
+): Promise<SalesViewHarness> {
   return renderSearchView(
     {
       link: 'property-sales',
@@ -22,5 +26,6 @@ export function renderSalesView(searchType: SalesSearchType, start: SalesSearch)
     },
     searchType,
     start,
+    initialPath,
   );
 }

@@ -83,6 +83,34 @@ describe('Search Sales (part 2 §2.5, §4, §8)', { timeout: 90_000 }, () => {
       .toHaveAttribute('aria-sort', 'descending');
   });
 
+  test('the sort and hidden columns live in the URL; a URL restores them and stale values are dropped', async () => {
+    const harness = await renderSalesView(
+      'sales',
+      { ...DATES, propertySubType: [String(HOTEL)] },
+      '/?sort=price.desc&hide=vendor',
+    );
+    const price = page.getByRole('columnheader', { name: /^Price/ }).first();
+    await expect.element(price, POLL).toHaveAttribute('aria-sort', 'descending');
+    expect(page.getByRole('columnheader', { name: 'Vendor', exact: true }).elements()).toHaveLength(0);
+    await expect.element(header('Purchaser')).toBeVisible();
+    await userEvent.click(price);
+    await expect.element(price).toHaveAttribute('aria-sort', 'ascending');
+    await expect.poll(() => harness.query()).toContain('sort=price.asc');
+    expect(harness.query()).toContain('hide=vendor');
+    await disposeSalesViews();
+
+    const stale = await renderSalesView('sales', { ...DATES, propertySubType: [String(HOTEL)] }, '/?sort=gone.desc');
+    await expect.element(header('Vendor'), POLL).toBeVisible();
+    await expect.poll(() => stale.query()).not.toContain('sort=');
+    expect(
+      page
+        .getByRole('columnheader', { name: /^Price/ })
+        .first()
+        .element()
+        .getAttribute('aria-sort'),
+    ).not.toBe('descending');
+  });
+
   test('the extra column groups follow the chosen types; a missing file number reads N/A', async () => {
     await renderSalesView('sales', { ...DATES, propertySubType: [String(HOTEL)] });
     await expect.element(header('Rooms').first(), POLL).toBeVisible();
