@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSearchString } from '../../../src/lib/shell-search-string';
 import {
   PROJECT_SEARCH_KEYS,
+  RESULTS_VIEW_KEYS,
   projectSearchParams,
   rentalSearchParams,
   salesSearchParams,
@@ -110,9 +111,11 @@ describe('the key groups of a project query (part 1 §3)', () => {
     expect([...PROJECT_SEARCH_KEYS.clientGeography].sort()).toEqual(['geoFilter', 'submarketId[]']);
   });
 
-  it('every key the schema names is an API param or a client geography param, never both', () => {
+  it("every key the schema names is an API param, a client geography param or the results view's, never two", () => {
     const named = Object.keys(projectSearchParams.shape).sort();
-    expect([...PROJECT_SEARCH_KEYS.api, ...PROJECT_SEARCH_KEYS.clientGeography].sort()).toEqual(named);
+    expect([...PROJECT_SEARCH_KEYS.api, ...PROJECT_SEARCH_KEYS.clientGeography, ...RESULTS_VIEW_KEYS].sort()).toEqual(
+      named,
+    );
     const api = new Set<string>(PROJECT_SEARCH_KEYS.api);
     expect(PROJECT_SEARCH_KEYS.clientGeography.filter((key) => api.has(key))).toEqual([]);
   });

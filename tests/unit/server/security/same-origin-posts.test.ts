@@ -47,11 +47,18 @@ const FOREIGN = [
 ];
 
 describe('state-changing requests from a foreign origin', () => {
-  it('the server has exactly the provider pages as state-changing routes', () => {
+  it("the server's state-changing routes are the provider pages and the saved views", () => {
     const routes = stateChangingRoutes()
       .map((route) => `${route.method} ${route.url}`)
       .sort();
-    expect(routes).toEqual(['POST /user/login', 'POST /user/logout', 'POST /user/password']);
+    expect(routes).toEqual([
+      'DELETE /api/v1/saved-views/:id',
+      'PATCH /api/v1/saved-views/:id',
+      'POST /api/v1/saved-views',
+      'POST /user/login',
+      'POST /user/logout',
+      'POST /user/password',
+    ]);
   });
 
   it('every state-changing route refuses each foreign origin with 403 and the message', async () => {
