@@ -69,13 +69,10 @@ export interface ColumnDefinition {
   hiddenByDefault?: boolean;
 }
 
-/**
- * Formats whose values are quantities over time, so a market history chart can plot them
- * (part 1 §3 "Market history row", part 2 §2.7): counts, amounts, rates and ratios. Text, dates
- * and years are labels, not measures.
- */
-const CHARTABLE_FORMATS: ReadonlySet<ColumnFormat> = new Set([
+/** Formats whose values are numbers (right-aligned in tables, numeric in exports). */
+const NUMERIC_FORMATS: ReadonlySet<ColumnFormat> = new Set([
   'integer',
+  'year',
   'decimal',
   'currency',
   'currencyWithCents',
@@ -83,7 +80,14 @@ const CHARTABLE_FORMATS: ReadonlySet<ColumnFormat> = new Set([
   'acres',
 ]);
 
-/** True when a column holds a measure a market history chart can plot. */
+export function isNumericColumn(column: Pick<ColumnDefinition, 'format'>): boolean {
+  return NUMERIC_FORMATS.has(column.format);
+}
+
+/**
+ * True when a column holds a measure a market history chart can plot (part 1 §3 "Market history
+ * row", part 2 §2.7): a number other than a year, which labels rather than measures.
+ */
 export function isChartMeasure(column: Pick<ColumnDefinition, 'format'>): boolean {
-  return CHARTABLE_FORMATS.has(column.format);
+  return isNumericColumn(column) && column.format !== 'year';
 }

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { ColumnDefinition } from '@contract/columns';
 import type { DisplayRow } from '../../engine/engine-api';
 import { cellContent } from './cell-content';
-import { ACTIONS_COLUMN_ID, isNumericColumn } from './results-table-columns';
+import { isNumericColumn } from '@contract/columns';
+import { ACTIONS_COLUMN_ID } from './results-table-columns';
 import { RowActions, type RowActionsOf } from './row-actions';
 
 /**

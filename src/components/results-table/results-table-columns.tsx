@@ -18,20 +18,6 @@ export const ACTIONS_COLUMN_ID = 'actions';
 
 const helper = createColumnHelper<typeof tableFeaturesUsed, DisplayRow>();
 
-const NUMERIC_FORMATS = new Set<ColumnDefinition['format']>([
-  'integer',
-  'year',
-  'decimal',
-  'currency',
-  'currencyWithCents',
-  'percent',
-  'acres',
-]);
-
-export function isNumericColumn(column: ColumnDefinition): boolean {
-  return NUMERIC_FORMATS.has(column.format);
-}
-
 /** Fixed widths keep the layout still while windows of rows arrive during scrolling. */
 export function columnWidth(column: ColumnDefinition, isFirst: boolean): number {
   if (isFirst) return 240;
