@@ -34,6 +34,8 @@ export interface ResultsView {
 }
 
 const NO_COLUMNS: readonly ColumnDefinition[] = [];
+/** How long after a sort or a column change the query follows it. */
+const URL_WRITE_DELAY_MS = 400;
 
 function releaseView(engine: MarketEngine, view: ViewHandle): void {
   engine.release(view).catch((error: unknown) => console.warn('Could not release the results view', error));
@@ -78,7 +80,7 @@ export function useResultsView(
 
   useEffect(() => {
     const datasetColumns = dataset?.summary.columns ?? NO_COLUMNS;
-    const fromUrl = urlRef.current?.values;
+    const fromUrl = urlRef.current?.read() ?? undefined;
     const initialSort = fromUrl === undefined ? null : sortFromUrl(fromUrl.sort, datasetColumns);
     const initialVisible = fromUrl === undefined ? null : visibleFromUrl(fromUrl.hide, datasetColumns);
     setView(null);
@@ -134,27 +136,32 @@ export function useResultsView(
   }, [engine, view, spec, specKey]);
 
   // The table's view to the query, once the view exists (its columns known, stale values dropped).
-  const bound = url !== undefined;
-  const writeUrl = url?.write;
-  const urlSort = url?.values.sort;
-  const urlHide = url?.values.hide;
+  // A moment later: the navigation renders the page's route again, which would share the frames
+  // that repaint the sorted rows.
   useEffect(() => {
-    if (writeUrl === undefined || view === null) return;
+    if (url === undefined || view === null) return;
     const next = { sort: sortToUrl(sort), hide: hiddenToUrl(visibleColumns, columns) };
-    if (next.sort !== urlRef.current?.values.sort || next.hide !== urlRef.current?.values.hide) writeUrl(next);
-  }, [bound, writeUrl, view, sort, visibleColumns, columns]);
+    const timer = setTimeout(() => {
+      const now = url.read();
+      if (now !== null && (next.sort !== now.sort || next.hide !== now.hide)) url.write(next);
+    }, URL_WRITE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [url, view, sort, visibleColumns, columns]);
 
   // The query to the table, when it changed from elsewhere (a saved view, Back).
   useEffect(() => {
-    if (!bound || view === null) return;
-    const nextSort = sortFromUrl(urlSort, columns);
-    const nextVisible = visibleFromUrl(urlHide, columns);
-    setSort((current) => (sortToUrl(current) === sortToUrl(nextSort) ? current : nextSort));
-    setVisibleColumns((current) =>
-      hiddenToUrl(current, columns) === hiddenToUrl(nextVisible, columns) ? current : nextVisible,
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the query's values applies
-  }, [urlSort, urlHide]);
+    if (url === undefined || view === null) return;
+    return url.subscribe(() => {
+      const now = url.read();
+      if (now === null) return;
+      const nextSort = sortFromUrl(now.sort, columns);
+      const nextVisible = visibleFromUrl(now.hide, columns);
+      setSort((current) => (sortToUrl(current) === sortToUrl(nextSort) ? current : nextSort));
+      setVisibleColumns((current) =>
+        hiddenToUrl(current, columns) === hiddenToUrl(nextVisible, columns) ? current : nextVisible,
+      );
+    });
+  }, [url, view, columns]);
 
   return {
     view,

@@ -65,6 +65,38 @@ export function useQueryTexts<Key extends string>(keys: readonly Key[]): QueryTe
 }
 
 /**
+ * The same keys without rendering: `read` when needed, `subscribe` to each resolved navigation.
+ * For a state that changes often from the page itself (a table's sort): a rendering subscription
+ * would render the whole page once more after every change the page wrote.
+ */
+export interface QueryTextsBinding<Key extends string> {
+  /** The values now, or null while the router shows another page. */
+  read: () => Partial<Record<Key, string>> | null;
+  write: (values: Partial<Record<Key, string>>) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+export function useQueryTextsBinding<Key extends string>(keys: readonly Key[]): QueryTextsBinding<Key> {
+  const router = useRouter();
+  const [ownPath] = useState(() => router.state.location.pathname);
+  const navigate = useNavigate();
+  return useMemo(
+    () => ({
+      read: () => (router.state.location.pathname === ownPath ? textsOf(router.state.location.search, keys) : null),
+      write: (values: Partial<Record<Key, string>>) => {
+        if (router.state.location.pathname !== ownPath) return;
+        const next: Record<string, string | undefined> = {};
+        for (const name of keys) next[name] = values[name];
+        void navigate({ to: '.', search: (previous) => ({ ...previous, ...next }), replace: true });
+      },
+      subscribe: (listener: () => void) => router.subscribe('onResolved', listener),
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key lists are module constants
+    [router, navigate, ownPath],
+  );
+}
+
+/**
  * These keys of the current entry when it is `path`, else none: a new search on the same page
  * keeps them, another page starts with its own. Read when called, so it subscribes to nothing.
  */

@@ -1,14 +1,17 @@
 import { useSearch } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { withoutResultsView } from '../../routes/-search-params';
 import { ProjectsAdvancedSearch } from './projects-advanced-search';
 import { useProjectViewNavigation } from './project-view-navigation';
 
 /** /project/project-search (part 1 §2 Projects advanced search page). */
 export function ProjectSearchPage() {
-  const search = useSearch({ from: '/project/project-search' });
-  // The table's sort and hidden columns are the results table's to read (use-results-url-state.ts).
-  const featureSearch = useMemo(() => withoutResultsView(search), [search]);
+  // The table's sort and hidden columns are the results table's to read (use-results-url-state.ts):
+  // selected out with structural sharing, a sort does not render the page again.
+  const featureSearch = useSearch({
+    from: '/project/project-search',
+    select: withoutResultsView,
+    structuralSharing: true,
+  });
   const navigate = useProjectViewNavigation();
   return <ProjectsAdvancedSearch searchType="project-search" routeSearch={featureSearch} navigate={navigate} />;
 }
