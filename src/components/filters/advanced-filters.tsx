@@ -1,5 +1,5 @@
 import { Card, Group, MultiSelect, NumberInput, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { URL_SAFE_MESSAGE } from '@contract/messages';
 import type { PresentOptions } from '../../engine/engine-contract';
 import type { SearchFilterDefinition, UrbanOption } from '@contract/filter-definitions';
@@ -72,7 +72,17 @@ function DateBound({
   );
 }
 
-export function AdvancedFilters({ definitions, values, options, presentOptions, onChange }: AdvancedFiltersProps) {
+/**
+ * Memoized: its dozens of inputs render again only when a filter, a value or an option list
+ * changes, not with each sort or result of the page around it.
+ */
+export const AdvancedFilters = memo(function AdvancedFilters({
+  definitions,
+  values,
+  options,
+  presentOptions,
+  onChange,
+}: AdvancedFiltersProps) {
   const set = (key: string, value: string | readonly string[] | undefined) => {
     const blank = value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
     const next: Record<string, string | readonly string[] | undefined> = { ...values };
@@ -225,4 +235,4 @@ export function AdvancedFilters({ definitions, values, options, presentOptions, 
       </SimpleGrid>
     </Card>
   );
-}
+});

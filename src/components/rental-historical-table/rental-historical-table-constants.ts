@@ -8,8 +8,6 @@ import type { RentalTimeRange } from '@contract/rental-search';
 
 export const OPEN_FILTERS_LABEL = 'Open Filters';
 export const HIDE_FILTERS_LABEL = 'Hide Filters';
-export const SEARCH_LABEL = 'Search';
-export const CLEAR_FILTERS_LABEL = 'Clear Filters';
 export const SEARCH_BY_MONTH_LABEL = 'Search by Month';
 export const SEARCH_BY_QUARTER_LABEL = 'Search by Quarter';
 export const SELECT_START_MONTH_LABEL = 'Select Start Month';

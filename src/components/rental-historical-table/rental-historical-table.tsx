@@ -5,6 +5,7 @@ import { RENTAL_EXPANSION_MESSAGE, RENTAL_HISTORY_EMPTY_MESSAGE } from '@contrac
 import { openHelp } from '../../state/help-drawer';
 import { ExpandableTable } from '../expandable-table/expandable-table';
 import { HELP_LABEL, LOADING_MESSAGE } from '../results-table/results-table-constants';
+import { SEARCH_ACTION_LABELS } from '../search-page/search-action-labels';
 import {
   defaultFilters,
   isRentalTimeRange,
@@ -26,7 +27,6 @@ import {
   type RentalHistorySource,
 } from './history-filters';
 import {
-  CLEAR_FILTERS_LABEL,
   HIDE_FILTERS_LABEL,
   OPEN_FILTERS_LABEL,
   RENTAL_HISTORY_HOW_TO_ID,
@@ -34,7 +34,6 @@ import {
   RENTAL_QUARTER_NOTE,
   SEARCH_BY_MONTH_LABEL,
   SEARCH_BY_QUARTER_LABEL,
-  SEARCH_LABEL,
   SEARCH_MODE_LABEL,
   SELECT_END_MONTH_LABEL,
   SELECT_END_QUARTER_LABEL,
@@ -142,9 +141,9 @@ function FiltersForm({ bounds, timeRangeOptions, draft, onChange, onSearch, onCl
           </Group>
         )}
         <Group gap="sm">
-          <Button onClick={onSearch}>{SEARCH_LABEL}</Button>
+          <Button onClick={onSearch}>{SEARCH_ACTION_LABELS.search}</Button>
           <Button variant="default" onClick={onClear} disabled={sameFilters(draft, defaultFilters(bounds))}>
-            {CLEAR_FILTERS_LABEL}
+            {SEARCH_ACTION_LABELS.clearFilters}
           </Button>
         </Group>
       </Stack>

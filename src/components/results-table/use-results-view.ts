@@ -163,14 +163,10 @@ export function useResultsView(
     });
   }, [url, view, columns]);
 
-  return {
-    view,
-    summary,
-    columns,
-    sort,
-    visibleColumns,
-    loading: dataset !== null && summary === null,
-    setSort,
-    setVisibleColumns,
-  };
+  const loading = dataset !== null && summary === null;
+  // One object while nothing in it changed: the table (memo) skips the owner's other renders.
+  return useMemo(
+    () => ({ view, summary, columns, sort, visibleColumns, loading, setSort, setVisibleColumns }),
+    [view, summary, columns, sort, visibleColumns, loading],
+  );
 }

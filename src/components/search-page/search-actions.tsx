@@ -1,4 +1,6 @@
 import { Badge, Button, Group } from '@mantine/core';
+import { memo } from 'react';
+import { SEARCH_ACTION_LABELS } from './search-action-labels';
 
 /** Which of the search buttons are enabled; each view's rules decide (part 1 §2, §5; part 2 §4, §5). */
 export interface SearchButtons {
@@ -14,7 +16,10 @@ export interface SearchActionsProps {
   filtersOpen: boolean;
   /** No advanced filter is defined for the type and standing: the toggle is disabled. */
   hasFilters: boolean;
-  /** Market history has no client-side Filter (part 1 §4: it always calls the API; its rows are periods). */
+  /**
+   * Market history has no client-side Filter (part 1 §4: it always calls the API; its rows are
+   * periods); nor have the sales views, whose Search re-filters (part 2 §4).
+   */
   showFilter: boolean;
   onSearch: () => void;
   onClearFilters: () => void;
@@ -22,8 +27,11 @@ export interface SearchActionsProps {
   onFilter: () => void;
 }
 
-/** Search, Clear Filters, Open/Hide Advanced Filters with its count badge, and Filter (part 1 §2; part 2 §2.7). */
-export function SearchActions({
+/**
+ * Search, Clear Filters, Open/Hide Advanced Filters with its count badge, and Filter (part 1 §2;
+ * part 2 §2.5, §2.7). Memoized: a sort or a result of the page does not render the buttons again.
+ */
+export const SearchActions = memo(function SearchActions({
   buttons,
   filterCount,
   filtersOpen,
@@ -37,22 +45,22 @@ export function SearchActions({
   return (
     <Group gap="sm">
       <Button onClick={onSearch} disabled={!buttons.search}>
-        Search
+        {SEARCH_ACTION_LABELS.search}
       </Button>
       <Button variant="default" disabled={!buttons.clearFilters} onClick={onClearFilters}>
-        Clear Filters
+        {SEARCH_ACTION_LABELS.clearFilters}
       </Button>
       <Button variant="light" onClick={onToggleFilters} disabled={!hasFilters}>
-        {filtersOpen ? 'Hide Advanced Filters' : 'Open Advanced Filters'}
+        {filtersOpen ? SEARCH_ACTION_LABELS.hideAdvancedFilters : SEARCH_ACTION_LABELS.openAdvancedFilters}
         <Badge ml="xs" size="sm" circle aria-label={`${filterCount} advanced filters`}>
           {filterCount}
         </Badge>
       </Button>
       {showFilter && (
         <Button variant="outline" disabled={!buttons.filter} onClick={onFilter}>
-          Filter
+          {SEARCH_ACTION_LABELS.filter}
         </Button>
       )}
     </Group>
   );
-}
+});

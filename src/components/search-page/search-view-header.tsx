@@ -1,4 +1,5 @@
 import { Group, SegmentedControl, Title } from '@mantine/core';
+import { memo } from 'react';
 
 interface SearchViewHeaderProps<View extends string> {
   title: string;
@@ -10,7 +11,7 @@ interface SearchViewHeaderProps<View extends string> {
 }
 
 /** A search page's heading with the switch between its views (part 1 §2, part 2 §2.5). */
-export function SearchViewHeader<View extends string>({
+function SearchViewHeaderView<View extends string>({
   title,
   switchLabel,
   view,
@@ -34,3 +35,6 @@ export function SearchViewHeader<View extends string>({
     </Group>
   );
 }
+
+/** Memoized: a sort or a result of the page does not render the heading again. */
+export const SearchViewHeader = memo(SearchViewHeaderView) as typeof SearchViewHeaderView;

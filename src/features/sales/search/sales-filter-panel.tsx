@@ -1,4 +1,5 @@
 import { Card, Group, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
+import { memo } from 'react';
 import type { RegionConfig } from '@contract/geography';
 import { FullTextSearchInput } from '../../../components/filters/full-text-search-input';
 import { MarketSelect } from '../../../components/market-select/market-select';
@@ -33,8 +34,15 @@ export interface SalesFilterPanelProps {
  * The sales filter panel (part 2 §2.5): sale date range, the property type control (several
  * sub-types in the sales view, one in market data), Full Text Search with the url-safe rule,
  * and region and municipality.
+ *
+ * Memoized: a sort or a result does not render its pickers again, only a change of the draft.
  */
-export function SalesFilterPanel({ options, regions, draft, onChange }: SalesFilterPanelProps) {
+export const SalesFilterPanel = memo(function SalesFilterPanel({
+  options,
+  regions,
+  draft,
+  onChange,
+}: SalesFilterPanelProps) {
   const { min, max } = options.basic.saleDateRange;
   const subTypeGroups = options.basic.propertyTypes.map((type) => ({
     group: type.name,
@@ -98,4 +106,4 @@ export function SalesFilterPanel({ options, regions, draft, onChange }: SalesFil
       </Stack>
     </Card>
   );
-}
+});

@@ -24,9 +24,5 @@ export const SALES_PATHS = {
 export const PROPERTY_TYPE_LABEL = 'Property Type';
 export const SALE_DATE_FROM_LABEL = 'Sale Date From';
 export const SALE_DATE_TO_LABEL = 'Sale Date To';
-export const SEARCH_LABEL = 'Search';
-export const CLEAR_FILTERS_LABEL = 'Clear Filters';
-export const OPEN_ADVANCED_FILTERS_LABEL = 'Open Advanced Filters';
-export const HIDE_ADVANCED_FILTERS_LABEL = 'Hide Advanced Filters';
 /** Shown before the first search: a sales search needs a property type (part 2 §5). */
 export const CHOOSE_PROPERTY_TYPE_HINT = 'Choose at least one property type, then Search.';

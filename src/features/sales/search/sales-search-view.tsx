@@ -1,5 +1,6 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { SearchOptionsStatus } from '../../../components/search-page/search-options-status';
+import { SearchActions } from '../../../components/search-page/search-actions';
 import { SearchViewHeader } from '../../../components/search-page/search-view-header';
 import { useCallback, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -10,7 +11,7 @@ import type { SalesOptionsBasicResponse, SalesSearchType } from '@contract/sales
 import type { DisplayRow } from '../../../engine/engine-contract';
 import type { MarketEngine } from '../../../engine/engine-api';
 import { getEngine } from '../../../engine/engine-pool';
-import { AdvancedFilters } from '../../../components/filters/advanced-filters';
+import { AdvancedFilters, type FilterValues } from '../../../components/filters/advanced-filters';
 import { MarketMap } from '../../../components/map/market-map';
 import { useEnginePinSource } from '../../../components/map/use-engine-pin-source';
 import { ResultsTable } from '../../../components/results-table/results-table';
@@ -24,16 +25,7 @@ import { publicHref } from '../../../components/shell/app-href';
 import { usePageTitle } from '../../../components/shell/use-page-title';
 import { stringifySearch } from '../../../lib/shell-search-string';
 import { configurationStore } from '../../../state/configuration';
-import {
-  CHOOSE_PROPERTY_TYPE_HINT,
-  CLEAR_FILTERS_LABEL,
-  HIDE_ADVANCED_FILTERS_LABEL,
-  OPEN_ADVANCED_FILTERS_LABEL,
-  SALES_MODE_LABELS,
-  SALES_PAGE_TITLES,
-  SALES_PATHS,
-  SEARCH_LABEL,
-} from './sales-search-constants';
+import { CHOOSE_PROPERTY_TYPE_HINT, SALES_MODE_LABELS, SALES_PAGE_TITLES, SALES_PATHS } from './sales-search-constants';
 import { SalesFilterPanel } from './sales-filter-panel';
 import { salesSearchInWords } from './sales-export-about';
 import { salesClientParams, salesDatasetRequest } from './sales-search-request';
@@ -89,14 +81,17 @@ export function SalesSearchView({ searchType, routeSearch, navigate, engine = ge
   // The payloads are stored with valtio's ref(): the snapshot hands back the objects the server sent.
   const basic = configuration.salesBasic as Partial<SalesOptionsBasicResponse> | null;
   const regions = configuration.regions?.regions as readonly RegionConfig[] | undefined;
-  if (!isCompleteSalesOptions(basic) || regions === undefined) {
+  const complete = isCompleteSalesOptions(basic) ? basic : null;
+  // One object per mode and payload: the memoized panels below compare it by identity.
+  const options = useMemo(() => (complete === null ? null : { searchType, basic: complete }), [searchType, complete]);
+  if (options === null || regions === undefined) {
     return <SearchOptionsStatus loaded={configuration.status === 'loaded'} />;
   }
   return (
     <LoadedSalesView
       // A new mode is a new view: its results, sort and columns start afresh (part 2 §4).
       key={searchType}
-      options={{ searchType, basic }}
+      options={options}
       regions={regions}
       routeSearch={routeSearch}
       navigate={navigate}
@@ -144,7 +139,8 @@ function LoadedSalesView({ engine, options, regions, routeSearch, navigate }: Lo
   const [shownRoute, setShownRoute] = useState(routeKey);
   if (shownRoute !== routeKey) {
     setShownRoute(routeKey);
-    setDraft(route);
+    // The draft just searched is the route already: kept as it is, the panels need no new render.
+    setDraft((current) => (JSON.stringify(normalizeSalesSearch(current)) === routeKey ? current : route));
   }
   const [filtersOpen, setFiltersOpen] = useState(false);
 
@@ -184,9 +180,21 @@ function LoadedSalesView({ engine, options, regions, routeSearch, navigate }: Lo
     },
     [engine, options, searchType, apiKey, navigate],
   );
-  const buttons = salesSearchButtons(options, draft, route);
-  const draftDefinitions = salesFilterDefinitions(options, draft);
-  const filterCount = activeFilterCount(draftDefinitions, queryValues(draft));
+  const buttons = useMemo(
+    () => ({ ...salesSearchButtons(options, draft, route), filter: false }),
+    [options, draft, route],
+  );
+  const draftDefinitions = useMemo(() => salesFilterDefinitions(options, draft), [options, draft]);
+  const draftValues = useMemo(() => queryValues(draft), [draft]);
+  const filterCount = activeFilterCount(draftDefinitions, draftValues);
+  const onSearch = useCallback(() => searchFor(draft), [searchFor, draft]);
+  const onClearFilters = useCallback(() => setDraft(defaultSalesSearch(options)), [options]);
+  const onToggleFilters = useCallback(() => setFiltersOpen((open) => !open), []);
+  const onAdvancedFilters = useCallback((next: FilterValues) => setDraft(normalizeSalesSearch(next)), []);
+  const onView = useCallback(
+    (to: SalesSearchType) => navigate(to, salesSearchForMode({ ...options, searchType: to }, route)),
+    [navigate, options, route],
+  );
 
   const geoFilter = useMemo(() => decodeGeoFilter(route.geoFilter), [route.geoFilter]);
   const onGeoFilterChange = useCallback(
@@ -218,38 +226,28 @@ function LoadedSalesView({ engine, options, regions, routeSearch, navigate }: Lo
         switchLabel="Sales views"
         view={searchType}
         views={SALES_VIEW_OPTIONS}
-        onView={(to) => navigate(to, salesSearchForMode({ ...options, searchType: to }, route))}
+        onView={onView}
       />
       <SalesFilterPanel options={options} regions={regions} draft={draft} onChange={setDraft} />
-      <Group gap="sm">
-        <Button onClick={() => searchFor(draft)} disabled={!buttons.search}>
-          {SEARCH_LABEL}
-        </Button>
-        <Button
-          variant="default"
-          disabled={!buttons.clearFilters}
-          onClick={() => setDraft(defaultSalesSearch(options))}
-        >
-          {CLEAR_FILTERS_LABEL}
-        </Button>
-        <Button
-          variant="light"
-          onClick={() => setFiltersOpen((open) => !open)}
-          disabled={draftDefinitions.length === 0}
-        >
-          {filtersOpen ? HIDE_ADVANCED_FILTERS_LABEL : OPEN_ADVANCED_FILTERS_LABEL}
-          <Badge ml="xs" size="sm" circle aria-label={`${filterCount} advanced filters`}>
-            {filterCount}
-          </Badge>
-        </Button>
-      </Group>
+      <SearchActions
+        buttons={buttons}
+        filterCount={filterCount}
+        filtersOpen={filtersOpen}
+        hasFilters={draftDefinitions.length > 0}
+        // Sales have no Filter button: Search re-filters in the worker when only client params changed (part 2 §4).
+        showFilter={false}
+        onSearch={onSearch}
+        onClearFilters={onClearFilters}
+        onToggleFilters={onToggleFilters}
+        onFilter={onSearch}
+      />
       {filtersOpen && (
         <AdvancedFilters
           definitions={draftDefinitions}
-          values={queryValues(draft)}
+          values={draftValues}
           options={NO_FILTER_OPTIONS}
           presentOptions={null}
-          onChange={(next) => setDraft(normalizeSalesSearch(next))}
+          onChange={onAdvancedFilters}
         />
       )}
       <MarketMap
