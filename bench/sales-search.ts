@@ -26,6 +26,8 @@
  */
 import type { SalesOptionsBasicResponse } from '@contract/sales-options';
 import {
+  clickButtonStartingWith,
+  fillLabelled,
   measureSearchCall,
   recordLongTasks,
   reportVerdicts,
@@ -93,8 +95,8 @@ try {
   const apiCallMs = await searchCall.stop();
 
   // The XLSX export of the whole result with every column group (the filter cleared again).
-  await page.getByRole('textbox', { name: 'Price From', exact: true }).fill('');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await fillLabelled(page, 'Price From', '');
+  await clickButtonStartingWith(page, 'Search');
   await page.waitForTimeout(2_000);
   await page.evaluate(() => {
     const seen = { progress: false };
@@ -103,11 +105,11 @@ try {
       if (document.querySelector('[aria-label="Export progress"]') !== null) seen.progress = true;
     }).observe(document.body, { subtree: true, childList: true });
   });
-  await page.getByLabel('Export format').selectOption('xlsx');
+  await page.locator('select[aria-label="Export format"]').selectOption('xlsx');
   const exportStart = Date.now();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download' }).click(),
+    page.locator('button[aria-label="Download"]').click(),
   ]);
   const exportMs = Date.now() - exportStart;
   const exportFile = download.suggestedFilename();

@@ -1,5 +1,6 @@
 import { Card, Group, MultiSelect, NumberInput, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { memo, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
+import { useLatestCallback } from '../../lib/use-latest-callback';
 import { URL_SAFE_MESSAGE } from '@contract/messages';
 import type { PresentOptions } from '../../engine/engine-contract';
 import type { SearchFilterDefinition, UrbanOption } from '@contract/filter-definitions';
@@ -72,9 +73,162 @@ function DateBound({
   );
 }
 
+type FilterValue = string | readonly string[] | undefined;
+
+interface FilterControlProps {
+  definition: SearchFilterDefinition;
+  /** The value under the filter's name (selections, radios, text). */
+  value: FilterValue;
+  /** A range's bounds, under `{name}From` and `{name}To`. */
+  from: FilterValue;
+  to: FilterValue;
+  /** The options of an autocomplete filter's configuration list, and the names in the results. */
+  autocompleteOptions: readonly UrbanOption[] | null;
+  presentNames: readonly string[] | null;
+  /** True when the text typed had characters the URL-safe rule removed (part 1 §5). */
+  unsafe: boolean;
+  set: (key: string, value: FilterValue) => void;
+  setUnsafe: (name: string, unsafe: boolean) => void;
+}
+
 /**
- * Memoized: its dozens of inputs render again only when a filter, a value or an option list
- * changes, not with each sort or result of the page around it.
+ * One filter's inputs. Memoized with its own values only, so typing in one range renders that
+ * range again, not the dozens of inputs beside it.
+ */
+const FilterControl = memo(function FilterControl({
+  definition,
+  value,
+  from: fromValue,
+  to: toValue,
+  autocompleteOptions,
+  presentNames,
+  unsafe,
+  set,
+  setUnsafe,
+}: FilterControlProps) {
+  const { name, label } = definition;
+  switch (definition.type) {
+    case 'selection':
+      return (
+        <MultiSelect
+          label={label}
+          data={definition.options.map((option) => ({ value: String(option.id), label: option.name }))}
+          value={list(value)}
+          onChange={(next) => set(name, next)}
+          clearable
+        />
+      );
+    case 'autocompleteSelection': {
+      const presentSet = presentNames === null ? null : new Set(presentNames.map((entry) => entry.toLowerCase()));
+      return (
+        <MultiSelect
+          label={label}
+          searchable
+          clearable
+          limit={100}
+          data={(autocompleteOptions ?? []).map((option) => ({
+            value: option.name,
+            label: option.name,
+            disabled: presentSet !== null && !presentSet.has(option.name.toLowerCase()),
+          }))}
+          value={list(value)}
+          onChange={(next) => set(name, next)}
+        />
+      );
+    }
+    case 'dateRange': {
+      const { min, max } = definition;
+      return (
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {label}
+          </Text>
+          <Group grow gap="xs">
+            <DateBound
+              label={`${label} From`}
+              value={text(fromValue)}
+              min={min}
+              max={max}
+              onCommit={(next) => set(rangeKey(name, 'from'), next)}
+            />
+            <DateBound
+              label={`${label} To`}
+              value={text(toValue)}
+              min={min}
+              max={max}
+              onCommit={(next) => set(rangeKey(name, 'to'), next)}
+            />
+          </Group>
+        </Stack>
+      );
+    }
+    case 'numberRange': {
+      const from = text(fromValue);
+      const to = text(toValue);
+      const number = (raw: string) => (raw === '' ? null : Number(raw));
+      const common = {
+        min: definition.min,
+        max: definition.max,
+        step: rangeStep(definition.subType),
+        decimalScale: definition.subType === 'currencyWithCents' ? 2 : undefined,
+        prefix: rangePrefix(definition.subType),
+        suffix: rangeSuffix(definition.subType),
+        thousandSeparator: ',',
+      };
+      const commit = (which: 'from' | 'to', raw: string | number) => {
+        const value = clampRangeBound(
+          which,
+          raw === '' ? null : Number(raw),
+          number(which === 'from' ? to : from),
+          definition.min,
+          definition.max,
+        );
+        set(rangeKey(name, which), value === null ? undefined : String(value));
+      };
+      return (
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {label}
+          </Text>
+          <Group grow gap="xs">
+            <NumberInput {...common} label={`${label} From`} value={from} onChange={(raw) => commit('from', raw)} />
+            <NumberInput {...common} label={`${label} To`} value={to} onChange={(raw) => commit('to', raw)} />
+          </Group>
+        </Stack>
+      );
+    }
+    case 'radio':
+      return (
+        <Radio.Group label={label} value={text(value) || definition.default} onChange={(next) => set(name, next)}>
+          <Group gap="md" mt={4}>
+            {definition.options.map((option) => (
+              <Radio key={option.value} value={option.value} label={option.label} />
+            ))}
+          </Group>
+        </Radio.Group>
+      );
+    case 'text':
+      return (
+        <TextInput
+          label={label}
+          value={text(value)}
+          error={unsafe ? URL_SAFE_MESSAGE : undefined}
+          onChange={(event) => {
+            const raw = event.currentTarget.value;
+            setUnsafe(name, hasUnsafeCharacters(raw));
+            set(name, toUrlSafeText(raw) ?? undefined);
+          }}
+        />
+      );
+    default:
+      console.warn('Unknown filter type', definition);
+      return null;
+  }
+});
+
+/**
+ * Memoized, as is each filter's control: its dozens of inputs render again only when their own
+ * value or options change, not with each keystroke elsewhere or each sort or result of the page.
  */
 export const AdvancedFilters = memo(function AdvancedFilters({
   definitions,
@@ -83,154 +237,44 @@ export const AdvancedFilters = memo(function AdvancedFilters({
   presentOptions,
   onChange,
 }: AdvancedFiltersProps) {
-  const set = (key: string, value: string | readonly string[] | undefined) => {
+  // One function across renders, so each control's memo holds while the values change.
+  const set = useLatestCallback((key: string, value: FilterValue) => {
     const blank = value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
-    const next: Record<string, string | readonly string[] | undefined> = { ...values };
+    const next: Record<string, FilterValue> = { ...values };
     if (blank) delete next[key];
     else next[key] = value;
     onChange(next);
-  };
-  const [unsafe, setUnsafe] = useState<ReadonlySet<string>>(new Set());
+  });
+  const [unsafeNames, setUnsafeNames] = useState<ReadonlySet<string>>(new Set());
+  const setUnsafe = useCallback((name: string, unsafe: boolean) => {
+    setUnsafeNames((current) => {
+      if (current.has(name) === unsafe) return current;
+      const next = new Set(current);
+      if (unsafe) next.add(name);
+      else next.delete(name);
+      return next;
+    });
+  }, []);
 
   return (
     <Card withBorder padding="md" component="section" aria-label="Advanced Filters">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {definitions.map((definition) => {
-          const { name, label } = definition;
-          switch (definition.type) {
-            case 'selection':
-              return (
-                <MultiSelect
-                  key={name}
-                  label={label}
-                  data={definition.options.map((option) => ({ value: String(option.id), label: option.name }))}
-                  value={list(values[name])}
-                  onChange={(next) => set(name, next)}
-                  clearable
-                />
-              );
-            case 'autocompleteSelection': {
-              const present = presentOptions?.[PRESENT_KEY[definition.optionsSource]];
-              const presentSet = present === undefined ? null : new Set(present.map((entry) => entry.toLowerCase()));
-              return (
-                <MultiSelect
-                  key={name}
-                  label={label}
-                  searchable
-                  clearable
-                  limit={100}
-                  data={options[definition.optionsSource].map((option) => ({
-                    value: option.name,
-                    label: option.name,
-                    disabled: presentSet !== null && !presentSet.has(option.name.toLowerCase()),
-                  }))}
-                  value={list(values[name])}
-                  onChange={(next) => set(name, next)}
-                />
-              );
-            }
-            case 'dateRange': {
-              const { min, max } = definition;
-              return (
-                <Stack key={name} gap={4}>
-                  <Text size="sm" fw={500}>
-                    {label}
-                  </Text>
-                  <Group grow gap="xs">
-                    <DateBound
-                      label={`${label} From`}
-                      value={text(values[rangeKey(name, 'from')])}
-                      min={min}
-                      max={max}
-                      onCommit={(value) => set(rangeKey(name, 'from'), value)}
-                    />
-                    <DateBound
-                      label={`${label} To`}
-                      value={text(values[rangeKey(name, 'to')])}
-                      min={min}
-                      max={max}
-                      onCommit={(value) => set(rangeKey(name, 'to'), value)}
-                    />
-                  </Group>
-                </Stack>
-              );
-            }
-            case 'numberRange': {
-              const from = text(values[rangeKey(name, 'from')]);
-              const to = text(values[rangeKey(name, 'to')]);
-              const number = (raw: string) => (raw === '' ? null : Number(raw));
-              const common = {
-                min: definition.min,
-                max: definition.max,
-                step: rangeStep(definition.subType),
-                decimalScale: definition.subType === 'currencyWithCents' ? 2 : undefined,
-                prefix: rangePrefix(definition.subType),
-                suffix: rangeSuffix(definition.subType),
-                thousandSeparator: ',',
-              };
-              const commit = (which: 'from' | 'to', raw: string | number) => {
-                const value = clampRangeBound(
-                  which,
-                  raw === '' ? null : Number(raw),
-                  number(which === 'from' ? to : from),
-                  definition.min,
-                  definition.max,
-                );
-                set(rangeKey(name, which), value === null ? undefined : String(value));
-              };
-              return (
-                <Stack key={name} gap={4}>
-                  <Text size="sm" fw={500}>
-                    {label}
-                  </Text>
-                  <Group grow gap="xs">
-                    <NumberInput
-                      {...common}
-                      label={`${label} From`}
-                      value={from}
-                      onChange={(raw) => commit('from', raw)}
-                    />
-                    <NumberInput {...common} label={`${label} To`} value={to} onChange={(raw) => commit('to', raw)} />
-                  </Group>
-                </Stack>
-              );
-            }
-            case 'radio':
-              return (
-                <Radio.Group
-                  key={name}
-                  label={label}
-                  value={text(values[name]) || definition.default}
-                  onChange={(value) => set(name, value)}
-                >
-                  <Group gap="md" mt={4}>
-                    {definition.options.map((option) => (
-                      <Radio key={option.value} value={option.value} label={option.label} />
-                    ))}
-                  </Group>
-                </Radio.Group>
-              );
-            case 'text':
-              return (
-                <TextInput
-                  key={name}
-                  label={label}
-                  value={text(values[name])}
-                  error={unsafe.has(name) ? URL_SAFE_MESSAGE : undefined}
-                  onChange={(event) => {
-                    const raw = event.currentTarget.value;
-                    const nextUnsafe = new Set(unsafe);
-                    if (hasUnsafeCharacters(raw)) nextUnsafe.add(name);
-                    else nextUnsafe.delete(name);
-                    setUnsafe(nextUnsafe);
-                    set(name, toUrlSafeText(raw) ?? undefined);
-                  }}
-                />
-              );
-            default:
-              console.warn('Unknown filter type', definition);
-              return null;
-          }
+          const { name } = definition;
+          const autocomplete = definition.type === 'autocompleteSelection';
+          return (
+            <FilterControl
+              definition={definition}
+              value={values[name]}
+              from={values[rangeKey(name, 'from')]}
+              to={values[rangeKey(name, 'to')]}
+              autocompleteOptions={autocomplete ? options[definition.optionsSource] : null}
+              presentNames={autocomplete ? (presentOptions?.[PRESENT_KEY[definition.optionsSource]] ?? null) : null}
+              unsafe={unsafeNames.has(name)}
+              set={set}
+              setUnsafe={setUnsafe}
+            />
+          );
         })}
       </SimpleGrid>
     </Card>

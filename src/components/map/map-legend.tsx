@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Group, Image, ScrollArea, Stack, Text } from '@mantine/core';
 import { PROJECT_LEGEND, type ProjectLegendEntry } from '@contract/map-icons';
 import type { SubPropertyTypeOption } from '@contract/sales-options';
@@ -67,8 +67,11 @@ function projectGroups(
   return groups;
 }
 
-/** The legend of part 1 §9: project icons by type, the sales sub-types, and cluster steps, for the kinds shown. */
-export function MapLegend({ kinds, projectType, saleSubTypes = [] }: MapLegendProps) {
+/**
+ * The legend of part 1 §9: project icons by type, the sales sub-types, and cluster steps, for the
+ * kinds shown. Memoized: new clusters on the map do not render its dozens of entries again.
+ */
+export const MapLegend = memo(function MapLegend({ kinds, projectType, saleSubTypes = [] }: MapLegendProps) {
   return (
     <Group align="flex-start" gap="lg" role="group" aria-label="Map legend">
       {projectGroups(kinds, projectType).map(([type, entries]) => (
@@ -92,4 +95,4 @@ export function MapLegend({ kinds, projectType, saleSubTypes = [] }: MapLegendPr
       </LegendList>
     </Group>
   );
-}
+});

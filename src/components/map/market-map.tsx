@@ -4,7 +4,7 @@ import type { MapboxOverlay } from '@deck.gl/mapbox';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { Box, Button, Checkbox, Group, Stack, VisuallyHidden } from '@mantine/core';
+import { Box, Stack, VisuallyHidden } from '@mantine/core';
 import type { RegionConfig } from '@contract/geography';
 import type { ProjectType } from '@contract/product-facts';
 import { isGeoFilterPolygon, type LatLng } from '@contract/geo-filter';
@@ -21,8 +21,7 @@ import type { PinKind } from './pin-icons';
 import { markersOnScreenLabel, MARKERS_DRAWN_MARK } from './markers-on-screen';
 import { combinedPins, toPinSources, type PinSource } from './pin-source';
 import { PolygonDraw, samePoints } from './polygon-draw';
-import { TypedPolygonDialog } from './typed-polygon-dialog';
-import { TYPED_POLYGON_TEXT } from './typed-polygon-text';
+import { MapToolbar } from './map-toolbar';
 import { viewResetTarget, type Bounds } from './view-reset';
 import { toVisibleMarkers, type ClusterMarker, type PinMarker, type VisibleMarkers } from './visible-pins';
 
@@ -121,6 +120,10 @@ export const MarketMap = memo(function MarketMap({
   const mapStyle = useMemo(() => basemapUrl ?? buildOfflineStyle(geography), [basemapUrl, geography]);
   const sources = useMemo(() => toPinSources(pins), [pins]);
   const allPins = useMemo(() => combinedPins(sources), [sources]);
+  // The same list while the same kinds show: the legend (memo) does not render again for new pins.
+  const kindsKey = allPins.kinds.join(',');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- kindsKey is the content of allPins.kinds
+  const legendKinds = useMemo(() => allPins.kinds, [kindsKey]);
 
   const mapRef = useRef<MapRef>(null);
   const [loadedMap, setLoadedMap] = useState<MaplibreMap | null>(null);
@@ -280,27 +283,28 @@ export const MarketMap = memo(function MarketMap({
     if (loadedMap && overlay) onMapReady?.({ map: loadedMap, overlay });
   }, [loadedMap, overlay, onMapReady]);
 
-  const startDrawing = () => {
+  const startDrawing = useCallback(() => {
     setSelectedPin(null);
     polygonDraw.current?.startDrawing();
     setDrawing(true);
-  };
-  const cancelDrawing = () => {
+  }, []);
+  const cancelDrawing = useCallback(() => {
     polygonDraw.current?.cancelDrawing(reportedGeoFilter.current);
     setDrawing(false);
-  };
-  const deletePolygon = () => {
+  }, []);
+  const deletePolygon = useCallback(() => {
     polygonDraw.current?.show(null);
     reportedGeoFilter.current = null;
-    onGeoFilterChange(null);
-  };
-
-  const applyTypedPolygon = (points: LatLng[]) => {
+    geoFilterListener.current(null);
+  }, []);
+  const applyTypedPolygon = useCallback((points: LatLng[]) => {
     setSelectedPin(null);
     polygonDraw.current?.show(points);
     reportedGeoFilter.current = points;
-    onGeoFilterChange(points);
-  };
+    geoFilterListener.current(points);
+  }, []);
+  const openTyping = useCallback(() => setTyping(true), []);
+  const closeTyping = useCallback(() => setTyping(false), []);
   const onMapBounds = useCallback(
     (point: LatLng) => {
       if (geography.bounds === null) return true;
@@ -314,47 +318,24 @@ export const MarketMap = memo(function MarketMap({
 
   return (
     <Stack gap="xs">
-      <Group gap="md" wrap="wrap">
-        {showMarkers && (
-          <Checkbox
-            label="Show Boundaries"
-            checked={showBoundaries}
-            onChange={(event) => setShowBoundaries(event.currentTarget.checked)}
-          />
-        )}
-        <Checkbox
-          label="Show Selected Submarkets"
-          checked={showSelectedSubmarkets}
-          onChange={(event) => setShowSelectedSubmarkets(event.currentTarget.checked)}
-        />
-        {showMarkers && (
-          <Group gap="xs">
-            {drawing ? (
-              <Button size="xs" variant="light" onClick={cancelDrawing}>
-                Cancel Drawing
-              </Button>
-            ) : (
-              <Button size="xs" variant="light" onClick={startDrawing} disabled={!loadedMap}>
-                Draw Polygon
-              </Button>
-            )}
-            <Button size="xs" variant="light" onClick={() => setTyping(true)} disabled={!loadedMap || drawing}>
-              {TYPED_POLYGON_TEXT.open}
-            </Button>
-            <Button size="xs" variant="light" color="red" onClick={deletePolygon} disabled={!hasPolygon}>
-              Delete Polygon
-            </Button>
-            <TypedPolygonDialog
-              opened={typing}
-              polygon={hasPolygon ? geoFilter : null}
-              onMap={onMapBounds}
-              onApply={applyTypedPolygon}
-              onClear={deletePolygon}
-              onClose={() => setTyping(false)}
-            />
-          </Group>
-        )}
-      </Group>
+      <MapToolbar
+        showMarkers={showMarkers}
+        showBoundaries={showBoundaries}
+        onShowBoundaries={setShowBoundaries}
+        showSelectedSubmarkets={showSelectedSubmarkets}
+        onShowSelectedSubmarkets={setShowSelectedSubmarkets}
+        ready={loadedMap !== null}
+        drawing={drawing}
+        polygon={hasPolygon ? geoFilter : null}
+        typing={typing}
+        onStartDrawing={startDrawing}
+        onCancelDrawing={cancelDrawing}
+        onDeletePolygon={deletePolygon}
+        onOpenTyping={openTyping}
+        onCloseTyping={closeTyping}
+        onApplyTypedPolygon={applyTypedPolygon}
+        onMap={onMapBounds}
+      />
       <Box h={MAP_HEIGHT} pos="relative" data-testid="market-map">
         <MapGL
           ref={mapRef}
@@ -400,8 +381,8 @@ export const MarketMap = memo(function MarketMap({
           </VisuallyHidden>
         )}
       </Box>
-      {showMarkers && allPins.kinds.length > 0 && (
-        <MapLegend kinds={allPins.kinds} projectType={projectType} saleSubTypes={saleSubTypes} />
+      {showMarkers && legendKinds.length > 0 && (
+        <MapLegend kinds={legendKinds} projectType={projectType} saleSubTypes={saleSubTypes} />
       )}
     </Stack>
   );

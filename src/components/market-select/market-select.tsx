@@ -1,5 +1,5 @@
 import { Button, Group, MultiSelect, Stack } from '@mantine/core';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { RegionConfig } from '@contract/geography';
 
 /**
@@ -66,7 +66,8 @@ function SelectAll({
   );
 }
 
-export function MarketSelect({
+/** Memoized: given stable ids and callbacks, it renders only when the places chosen change. */
+export const MarketSelect = memo(function MarketSelect({
   regions,
   regionIds,
   municipalityIds,
@@ -181,4 +182,4 @@ export function MarketSelect({
       )}
     </Stack>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Badge, Button, Group } from '@mantine/core';
-import { memo } from 'react';
+import { memo, startTransition } from 'react';
 import { SEARCH_ACTION_LABELS } from './search-action-labels';
 
 /** Which of the search buttons are enabled; each view's rules decide (part 1 §2, §5; part 2 §4, §5). */
@@ -50,7 +50,8 @@ export const SearchActions = memo(function SearchActions({
       <Button variant="default" disabled={!buttons.clearFilters} onClick={onClearFilters}>
         {SEARCH_ACTION_LABELS.clearFilters}
       </Button>
-      <Button variant="light" onClick={onToggleFilters} disabled={!hasFilters}>
+      {/* A transition: the dozens of filter inputs mount in slices that yield to the browser. */}
+      <Button variant="light" onClick={() => startTransition(onToggleFilters)} disabled={!hasFilters}>
         {filtersOpen ? SEARCH_ACTION_LABELS.hideAdvancedFilters : SEARCH_ACTION_LABELS.openAdvancedFilters}
         <Badge ml="xs" size="sm" circle aria-label={`${filterCount} advanced filters`}>
           {filterCount}

@@ -24,6 +24,7 @@ import { useSearchDataset } from '../../../components/results-table/use-search-d
 import { publicHref } from '../../../components/shell/app-href';
 import { usePageTitle } from '../../../components/shell/use-page-title';
 import { stringifySearch } from '../../../lib/shell-search-string';
+import { useLatestCallback } from '../../../lib/use-latest-callback';
 import { configurationStore } from '../../../state/configuration';
 import { CHOOSE_PROPERTY_TYPE_HINT, SALES_MODE_LABELS, SALES_PAGE_TITLES, SALES_PATHS } from './sales-search-constants';
 import { SalesFilterPanel } from './sales-filter-panel';
@@ -197,19 +198,18 @@ function LoadedSalesView({ engine, options, regions, routeSearch, navigate }: Lo
   );
 
   const geoFilter = useMemo(() => decodeGeoFilter(route.geoFilter), [route.geoFilter]);
-  const onGeoFilterChange = useCallback(
-    (points: LatLng[] | null) => {
-      // Part 2 §4: a polygon of more than 2 points searches; deleting it clears the filter.
-      if (points !== null && !isGeoFilterPolygon(points)) return;
-      searchFor({ ...route, geoFilter: points === null ? undefined : encodeGeoFilter(points) });
-    },
-    [searchFor, route],
-  );
+  // One function across searches: the map (memo) does not render again for a new route.
+  const onGeoFilterChange = useLatestCallback((points: LatLng[] | null) => {
+    // Part 2 §4: a polygon of more than 2 points searches; deleting it clears the filter.
+    if (points !== null && !isGeoFilterPolygon(points)) return;
+    searchFor({ ...route, geoFilter: points === null ? undefined : encodeGeoFilter(points) });
+  });
   const saleSubTypes = useMemo(
     () => options.basic.propertyTypes.flatMap((type) => type.sub_property_types),
     [options.basic],
   );
-  const selectedRegionIds = useMemo(() => regionIdsOf(route).map(Number), [route]);
+  const regionKey = regionIdsOf(route).join(',');
+  const selectedRegionIds = useMemo(() => (regionKey === '' ? [] : regionKey.split(',').map(Number)), [regionKey]);
   const nameHref = useMemo(
     () => (searchType === 'sales-market-data' ? salesHrefOf(route) : undefined),
     [searchType, route],
