@@ -97,7 +97,23 @@ export async function clickUntil(page: Page, find: string, done: string): Promis
   );
 }
 
-/** Records the page's UI-thread long tasks (PerformanceObserver `longtask`) in `window.longTasks`. */
+/** A script that ran on the UI thread in a long animation frame, as the page attributed it. */
+export interface LongFrameScript {
+  start: number;
+  duration: number;
+  /** What called it, e.g. `Worker.onmessage`, `MessagePort.onmessage` (React's scheduler), `FrameRequestCallback`. */
+  invoker: string;
+  /** The bundle file the script came from. */
+  file: string;
+}
+
+/**
+ * Records the page's UI-thread long tasks (PerformanceObserver `longtask`, wall time) in
+ * `window.longTasks`, and the scripts of its long animation frames (`long-animation-frame`:
+ * each script's own duration, its invoker and source file) in `window.longFrameScripts`. A long
+ * task's wall time also holds style, layout, paint, waits on the GPU process and the time the
+ * thread was descheduled; the scripts say how long JavaScript itself held the thread.
+ */
 export async function recordLongTasks(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const tasks: Array<{ start: number; duration: number }> = [];
@@ -105,7 +121,36 @@ export async function recordLongTasks(page: Page): Promise<void> {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
+    const scripts: LongFrameScript[] = [];
+    (window as unknown as { longFrameScripts: typeof scripts }).longFrameScripts = scripts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        // Chromium's PerformanceLongAnimationFrameTiming; TypeScript's DOM types do not have it yet.
+        const frame = entry as PerformanceEntry & {
+          scripts: Array<{ startTime: number; duration: number; invoker: string; sourceURL: string }>;
+        };
+        for (const script of frame.scripts)
+          scripts.push({
+            start: script.startTime,
+            duration: script.duration,
+            invoker: script.invoker,
+            file: script.sourceURL.slice(script.sourceURL.lastIndexOf('/') + 1),
+          });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
   });
+}
+
+/** The long-frame scripts recorded since `start` (page time), longest first. */
+export async function longFrameScriptsSince(page: Page, start: number): Promise<LongFrameScript[]> {
+  const scripts = await page.evaluate(
+    (since) =>
+      (window as unknown as { longFrameScripts: LongFrameScript[] }).longFrameScripts.filter(
+        (script) => script.start >= since,
+      ),
+    start,
+  );
+  return scripts.sort((a, b) => b.duration - a.duration);
 }
 
 /** A search view's table and the filter and sort the benchmark times on it. */
