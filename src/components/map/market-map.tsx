@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import MapGL, { NavigationControl, type MapRef } from 'react-map-gl/maplibre';
 import type { MapboxOverlay } from '@deck.gl/mapbox';
 import type { Map as MaplibreMap } from 'maplibre-gl';
@@ -72,6 +72,12 @@ export interface MarketMapProps {
   projectType?: ProjectType;
   /** Sales sub-types for the legend (the sales options' sub_property_types). */
   saleSubTypes?: readonly SaleLegendEntry[];
+  /**
+   * The kinds the legend lists; by default those of the pins shown. A page that knows what it
+   * shows passes them: the legend then stays while new pins load, and the page below it does
+   * not jump.
+   */
+  legendKinds?: readonly PinKind[];
   /** Extra popup actions of the owning view (e.g. Add To Compare List), per pin and its source. */
   renderPopupActions?: (pin: PinMarker, kind: PinKind, source: PinSource) => ReactNode;
   /** The map and its deck.gl overlay once loaded (tests pick objects through it). */
@@ -110,6 +116,7 @@ export const MarketMap = memo(function MarketMap({
   basemapStyleUrl = CONFIGURED_BASEMAP_STYLE_URL,
   projectType,
   saleSubTypes,
+  legendKinds: shownKinds,
   renderPopupActions,
   onMapReady,
 }: MarketMapProps) {
@@ -123,7 +130,10 @@ export const MarketMap = memo(function MarketMap({
   // The same list while the same kinds show: the legend (memo) does not render again for new pins.
   const kindsKey = allPins.kinds.join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- kindsKey is the content of allPins.kinds
-  const legendKinds = useMemo(() => allPins.kinds, [kindsKey]);
+  const pinKinds = useMemo(() => allPins.kinds, [kindsKey]);
+  // Deferred: the legend's dozens of entries mount in a render of their own, in slices that
+  // yield, not within the render that shows a search's first rows.
+  const legendKinds = useDeferredValue(shownKinds ?? pinKinds);
 
   const mapRef = useRef<MapRef>(null);
   const [loadedMap, setLoadedMap] = useState<MaplibreMap | null>(null);

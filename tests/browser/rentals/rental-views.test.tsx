@@ -2,10 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { formatMonthYear } from '@contract/dates';
 import { RENTAL_EXPANSION_MESSAGE, RENTAL_HISTORY_EMPTY_MESSAGE } from '@contract/messages';
-import {
-  COLLAPSE_DELAY_MS,
-  EXPAND_ANIMATION_MS,
-} from '../../../src/components/expandable-table/expandable-table-constants';
+import { COLLAPSE_DELAY_MS } from '../../../src/components/expandable-table/expandable-table-constants';
 import { axeViolations } from '../axe-violations';
 import { DENIED_TIME_RANGE, FIRST_MONTH, LAST_MONTH, subRowCount } from './rental-search-fixtures';
 import { disposeRentalViews, renderRentalView } from './rental-view-harness';
@@ -139,23 +136,42 @@ describe('Rental Market History (part 2 §2.7, §4, §8, §9)', { timeout: 90_00
     // 85vh once the shown rows, sub rows included, pass 25.
     expect(page.getByTestId('results-table-scroller').element().getAttribute('style')).toContain('85vh');
 
-    // Collapse: the sub rows stay (fading) for the delay, then leave.
+    // Collapse: the sub rows stay (fading) for the delay, then leave. Their states are recorded as
+    // they happen: a check after the keyboard's round trip could come after the delay.
+    const expandedRows = subRows().length;
+    const seenCollapsing: string[] = [];
+    const collapseObserver = new MutationObserver(() =>
+      seenCollapsing.push(
+        subRows()
+          .map((row) => row.dataset['expansion'])
+          .join(','),
+      ),
+    );
+    collapseObserver.observe(history.element(), { subtree: true, childList: true, attributes: true });
     const collapsedAt = performance.now();
     await userEvent.keyboard('{Enter}');
     await expect.element(first).toHaveAttribute('aria-expanded', 'false');
-    expect(subRows().length).toBeGreaterThan(0);
-    expect(subRows().every((row) => row.dataset['expansion'] === 'collapsing')).toBe(true);
     await expect.poll(rowCount).toBe(before);
+    collapseObserver.disconnect();
     expect(performance.now() - collapsedAt).toBeGreaterThanOrEqual(COLLAPSE_DELAY_MS);
+    expect(seenCollapsing).toContain(Array<string>(expandedRows).fill('collapsing').join(','));
+    expect(seenCollapsing.at(-1)).toBe('');
 
     // The second period has 3: they animate in, then are open.
+    // Every state a sub row shows is recorded as it happens: the animation lasts 200 ms, less than
+    // a poll's round trip may take on a busy machine.
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const states = subRows().map((row) => row.dataset['expansion']);
+      if (states.length > 0) seen.push(states.join(','));
+    });
+    observer.observe(history.element(), { subtree: true, childList: true, attributes: true });
     const second = history.getByRole('button', { name: '2025-02' });
     await second.click();
-    await expect
-      .poll(() => subRows().map((row) => row.dataset['expansion']))
-      .toEqual(['animated', 'animated', 'animated']);
-    await new Promise((resolve) => setTimeout(resolve, EXPAND_ANIMATION_MS + 100));
-    expect(subRows().map((row) => row.dataset['expansion'])).toEqual(['open', 'open', 'open']);
+    await expect.poll(() => subRows().map((row) => row.dataset['expansion'])).toEqual(['open', 'open', 'open']);
+    observer.disconnect();
+    expect(seen[0]).toBe('animated,animated,animated');
+    expect(seen.at(-1)).toBe('open,open,open');
     expect(await axeViolations()).toEqual([]);
   });
 

@@ -14,6 +14,7 @@ import { getEngine } from '../../../engine/engine-pool';
 import { AdvancedFilters, type FilterValues } from '../../../components/filters/advanced-filters';
 import { MarketMap } from '../../../components/map/market-map';
 import { useEnginePinSource } from '../../../components/map/use-engine-pin-source';
+import type { PinKind } from '../../../components/map/pin-icons';
 import { ResultsTable } from '../../../components/results-table/results-table';
 import { EMPTY_MESSAGES, RESULTS_TABLE_TITLES } from '../../../components/results-table/results-table-constants';
 import { useResultsView } from '../../../components/results-table/use-results-view';
@@ -45,6 +46,10 @@ import {
   type SalesSearchOptions,
 } from './sales-search-state';
 import type { SalesViewNavigate } from './sales-view-navigation';
+
+/** The legend of the sales map lists the sales sub-types (part 1 §9); market data shows no pins. */
+const SALES_LEGEND: readonly PinKind[] = ['sales'];
+const NO_LEGEND: readonly PinKind[] = [];
 
 const SALES_VIEW_OPTIONS = (['sales', 'sales-market-data'] as const).map((value) => ({
   value,
@@ -259,6 +264,8 @@ function LoadedSalesView({ engine, options, regions, routeSearch, navigate }: Lo
         geoFilter={geoFilter}
         onGeoFilterChange={onGeoFilterChange}
         saleSubTypes={saleSubTypes}
+        // Kept while a new search's pins load: the table below the map stays where it is.
+        legendKinds={searchType === 'sales' && dataset !== null ? SALES_LEGEND : NO_LEGEND}
       />
       {!runnable ? (
         <Text c="dimmed">{CHOOSE_PROPERTY_TYPE_HINT}</Text>
