@@ -1,5 +1,5 @@
 import { Card, Group, MultiSelect, NumberInput, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useState, type ReactNode } from 'react';
 import { useLatestCallback } from '../../lib/use-latest-callback';
 import { URL_SAFE_MESSAGE } from '@contract/messages';
 import type { PresentOptions } from '../../engine/engine-contract';
@@ -75,6 +75,20 @@ function DateBound({
 
 type FilterValue = string | readonly string[] | undefined;
 
+/** A range filter: its label over its From and To inputs side by side. */
+function RangeGroup({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      <Group grow gap="xs">
+        {children}
+      </Group>
+    </Stack>
+  );
+}
+
 interface FilterControlProps {
   definition: SearchFilterDefinition;
   /** The value under the filter's name (selections, radios, text). */
@@ -139,27 +153,22 @@ const FilterControl = memo(function FilterControl({
     case 'dateRange': {
       const { min, max } = definition;
       return (
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {label}
-          </Text>
-          <Group grow gap="xs">
-            <DateBound
-              label={`${label} From`}
-              value={text(fromValue)}
-              min={min}
-              max={max}
-              onCommit={(next) => set(rangeKey(name, 'from'), next)}
-            />
-            <DateBound
-              label={`${label} To`}
-              value={text(toValue)}
-              min={min}
-              max={max}
-              onCommit={(next) => set(rangeKey(name, 'to'), next)}
-            />
-          </Group>
-        </Stack>
+        <RangeGroup label={label}>
+          <DateBound
+            label={`${label} From`}
+            value={text(fromValue)}
+            min={min}
+            max={max}
+            onCommit={(next) => set(rangeKey(name, 'from'), next)}
+          />
+          <DateBound
+            label={`${label} To`}
+            value={text(toValue)}
+            min={min}
+            max={max}
+            onCommit={(next) => set(rangeKey(name, 'to'), next)}
+          />
+        </RangeGroup>
       );
     }
     case 'numberRange': {
@@ -186,15 +195,10 @@ const FilterControl = memo(function FilterControl({
         set(rangeKey(name, which), value === null ? undefined : String(value));
       };
       return (
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {label}
-          </Text>
-          <Group grow gap="xs">
-            <NumberInput {...common} label={`${label} From`} value={from} onChange={(raw) => commit('from', raw)} />
-            <NumberInput {...common} label={`${label} To`} value={to} onChange={(raw) => commit('to', raw)} />
-          </Group>
-        </Stack>
+        <RangeGroup label={label}>
+          <NumberInput {...common} label={`${label} From`} value={from} onChange={(raw) => commit('from', raw)} />
+          <NumberInput {...common} label={`${label} To`} value={to} onChange={(raw) => commit('to', raw)} />
+        </RangeGroup>
       );
     }
     case 'radio':

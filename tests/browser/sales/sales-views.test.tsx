@@ -111,6 +111,42 @@ describe('Search Sales (part 2 §2.5, §4, §8)', { timeout: 90_000 }, () => {
     ).not.toBe('descending');
   });
 
+  test('a Search that only re-filters keeps the map legend in place, so the table below does not jump', async () => {
+    const harness = await renderSalesView('sales', {
+      ...DATES,
+      propertySubType: [String(HOTEL), String(APARTMENT_SITE)],
+    });
+    const table = page.getByRole('table', { name: 'Property Sales' });
+    await expect.element(table, POLL).toHaveAttribute('aria-busy', 'false');
+    const legend = page.getByRole('group', { name: 'Map legend' });
+    await expect.element(legend, POLL).toBeVisible();
+    const legendNode = legend.element();
+    let legendLeft = false;
+    const observer = new MutationObserver(() => {
+      if (!legendNode.isConnected) legendLeft = true;
+    });
+    observer.observe(document.body, { subtree: true, childList: true });
+    const rowsBefore = table.element().getAttribute('aria-rowcount');
+    await expect
+      .poll(() => page.getByTestId('map-markers-status').element().textContent, POLL)
+      .toMatch(/^On the map: \d+ sales$/);
+    const markersBefore = page.getByTestId('map-markers-status').element().textContent;
+
+    await page.getByRole('button', { name: /^Open Advanced Filters/ }).click();
+    await page.getByRole('textbox', { name: 'Price From', exact: true }).fill('10000000');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => table.element().getAttribute('aria-rowcount'), POLL).not.toBe(rowsBefore);
+    // The new rows' pins load after the rows (fewer sales, fewer markers); the legend stays through it.
+    const markersNow = () => page.getByTestId('map-markers-status').element().textContent;
+    await expect.poll(markersNow, POLL).not.toBe(markersBefore);
+    await expect.poll(markersNow, POLL).toMatch(/^On the map: \d+ sales?$/);
+    observer.disconnect();
+    expect(legendLeft).toBe(false);
+    expect(legend.element()).toBe(legendNode);
+    // Client params only: the worker re-filtered, no second API call.
+    expect(await harness.fetchCount()).toBe(1);
+  });
+
   test('the extra column groups follow the chosen types; a missing file number reads N/A', async () => {
     await renderSalesView('sales', { ...DATES, propertySubType: [String(HOTEL)] });
     await expect.element(header('Rooms').first(), POLL).toBeVisible();
