@@ -11,10 +11,11 @@
  *    Download to the file, with the progress bar seen; budget 1.5 s;
  * 4. UI-thread work from the click on Search to the end; budget: no task over 50 ms from data
  *    work. Held to it: every script of the page's long animation frames (`long-animation-frame`
- *    attribution: the engine's replies, React's renders, the map's frames), none over 50 ms.
- *    Reported beside it: the tasks over 50 ms of wall time (`longtask`), whose time also holds
- *    style, layout, paint and waits on the GPU process (SwiftShader), and the tasks seen while
- *    only the map moved (a control: the same map redraw with no data work).
+ *    attribution: the engine's replies, React's renders, the map's frames; dataWorkVerdict in
+ *    bench/browser/search-bench.ts). Reported beside it: the tasks over 50 ms of wall time
+ *    (`longtask`), whose time also holds style, layout, paint and waits on the GPU process
+ *    (SwiftShader), and the tasks seen while only the map moved (a control: the same map redraw
+ *    with no data work).
  *
  *   npx tsx bench/sales-search.ts [--check] [--seeded FILE] [--trace FILE]
  *
@@ -29,6 +30,7 @@
 import type { SalesOptionsBasicResponse } from '@contract/sales-options';
 import {
   clickButtonStartingWith,
+  dataWorkVerdict,
   fillLabelled,
   longFrameScriptsSince,
   measureSearchCall,
@@ -144,7 +146,6 @@ try {
   );
 
   const longest = tasks.reduce((max, task) => Math.max(max, task.duration), 0);
-  const longestScript = scripts[0];
   const figures = {
     rowCount: rowCount - 2,
     firstRowsMs: Math.round(firstRowsMs),
@@ -171,18 +172,7 @@ try {
       exportMs <= EXPORT_BUDGET_MS && progressSeen,
       `${exportMs} ms, progress shown: ${progressSeen} (budget ${EXPORT_BUDGET_MS})`,
     ],
-    // Part of the budget: data work (parsing, filtering, rollups, exports) never holds the UI
-    // thread 50 ms. Every script is held to it, the engine's replies, React's renders and the
-    // map's frames alike; a task's wall time over it with no script that long is style, layout,
-    // paint, the GPU process (SwiftShader) and the other processes sharing the machine's cores.
-    [
-      'UI long tasks from data work',
-      (longestScript?.duration ?? 0) <= LONG_TASK_BUDGET_MS,
-      `longest UI-thread script ${Math.round(longestScript?.duration ?? 0)} ms` +
-        (longestScript === undefined ? '' : ` (${longestScript.invoker}, ${longestScript.file})`) +
-        `; ${tasks.length} tasks over 50 ms of wall time, longest ${figures.longestTaskMs} ms; ` +
-        `map-only control: ${controlTasks.length}`,
-    ],
+    dataWorkVerdict('UI long tasks from data work', scripts, figures.longTasks, LONG_TASK_BUDGET_MS),
   ];
   reportVerdicts(verdicts, figures, check);
 } finally {

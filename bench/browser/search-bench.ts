@@ -141,6 +141,33 @@ export async function recordLongTasks(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The data-work budget's verdict (no UI-thread task over `budgetMs` from data work): every script
+ * of the long frames is held to it, the engine's replies, React's renders and the map's frames
+ * alike. A task's wall time over the budget with no script that long is style, layout, paint,
+ * the GPU process (SwiftShader) and the other processes sharing the machine's cores; those tasks
+ * are reported beside it.
+ */
+export function dataWorkVerdict(
+  name: string,
+  scripts: readonly LongFrameScript[],
+  taskDurations: readonly number[],
+  budgetMs: number,
+): Verdict {
+  const longest = scripts.reduce<LongFrameScript | undefined>(
+    (max, script) => (max === undefined || script.duration > max.duration ? script : max),
+    undefined,
+  );
+  const longestTask = Math.round(Math.max(0, ...taskDurations));
+  return [
+    name,
+    (longest?.duration ?? 0) <= budgetMs,
+    `longest UI-thread script ${Math.round(longest?.duration ?? 0)} ms` +
+      (longest === undefined ? '' : ` (${longest.invoker}, ${longest.file})`) +
+      `; ${taskDurations.length} tasks over 50 ms of wall time, longest ${longestTask} ms`,
+  ];
+}
+
 /** The long-frame scripts recorded since `start` (page time), longest first. */
 export async function longFrameScriptsSince(page: Page, start: number): Promise<LongFrameScript[]> {
   const scripts = await page.evaluate(

@@ -268,6 +268,7 @@ export const AdvancedFilters = memo(function AdvancedFilters({
           const autocomplete = definition.type === 'autocompleteSelection';
           return (
             <FilterControl
+              key={name}
               definition={definition}
               value={values[name]}
               from={values[rangeKey(name, 'from')]}
