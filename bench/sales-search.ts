@@ -159,10 +159,16 @@ try {
     visibleGroups,
     longTasks: tasks.map((task) => Math.round(task.duration)),
     longestTaskMs: Math.round(longest),
-    /** The five longest UI-thread scripts of long frames (JavaScript's own time, by invoker and file). */
+    /**
+     * The five longest UI-thread scripts of long frames (JavaScript's own time, by invoker and
+     * file), each at its start after the click on Search.
+     */
     longestScripts: scripts
       .slice(0, 5)
-      .map((script) => `${Math.round(script.duration)} ms ${script.invoker} (${script.file})`),
+      .map(
+        (script) =>
+          `${Math.round(script.duration)} ms ${script.invoker} (${script.file}) at ${Math.round(script.start - searchStart)} ms`,
+      ),
     mapOnlyLongTasks: controlTasks.map(Math.round),
   };
   const verdicts: Verdict[] = [

@@ -79,13 +79,16 @@ export const ResultsTableHead = memo(function ResultsTableHead({
 }: ResultsTableHeadProps) {
   return (
     <thead role="rowgroup" className={classes.head}>
-      {headerGroups.map((group, groupIndex) => (
-        <tr key={group.id} role="row" aria-rowindex={groupIndex + 1}>
-          {group.headers.map((header) => (
-            <HeaderCell key={header.id} header={header} definition={definitionsByKey.get(header.column.id)} />
-          ))}
-        </tr>
-      ))}
+      {/* No columns yet (a new search loading): no header row, since a row needs cells (WAI-ARIA). */}
+      {headerGroups
+        .filter((group) => group.headers.length > 0)
+        .map((group, groupIndex) => (
+          <tr key={group.id} role="row" aria-rowindex={groupIndex + 1}>
+            {group.headers.map((header) => (
+              <HeaderCell key={header.id} header={header} definition={definitionsByKey.get(header.column.id)} />
+            ))}
+          </tr>
+        ))}
     </thead>
   );
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { DatasetHandle, MarketEngine, OpenDatasetRequest } from '../../engine/engine-api';
 import { isCancellation } from '../../engine/engine-errors';
 
@@ -50,7 +50,9 @@ export function useSearchDataset(
     const outcome: { settled: Settled | null } = { settled: null };
     const settle = (next: Settled) => {
       outcome.settled = next;
-      setSettled(next);
+      // A transition: the view renders the new dataset in slices that yield to the browser (a
+      // plain update renders the whole search view in one task).
+      startTransition(() => setSettled(next));
     };
     engine.openDataset(JSON.parse(key) as OpenDatasetRequest, { signal: controller.signal, refetch }).then(
       (dataset) => {
