@@ -264,8 +264,8 @@ function LoadedSalesView({ engine, options, regions, routeSearch, navigate }: Lo
         geoFilter={geoFilter}
         onGeoFilterChange={onGeoFilterChange}
         saleSubTypes={saleSubTypes}
-        // Kept while a new search's pins load: the table below the map stays where it is.
-        legendKinds={searchType === 'sales' && dataset !== null ? SALES_LEGEND : NO_LEGEND}
+        // Kept while a search's pins load: the table below the map stays where it is.
+        legendKinds={searchType === 'sales' && runnable ? SALES_LEGEND : NO_LEGEND}
       />
       {!runnable ? (
         <Text c="dimmed">{CHOOSE_PROPERTY_TYPE_HINT}</Text>
