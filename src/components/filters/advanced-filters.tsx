@@ -1,5 +1,5 @@
 import { Card, Group, MultiSelect, NumberInput, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { memo, useCallback, useState, type ReactNode } from 'react';
+import { memo, startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useLatestCallback } from '../../lib/use-latest-callback';
 import { URL_SAFE_MESSAGE } from '@contract/messages';
 import type { PresentOptions } from '../../engine/engine-contract';
@@ -74,6 +74,9 @@ function DateBound({
 }
 
 type FilterValue = string | readonly string[] | undefined;
+
+/** Filter controls the panel mounts per animation frame as it opens. */
+const CONTROLS_PER_FRAME = 6;
 
 /** A range filter: its label over its From and To inputs side by side. */
 function RangeGroup({ label, children }: { label: string; children: ReactNode }) {
@@ -249,6 +252,16 @@ export const AdvancedFilters = memo(function AdvancedFilters({
     else next[key] = value;
     onChange(next);
   });
+  // The panel opens a few controls per frame: dozens of inputs committed at once are one long
+  // task of the UI thread. The rest follow in transitions, one batch per animation frame.
+  const [mountedCount, setMountedCount] = useState(CONTROLS_PER_FRAME);
+  useEffect(() => {
+    if (mountedCount >= definitions.length) return;
+    const frame = requestAnimationFrame(() =>
+      startTransition(() => setMountedCount((count) => count + CONTROLS_PER_FRAME)),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [mountedCount, definitions.length]);
   const [unsafeNames, setUnsafeNames] = useState<ReadonlySet<string>>(new Set());
   const setUnsafe = useCallback((name: string, unsafe: boolean) => {
     setUnsafeNames((current) => {
@@ -263,7 +276,7 @@ export const AdvancedFilters = memo(function AdvancedFilters({
   return (
     <Card withBorder padding="md" component="section" aria-label="Advanced Filters">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {definitions.map((definition) => {
+        {definitions.slice(0, mountedCount).map((definition) => {
           const { name } = definition;
           const autocomplete = definition.type === 'autocompleteSelection';
           return (
