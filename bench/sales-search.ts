@@ -169,6 +169,13 @@ try {
         (script) =>
           `${Math.round(script.duration)} ms ${script.invoker} (${script.file}) at ${Math.round(script.start - searchStart)} ms`,
       ),
+    /** The engine's replies to the page (`Worker.onmessage`): the data work that reaches the UI thread. */
+    longestEngineReplyMs: Math.round(
+      Math.max(
+        0,
+        ...scripts.filter((script) => script.invoker === 'Worker.onmessage').map((script) => script.duration),
+      ),
+    ),
     mapOnlyLongTasks: controlTasks.map(Math.round),
   };
   const verdicts: Verdict[] = [
