@@ -22,6 +22,7 @@ import { markersOnScreenLabel, MARKERS_DRAWN_MARK } from './markers-on-screen';
 import { combinedPins, toPinSources, type PinSource } from './pin-source';
 import { PolygonDraw, samePoints } from './polygon-draw';
 import { MapToolbar } from './map-toolbar';
+import { useStableList } from '../../lib/use-stable-list';
 import { viewResetTarget, type Bounds } from './view-reset';
 import { toVisibleMarkers, type ClusterMarker, type PinMarker, type VisibleMarkers } from './visible-pins';
 
@@ -128,9 +129,7 @@ export const MarketMap = memo(function MarketMap({
   const sources = useMemo(() => toPinSources(pins), [pins]);
   const allPins = useMemo(() => combinedPins(sources), [sources]);
   // The same list while the same kinds show: the legend (memo) does not render again for new pins.
-  const kindsKey = allPins.kinds.join(',');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- kindsKey is the content of allPins.kinds
-  const pinKinds = useMemo(() => allPins.kinds, [kindsKey]);
+  const pinKinds = useStableList(allPins.kinds);
   // Deferred: the legend's dozens of entries mount in a render of their own, in slices that
   // yield, not within the render that shows a search's first rows.
   const legendKinds = useDeferredValue(shownKinds ?? pinKinds);

@@ -26,6 +26,7 @@ import { publicHref } from '../../../components/shell/app-href';
 import { usePageTitle } from '../../../components/shell/use-page-title';
 import { stringifySearch } from '../../../lib/shell-search-string';
 import { useLatestCallback } from '../../../lib/use-latest-callback';
+import { useStableList } from '../../../lib/use-stable-list';
 import { configurationStore } from '../../../state/configuration';
 import { CHOOSE_PROPERTY_TYPE_HINT, SALES_MODE_LABELS, SALES_PAGE_TITLES, SALES_PATHS } from './sales-search-constants';
 import { SalesFilterPanel } from './sales-filter-panel';
@@ -213,8 +214,7 @@ function LoadedSalesView({ engine, options, regions, routeSearch, navigate }: Lo
     () => options.basic.propertyTypes.flatMap((type) => type.sub_property_types),
     [options.basic],
   );
-  const regionKey = regionIdsOf(route).join(',');
-  const selectedRegionIds = useMemo(() => (regionKey === '' ? [] : regionKey.split(',').map(Number)), [regionKey]);
+  const selectedRegionIds = useStableList(regionIdsOf(route).map(Number));
   const nameHref = useMemo(
     () => (searchType === 'sales-market-data' ? salesHrefOf(route) : undefined),
     [searchType, route],
