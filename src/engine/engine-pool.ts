@@ -8,6 +8,9 @@
  * - drops stale results: an updateView overtaken by a newer one, or a window/pin/cluster reply
  *   of an older view version, rejects with StaleResultError;
  * - lets a worker with no live handles and no calls expire after `idleMs`;
+ * - when warm (the app's pool), starts its workers once the UI thread is idle and starts a fresh
+ *   one whenever one expires: loading a worker's code takes a few hundred milliseconds that
+ *   would otherwise delay the API call of the search that first needs it;
  * - replaces a worker that crashed or was terminated (a Web Lock it holds for life tells): its
  *   live datasets are opened again (fetched afresh) and their views created again with their
  *   last spec, and a call that was running is run once more, so the page carries on without a
@@ -43,6 +46,7 @@ import {
   StaleResultError,
   WorkerLostError,
 } from './engine-errors';
+import { whenIdle } from '../lib/when-idle';
 
 export const MAX_WORKERS = 4;
 export const DEFAULT_IDLE_MS = 60_000;
@@ -54,7 +58,15 @@ export interface EnginePoolOptions {
   size?: number;
   /** A worker without live handles or calls is terminated after this many ms. */
   idleMs?: number;
+  /**
+   * Start the workers before they are needed (when the UI thread is idle), and a fresh one in
+   * place of each that expires. A fresh worker holds nothing, so it does not expire.
+   */
+  warm?: boolean;
 }
+
+/** A warm pool starts its workers within this long of being created, idle or not. */
+const WARM_UP_TIMEOUT_MS = 2_000;
 
 export function poolSize(hardwareConcurrency: number | undefined): number {
   const cores = Number.isFinite(hardwareConcurrency) ? Math.floor(hardwareConcurrency!) : 1;
@@ -76,6 +88,8 @@ interface Slot {
   idleTimer: ReturnType<typeof setTimeout> | null;
   /** Rejects the calls in flight on this worker when it dies. */
   inFlight: Set<(error: WorkerLostError) => void>;
+  /** The worker has answered a call since it started: it may hold cached results. */
+  served: boolean;
 }
 
 /** How a dataset is opened again in a replacement worker. */
@@ -121,6 +135,7 @@ function hashOf(text: string): number {
 export function createEnginePool(options: EnginePoolOptions = {}): MarketEngine & { stats(): Promise<EngineStats[]> } {
   const size = options.size ?? poolSize(typeof navigator === 'undefined' ? 1 : navigator.hardwareConcurrency);
   const idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
+  const warm = options.warm === true;
   const createWorker = options.createWorker ?? defaultWorker;
   const slots: Slot[] = Array.from({ length: size }, (_, index) => ({
     index,
@@ -131,6 +146,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): MarketEngine 
     pendingCalls: 0,
     idleTimer: null,
     inFlight: new Set(),
+    served: false,
   }));
   let nextCallId = 1;
   let disposed = false;
@@ -143,13 +159,15 @@ export function createEnginePool(options: EnginePoolOptions = {}): MarketEngine 
     slot.worker = null;
     slot.remote = null;
     slot.liveHandles = 0;
+    slot.served = false;
     slot.generation++;
+    if (warm && !disposed) warmUp(slot);
   };
 
   const scheduleExpiry = (slot: Slot) => {
     if (slot.idleTimer !== null) clearTimeout(slot.idleTimer);
     slot.idleTimer = null;
-    if (slot.worker === null || slot.liveHandles > 0 || slot.pendingCalls > 0) return;
+    if (slot.worker === null || !slot.served || slot.liveHandles > 0 || slot.pendingCalls > 0) return;
     slot.idleTimer = setTimeout(() => terminate(slot), idleMs);
   };
 
@@ -193,6 +211,14 @@ export function createEnginePool(options: EnginePoolOptions = {}): MarketEngine 
     return slot.remote;
   };
 
+  /** Starts the slot's worker when the UI thread is idle, unless a call has started it by then. */
+  function warmUp(slot: Slot) {
+    whenIdle(() => {
+      if (!disposed && slot.remote === null) remoteOf(slot);
+    }, WARM_UP_TIMEOUT_MS);
+  }
+  if (warm) for (const slot of slots) warmUp(slot);
+
   /** Runs one worker call with abort support; unwraps the EngineReply into a value or an EngineError. */
   const call = async <T>(
     slot: Slot,
@@ -202,6 +228,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): MarketEngine 
     if (signal?.aborted) throw new EngineAbortError('Aborted before it started');
     const callId = nextCallId++;
     const remote = remoteOf(slot);
+    slot.served = true;
     slot.pendingCalls++;
     if (slot.idleTimer !== null) clearTimeout(slot.idleTimer);
     slot.idleTimer = null;
@@ -454,8 +481,8 @@ export function createEnginePool(options: EnginePoolOptions = {}): MarketEngine 
 
 let shared: MarketEngine | null = null;
 
-/** The app's one engine (created on first use). */
+/** The app's one engine (created on first use), its workers started ahead of the first search. */
 export function getEngine(): MarketEngine {
-  shared ??= createEnginePool();
+  shared ??= createEnginePool({ warm: true });
   return shared;
 }

@@ -127,6 +127,34 @@ describe('engine pool in Chromium', () => {
     await expect(pool.getRows(view, 0, 1)).rejects.toBeInstanceOf(HandleError);
   });
 
+  it('a warm pool starts its workers before the first call, and a fresh one in place of each that expires', async () => {
+    const started: Worker[] = [];
+    const counted = () => {
+      const worker = newFixtureWorker();
+      started.push(worker);
+      return worker;
+    };
+    pool = createEnginePool({ createWorker: counted, size: 2, idleMs: 100, warm: true });
+    // Both workers start once the UI thread is idle, before any search asks for one.
+    await expect.poll(() => started.length, { timeout: 5_000 }).toBe(2);
+    // A fresh worker holds nothing: it does not expire.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(started).toHaveLength(2);
+
+    // The search's worker is one of those already started.
+    const dataset = await pool.openDataset(projects(100));
+    const view = await pool.createView(dataset, UNSORTED);
+    expect(started).toHaveLength(2);
+    await pool.release(view);
+    await pool.release(dataset);
+    // The worker that held the results expires and a fresh one takes its place.
+    await expect.poll(() => started.length, { timeout: 5_000 }).toBe(3);
+    const stats = await pool.stats();
+    expect(stats).toHaveLength(2);
+    for (const worker of stats) expect(worker).toMatchObject({ datasets: 0, views: 0 });
+    await expect(pool.getRows(view, 0, 1)).rejects.toBeInstanceOf(HandleError);
+  });
+
   it('exports a view in the worker with progress and transfers the file', async () => {
     pool = createEnginePool({ createWorker, size: 1 });
     const view = await pool.createView(await pool.openDataset(projects(5000)), UNSORTED);
