@@ -31,7 +31,8 @@ import { toVisibleMarkers, type ClusterMarker, type PinMarker, type VisibleMarke
  * configuration, its engine view's pins and its URL's geoFilter:
  *
  *   const pins = useEnginePinSource(getEngine(), view, view?.summary.rowsVersion, 'projects');
- *   <MarketMap regions={regions} pins={pins} geoFilter={decodeGeoFilter(search.geoFilter)}
+ *   <MarketMap regions={regions} pins={pins.source} pinsPending={loading || pins.pending}
+ *     geoFilter={decodeGeoFilter(search.geoFilter)}
  *     onGeoFilterChange={(points) => navigate({ search: (s) => ({ ...s, geoFilter: geoFilterParam(points) }) })} />
  *
  * A view with several result sets (the landing page's tabs) passes a list of sources; each is
@@ -56,6 +57,12 @@ export interface MarketMapProps {
   /** The results' pins: one source, several (each clustered apart), or null while there are none. */
   pins: PinSource | readonly PinSource[] | null;
   mode?: MapMode;
+  /**
+   * True while the owner's search or its pins are loading. The camera stays where it is until the
+   * new pins are known and then resets once (part 1 §4), rather than fitting the regions in
+   * between and moving again: each move redraws the map and loads its tiles.
+   */
+  pinsPending?: boolean;
   /** Regions of the search: the view fits them when there are no pins. */
   selectedRegionIds?: readonly number[];
   /** Submarkets highlighted while "Selected Submarkets" is checked. */
@@ -109,6 +116,7 @@ function clampedBounds(map: MaplibreMap): Bounds {
 export const MarketMap = memo(function MarketMap({
   regions,
   pins,
+  pinsPending = false,
   mode = 'markers',
   selectedRegionIds = NO_IDS,
   selectedSubmarketIds = NO_IDS,
@@ -188,7 +196,7 @@ export const MarketMap = memo(function MarketMap({
   // ends in onMoveEnd, which loads the clusters the new view shows.
   const narrow = typeof window !== 'undefined' && window.innerWidth < NARROW_MAP_PX;
   useEffect(() => {
-    if (!loadedMap) return;
+    if (!loadedMap || pinsPending) return;
     setSelectedPin(null);
     const target = viewResetTarget({
       pinCount: allPins.pinCount,
@@ -209,7 +217,7 @@ export const MarketMap = memo(function MarketMap({
     }
     // Only a change of results (of any source) moves the view; a new polygon or region list alone does not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loadedMap, allPins.resultKey]);
+  }, [loadedMap, allPins.resultKey, pinsPending]);
 
   // Another source or mode without a camera move still needs its markers.
   useEffect(() => {
@@ -268,7 +276,9 @@ export const MarketMap = memo(function MarketMap({
 
   const layers = useMemo(() => {
     const labelLayer = buildLabelLayer(labelsForZoom(geography.labels, labelZoom));
-    if (!showMarkers || sources.length === 0) return [labelLayer];
+    if (!showMarkers) return [labelLayer];
+    // The marker layers stay, empty, while there are no pins (a search loading): dropped, they
+    // would release their GPU programs, built again in the frame that first draws the new pins.
     return [
       labelLayer,
       ...buildMarkerLayers({
@@ -279,7 +289,7 @@ export const MarketMap = memo(function MarketMap({
         },
       }),
     ];
-  }, [geography, labelZoom, showMarkers, sources, markers, onClusterClick]);
+  }, [geography, labelZoom, showMarkers, markers, onClusterClick]);
 
   // A User Timing mark once new markers reach the overlay: the end-to-end test reads how long
   // after the data arrived the pins were drawn (the landing journey times the pins, README "Performance").

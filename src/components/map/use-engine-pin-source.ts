@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { MarketEngine, ViewHandle } from '../../engine/engine-api';
 import { isCancellation } from '../../engine/engine-errors';
+import { whenIdle } from '../../lib/when-idle';
 import { openEnginePinSource } from './engine-pin-source';
 import type { PinKind } from './pin-icons';
 import type { PinSource } from './pin-source';
@@ -8,17 +9,14 @@ import type { PinSource } from './pin-source';
 /** At most this long after the rows change the pins start loading, idle or not. */
 const PIN_SOURCE_DELAY_MS = 300;
 
-/** Runs `work` once the UI thread is idle, or after `timeoutMs`; Safari has no requestIdleCallback. */
-function whenIdle(work: () => void, timeoutMs: number): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(work, { timeout: timeoutMs });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(work, timeoutMs);
-  return () => clearTimeout(handle);
-}
-
 type Loaded = { view: ViewHandle; version: number; kind: PinKind; source: PinSource };
+
+/** The pins of an engine view: its source once loaded, and whether the view's current pins are still to come. */
+export interface EnginePins {
+  source: PinSource | null;
+  /** A view is given and its pins for this version are not loaded yet (MarketMap's pinsPending). */
+  pending: boolean;
+}
 
 /**
  * The map's pins for an engine view: reloaded whenever the view's filtered rows change (pass
@@ -30,7 +28,7 @@ export function useEnginePinSource(
   view: ViewHandle | null,
   version: number | undefined,
   kind: PinKind,
-): PinSource | null {
+): EnginePins {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
@@ -59,6 +57,8 @@ export function useEnginePinSource(
   }, [engine, view, version, kind]);
 
   // A source loaded for another view, version or kind is stale: show nothing until the new one.
-  if (loaded === null || loaded.view !== view || loaded.version !== version || loaded.kind !== kind) return null;
-  return loaded.source;
+  const current = loaded !== null && loaded.view === view && loaded.version === version && loaded.kind === kind;
+  const source = current ? loaded.source : null;
+  const pending = !current && view !== null && version !== undefined;
+  return useMemo(() => ({ source, pending }), [source, pending]);
 }

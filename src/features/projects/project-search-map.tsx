@@ -13,11 +13,13 @@ export interface ProjectSearchMapProps {
   /** What the results show: its regions, submarkets, type and standing. */
   effective: ProjectSearch;
   pins: PinSource | null;
+  /** The search or its pins are loading (MarketMap's pinsPending). */
+  pinsPending: boolean;
   submit: (search: ProjectSearch) => void;
 }
 
 /** The map of a project view: pins, the search's regions and the drawn polygon (part 1 §2, §4). */
-export function ProjectSearchMap({ context, route, effective, pins, submit }: ProjectSearchMapProps) {
+export function ProjectSearchMap({ context, route, effective, pins, pinsPending, submit }: ProjectSearchMapProps) {
   const history = context.searchType === 'market-history';
   const standing = effective.projectStanding ?? '';
   const geoFilter = useMemo(() => decodeGeoFilter(route.geoFilter), [route]);
@@ -30,6 +32,7 @@ export function ProjectSearchMap({ context, route, effective, pins, submit }: Pr
       regions={context.regions}
       // Part 1 §4: market history hides markers and the polygon.
       pins={history ? null : pins}
+      pinsPending={!history && pinsPending}
       mode={history ? 'marketHistory' : 'markers'}
       selectedRegionIds={(effective['regionId[]'] ?? []).map(Number)}
       selectedSubmarketIds={(effective['submarketId[]'] ?? []).map(Number)}

@@ -132,7 +132,14 @@ export function ProjectSearchView({
           onChange={(next) => setDraft(normalizeSearch(next))}
         />
       )}
-      <ProjectSearchMap context={context} route={route} effective={effective} pins={pins} submit={submit} />
+      <ProjectSearchMap
+        context={context}
+        route={route}
+        effective={effective}
+        pins={pins.source}
+        pinsPending={loading || results.loading || pins.pending}
+        submit={submit}
+      />
       {runnable ? (
         <ProjectResults
           engine={engine}

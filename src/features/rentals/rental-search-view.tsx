@@ -216,7 +216,8 @@ function LoadedRentalView({ engine, options, routeSearch, navigate }: LoadedRent
       <MarketMap
         regions={options.regions}
         // Market rows are submarkets and history rows periods: the map shows their boundaries only.
-        pins={searchType === 'rental-search' ? pins : null}
+        pins={searchType === 'rental-search' ? pins.source : null}
+        pinsPending={searchType === 'rental-search' && (loading || results.loading || pins.pending)}
         mode={searchType === 'rental-search' ? 'markers' : 'marketHistory'}
         selectedRegionIds={selectedRegionIds(route)}
         selectedSubmarketIds={(route['submarketId[]'] ?? []).map(Number)}

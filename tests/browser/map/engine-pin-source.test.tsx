@@ -53,8 +53,10 @@ describe('pins of an engine view', () => {
     const { engine, calls, clusterQueries } = fakeEngine(points);
     const view = viewAt(1);
     const { result } = await renderHook(() => useEnginePinSource(engine, view, 1, 'projects'));
-    await expect.poll(() => result.current).not.toBeNull();
-    const source = result.current!;
+    expect(result.current).toEqual({ source: null, pending: true });
+    await expect.poll(() => result.current.source).not.toBeNull();
+    expect(result.current.pending).toBe(false);
+    const source = result.current.source!;
     expect(source.kind).toBe('projects');
     expect(source.resultKey).toBe('4:1');
     expect(source.pinCount).toBe(2);
@@ -77,18 +79,21 @@ describe('pins of an engine view', () => {
     const { result, rerender } = await renderHook(() =>
       useEnginePinSource(engine, view, view.summary.version, 'sales'),
     );
-    await expect.poll(() => result.current?.resultKey).toBe('4:1');
+    await expect.poll(() => result.current.source?.resultKey).toBe('4:1');
     view = viewAt(2);
     await rerender();
-    expect(result.current === null || result.current.resultKey === '4:2').toBe(true);
-    await expect.poll(() => result.current?.resultKey).toBe('4:2');
-    expect(result.current?.pinCount).toBe(3);
+    // Between the two, no stale pins: either nothing, pending, or already the new ones.
+    const between = result.current;
+    expect(between.source === null ? between.pending : between.source.resultKey === '4:2').toBe(true);
+    await expect.poll(() => result.current.source?.resultKey).toBe('4:2');
+    expect(result.current.source?.pinCount).toBe(3);
+    expect(result.current.pending).toBe(false);
   });
 
   test('no view, no pins', async () => {
     const { engine, calls } = fakeEngine(new Map());
     const { result } = await renderHook(() => useEnginePinSource(engine, null, undefined, 'projects'));
-    expect(result.current).toBeNull();
+    expect(result.current).toEqual({ source: null, pending: false });
     expect(calls.getMapPoints).not.toHaveBeenCalled();
   });
 });

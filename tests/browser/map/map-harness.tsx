@@ -27,18 +27,19 @@ export async function settled(map: MaplibreMap): Promise<void> {
 export async function renderMarketMap(props: HarnessProps) {
   const geoFilterChanges: Array<LatLng[] | null> = [];
   let handles: MapHandles | null = null;
-  let replacePins: (pins: MarketMapProps['pins']) => void = () => {};
+  let replacePins: (pins: MarketMapProps['pins'], pending: boolean) => void = () => {};
 
   function Harness() {
     const [geoFilter, setGeoFilter] = useState<readonly LatLng[] | null>(props.geoFilter ?? null);
-    const [pins, setPins] = useState<MarketMapProps['pins']>(props.pins);
-    replacePins = setPins;
+    const [shown, setShown] = useState({ pins: props.pins, pending: props.pinsPending ?? false });
+    replacePins = (pins, pending) => setShown({ pins, pending });
     return (
       <MantineProvider theme={theme}>
         <MarketMap
           regions={TEST_REGIONS}
           {...props}
-          pins={pins}
+          pins={shown.pins}
+          pinsPending={shown.pending}
           geoFilter={geoFilter}
           onGeoFilterChange={(points) => {
             geoFilterChanges.push(points);
@@ -56,7 +57,8 @@ export async function renderMarketMap(props: HarnessProps) {
   await expect.poll(() => handles !== null, { timeout: 45_000 }).toBe(true);
   const { map, overlay } = handles as unknown as MapHandles;
   await settled(map);
-  /** New results, as a search or a client filter produces them. */
-  const setPins = (pins: MarketMapProps['pins']) => replacePins(pins);
+  /** New results, as a search or a client filter produces them; `pending` while their pins are still loading. */
+  const setPins = (pins: MarketMapProps['pins'], { pending = false }: { pending?: boolean } = {}) =>
+    replacePins(pins, pending);
   return { screen, map, overlay, geoFilterChanges, setPins };
 }

@@ -250,6 +250,33 @@ describe('pins and clusters', { timeout: MAP_TEST_TIMEOUT }, () => {
     expect(map.getCenter().lat).toBeCloseTo(43.82, 5);
   });
 
+  test('while new pins are pending the camera stays, then moves once to them', async () => {
+    const { source } = superclusterPinSource('projects', SPREAD_PINS, 'first');
+    // The East region alone: with no pins and nothing pending the view would fit it.
+    const { map, setPins } = await renderMarketMap({ pins: source, selectedRegionIds: [2] });
+    const before = { center: map.getCenter(), zoom: map.getZoom() };
+    let moves = 0;
+    map.on('movestart', () => (moves += 1));
+
+    setPins(null, { pending: true });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await settled(map);
+    expect(moves).toBe(0);
+    expect(map.getZoom()).toBeCloseTo(before.zoom, 5);
+    expect(map.getCenter().lng).toBeCloseTo(before.center.lng, 5);
+
+    const single: TestPin[] = [{ id: 9, lng: -79.2, lat: 43.82, category: 'condo-new' }];
+    setPins(superclusterPinSource('projects', single, 'second').source);
+    await expect.poll(() => map.getZoom()).toBeCloseTo(SINGLE_PROJECT_ZOOM, 5);
+    expect(map.getCenter().lng).toBeCloseTo(-79.2, 5);
+    expect(moves).toBe(1);
+
+    // Nothing pending and no pins: the selected region is fitted (part 1 §4).
+    setPins(null);
+    await expect.poll(() => map.getCenter().lng).toBeCloseTo(-79.27, 1);
+    expect(map.getZoom()).toBeLessThan(SINGLE_PROJECT_ZOOM);
+  });
+
   test('several sources: each kind keeps its icons, fan-out, clusters, popup links and legend', async () => {
     const realFetch = window.fetch.bind(window);
     vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
