@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { SearchOptionsStatus } from '../../../components/search-page/search-options-status';
 import { SearchActions } from '../../../components/search-page/search-actions';
 import { SearchViewHeader } from '../../../components/search-page/search-view-header';
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { RegionConfig } from '@contract/geography';
 import { activeFilterCount } from '@contract/filter-definitions';
@@ -91,16 +91,21 @@ export function SalesSearchView({ searchType, routeSearch, navigate, engine = ge
   const complete = isCompleteSalesOptions(basic) ? basic : null;
   // One object per mode and payload: the memoized panels below compare it by identity.
   const options = useMemo(() => (complete === null ? null : { searchType, basic: complete }), [searchType, complete]);
-  if (options === null || regions === undefined) {
+  // The router's store renders a route change in one blocking pass; the view follows it as a
+  // deferred value instead, so a Search click paints at once and the view's own render is sliced
+  // into the idle time between frames (part 2 §9: no long UI-thread task). Mode and query move
+  // together: a new mode never mounts with the other mode's query.
+  const shown = useDeferredValue(useMemo(() => ({ options, routeSearch }), [options, routeSearch]));
+  if (shown.options === null || regions === undefined) {
     return <SearchOptionsStatus loaded={configuration.status === 'loaded'} />;
   }
   return (
     <LoadedSalesView
       // A new mode is a new view: its results, sort and columns start afresh (part 2 §4).
-      key={searchType}
-      options={options}
+      key={shown.options.searchType}
+      options={shown.options}
       regions={regions}
-      routeSearch={routeSearch}
+      routeSearch={shown.routeSearch}
       navigate={navigate}
       engine={engine}
     />
@@ -133,7 +138,13 @@ function salesHrefOf(search: SalesSearch): (row: DisplayRow) => string | null {
   };
 }
 
-function LoadedSalesView({ engine, options, regions, routeSearch, navigate }: LoadedSalesViewProps) {
+const LoadedSalesView = memo(function LoadedSalesView({
+  engine,
+  options,
+  regions,
+  routeSearch,
+  navigate,
+}: LoadedSalesViewProps) {
   const { searchType } = options;
   const routeKey = JSON.stringify(normalizeSalesSearch(routeSearch));
   const route = useMemo(
@@ -257,7 +268,8 @@ function LoadedSalesView({ engine, options, regions, routeSearch, navigate }: Lo
       )}
       <MarketMap
         regions={regions}
-        pins={searchType === 'sales' ? pins : null}
+        pins={searchType === 'sales' ? pins.source : null}
+        pinsPending={searchType === 'sales' && (loading || results.loading || pins.pending)}
         // Market rows are municipalities: the map shows the boundaries, not sales.
         mode={searchType === 'sales' ? 'markers' : 'marketHistory'}
         selectedRegionIds={selectedRegionIds}
@@ -286,4 +298,4 @@ function LoadedSalesView({ engine, options, regions, routeSearch, navigate }: Lo
       )}
     </Stack>
   );
-}
+});
