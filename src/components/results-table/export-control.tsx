@@ -74,8 +74,9 @@ export function ExportControl({
         <ActionIcon
           variant="filled"
           aria-label={DOWNLOAD_LABEL}
-          loading={exporting}
-          disabled={view === null}
+          // The progress bar beside it tells the export is running; a spinner would also redraw
+          // the page every frame while the engine writes the file.
+          disabled={view === null || exporting}
           onClick={() => {
             if (view !== null) void download(view);
           }}

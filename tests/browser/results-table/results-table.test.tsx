@@ -234,8 +234,19 @@ describe('export (part 1 §2, §9)', () => {
     await tableReady();
     const downloads = captureDownloads();
     await expect.element(page.getByRole('combobox', { name: 'Export format' })).toHaveValue('xlsx');
+    // While the file is written: the progress bar shows, and Download waits (no second export).
+    let progressWhileDisabled = false;
+    const observer = new MutationObserver(() => {
+      const button = document.querySelector(`button[aria-label="${DOWNLOAD_LABEL}"]`);
+      if (document.querySelector('[aria-label="Export progress"]') !== null && button?.hasAttribute('disabled'))
+        progressWhileDisabled = true;
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
     await page.getByRole('button', { name: DOWNLOAD_LABEL }).click();
     await expect.poll(() => downloads.names.length, { timeout: 20_000 }).toBe(1);
+    observer.disconnect();
+    expect(progressWhileDisabled).toBe(true);
+    await expect.element(page.getByRole('button', { name: DOWNLOAD_LABEL })).toBeEnabled();
     expect(downloads.names[0]).toMatch(/\.xlsx$/);
     const bytes = new Uint8Array(await downloads.blobs[0]!.arrayBuffer());
     // An XLSX file is a zip archive: "PK".
