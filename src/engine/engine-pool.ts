@@ -161,6 +161,11 @@ export function createEnginePool(options: EnginePoolOptions = {}): MarketEngine 
     slot.liveHandles = 0;
     slot.served = false;
     slot.generation++;
+  };
+
+  /** An idle worker that held results ends; a warm pool starts a fresh one (not after a crash: it could crash again). */
+  const expire = (slot: Slot) => {
+    terminate(slot);
     if (warm && !disposed) warmUp(slot);
   };
 
@@ -168,7 +173,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): MarketEngine 
     if (slot.idleTimer !== null) clearTimeout(slot.idleTimer);
     slot.idleTimer = null;
     if (slot.worker === null || !slot.served || slot.liveHandles > 0 || slot.pendingCalls > 0) return;
-    slot.idleTimer = setTimeout(() => terminate(slot), idleMs);
+    slot.idleTimer = setTimeout(() => expire(slot), idleMs);
   };
 
   /** The worker died: its calls in flight fail with WorkerLostError, its handles are revived on use. */

@@ -153,6 +153,20 @@ describe('engine pool in Chromium', () => {
     expect(stats).toHaveLength(2);
     for (const worker of stats) expect(worker).toMatchObject({ datasets: 0, views: 0 });
     await expect(pool.getRows(view, 0, 1)).rejects.toBeInstanceOf(HandleError);
+
+    // A worker that dies is not started again ahead of time (it could die again, in a loop): the next call starts one.
+    // Once it holds its life lock (the pool notices a death through it), the fresh worker dies.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    started[2]!.terminate();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const afterLoss = await Promise.race([
+      pool.stats(),
+      new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), 3_000)),
+    ]);
+    expect(afterLoss).toHaveLength(1);
+    expect(started).toHaveLength(3);
+    await pool.openDataset(projects(10));
+    expect(started).toHaveLength(4);
   });
 
   it('exports a view in the worker with progress and transfers the file', async () => {
