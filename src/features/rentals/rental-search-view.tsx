@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { activeFilterCount } from '@contract/filter-definitions';
 import { decodeGeoFilter, geoFilterParam, isGeoFilterPolygon, type LatLng } from '@contract/geo-filter';
@@ -20,6 +20,7 @@ import { useResultsUrlState } from '../../components/results-table/use-results-u
 import { useClampedAlert } from '../../components/results-table/use-clamped-alert';
 import { ResultsMessage } from '../../components/results-table/results-message';
 import { useSearchDataset } from '../../components/results-table/use-search-dataset';
+import { useDeferredRoute } from '../../components/search-page/use-deferred-route';
 import { SearchOptionsStatus } from '../../components/search-page/search-options-status';
 import { SearchViewHeader } from '../../components/search-page/search-view-header';
 import { usePageTitle } from '../../components/shell/use-page-title';
@@ -85,15 +86,21 @@ export function RentalSearchView({ searchType, routeSearch, navigate, engine = g
   // The payloads are stored with valtio's ref(): the snapshot hands back the objects the server sent.
   const basic = configuration.rentalBasic as Partial<RentalOptionsBasicResponse> | null;
   const regions = configuration.regions?.regions as readonly RegionConfig[] | undefined;
-  if (!isCompleteRentalOptions(basic) || regions === undefined) {
+  const complete = isCompleteRentalOptions(basic) ? basic : null;
+  const options = useMemo(
+    () => (complete === null || regions === undefined ? null : { searchType, basic: complete, regions }),
+    [searchType, complete, regions],
+  );
+  const shown = useDeferredRoute(options, routeSearch);
+  if (shown.options === null) {
     return <SearchOptionsStatus loaded={configuration.status === 'loaded'} />;
   }
   return (
     <LoadedRentalView
       // A new search type is a new view: its results, sort and columns start afresh (part 2 §4).
-      key={searchType}
-      options={{ searchType, basic, regions }}
-      routeSearch={routeSearch}
+      key={shown.options.searchType}
+      options={shown.options}
+      routeSearch={shown.routeSearch}
       navigate={navigate}
       engine={engine}
     />
@@ -118,7 +125,13 @@ function isSubscriptionDenial(error: Error | null): boolean {
   return error instanceof HttpError && (error.status === 401 || error.status === 403);
 }
 
-function LoadedRentalView({ engine, options, routeSearch, navigate }: LoadedRentalViewProps) {
+/** Memoized: a route change reaches it through the deferred route only (use-deferred-route.ts). */
+const LoadedRentalView = memo(function LoadedRentalView({
+  engine,
+  options,
+  routeSearch,
+  navigate,
+}: LoadedRentalViewProps) {
   const { searchType } = options;
   const routeKey = JSON.stringify(normalizeRentalSearch(routeSearch));
   const route = useMemo(
@@ -259,4 +272,4 @@ function LoadedRentalView({ engine, options, routeSearch, navigate }: LoadedRent
       )}
     </Stack>
   );
-}
+});

@@ -2,7 +2,8 @@ import { Stack, Text } from '@mantine/core';
 import { SearchOptionsStatus } from '../../../components/search-page/search-options-status';
 import { SearchActions } from '../../../components/search-page/search-actions';
 import { SearchViewHeader } from '../../../components/search-page/search-view-header';
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredRoute } from '../../../components/search-page/use-deferred-route';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { RegionConfig } from '@contract/geography';
 import { activeFilterCount } from '@contract/filter-definitions';
@@ -91,11 +92,7 @@ export function SalesSearchView({ searchType, routeSearch, navigate, engine = ge
   const complete = isCompleteSalesOptions(basic) ? basic : null;
   // One object per mode and payload: the memoized panels below compare it by identity.
   const options = useMemo(() => (complete === null ? null : { searchType, basic: complete }), [searchType, complete]);
-  // The router's store renders a route change in one blocking pass; the view follows it as a
-  // deferred value instead, so a Search click paints at once and the view's own render is sliced
-  // into the idle time between frames (part 2 §9: no long UI-thread task). Mode and query move
-  // together: a new mode never mounts with the other mode's query.
-  const shown = useDeferredValue(useMemo(() => ({ options, routeSearch }), [options, routeSearch]));
+  const shown = useDeferredRoute(options, routeSearch);
   if (shown.options === null || regions === undefined) {
     return <SearchOptionsStatus loaded={configuration.status === 'loaded'} />;
   }
