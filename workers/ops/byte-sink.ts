@@ -105,6 +105,13 @@ export class ByteSink {
     } while (rest > 0);
   }
 
+  /** A copy of the bytes written so far; the sink is then empty and keeps its buffer for more. */
+  drain(): Uint8Array {
+    const bytes = this.buffer.slice(0, this.length);
+    this.length = 0;
+    return bytes;
+  }
+
   /** The bytes written, in an ArrayBuffer of their exact size. */
   finish(): ArrayBuffer {
     return this.buffer.slice(0, this.length).buffer;

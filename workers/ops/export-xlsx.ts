@@ -10,6 +10,7 @@
  * with exceljs and LibreOffice in tests/unit/engine/export-xlsx.test.ts.
  */
 import { Zip, ZipDeflate } from 'fflate';
+import { ByteSink } from './byte-sink';
 import { numberText } from './export-csv';
 import type { CellEncoder, ExportRow, NumberStyle, RowStyle } from './export-table';
 
@@ -262,6 +263,8 @@ export interface XlsxWriter {
 }
 
 const encoder = new TextEncoder();
+/** The row buffer's first size: a batch of rows (export-view.ts) is a few megabytes; it grows as needed. */
+const PENDING_BYTES = 1 << 20;
 
 /**
  * Starts a workbook whose first sheet is streamed. `columnWidths` in characters; the first row
@@ -315,13 +318,15 @@ export function createXlsxWriter(
     return styles;
   };
   let rowNumber = 0;
-  let pending = '';
+  // Rows go to bytes as they are written: a batch held as one long string, then encoded whole,
+  // cost Chromium's TextEncoder about as much as deflating it.
+  const pending = new ByteSink(PENDING_BYTES);
   const check = () => {
     if (failure !== null) throw failure;
   };
   return {
     writeRow(row) {
-      pending += rowXml(row, ++rowNumber, letters, numberStyles);
+      pending.text(rowXml(row, ++rowNumber, letters, numberStyles));
     },
     writeEncodedRow(style, cells) {
       const number = ++rowNumber;
@@ -333,17 +338,16 @@ export function createXlsxWriter(
           if (style !== 'plain') xml += `<c r="${letters[c]}${number}" s="${styles[c]}"/>`;
         } else xml += `<c r="${letters[c]}${number}" s="${styles[c]}"${cell}`;
       }
-      pending += `${xml}</row>`;
+      pending.text(`${xml}</row>`);
     },
     flush() {
-      if (pending === '') return;
-      sheet.push(encoder.encode(pending));
-      pending = '';
+      if (pending.length === 0) return;
+      sheet.push(pending.drain());
       check();
     },
     finish() {
-      sheet.push(encoder.encode(`${pending}</sheetData></worksheet>`), true);
-      pending = '';
+      pending.text('</sheetData></worksheet>');
+      sheet.push(pending.drain(), true);
       // Added once the streamed sheet is closed, so the zip never holds two open entries.
       smallSheets.forEach((small, index) => addFile(`xl/worksheets/sheet${index + 2}.xml`, smallSheetXml(small)));
       zip.end();

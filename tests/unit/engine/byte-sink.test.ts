@@ -41,4 +41,17 @@ describe('ByteSink', () => {
     sink.ascii('end');
     expect(decoded(sink)).toBe(text.repeat(200) + 'end');
   });
+
+  it('drains the bytes written so far as a copy, and carries on empty', () => {
+    const sink = new ByteSink(4);
+    sink.text('<row r="1">Énorme</row>');
+    const first = sink.drain();
+    expect(sink.length).toBe(0);
+    sink.text('<row r="2"/>');
+    const second = sink.drain();
+    const utf8 = new TextDecoder();
+    // The first batch is not overwritten by the second: the writer hands each to deflate as it is.
+    expect(utf8.decode(first)).toBe('<row r="1">Énorme</row>');
+    expect(utf8.decode(second)).toBe('<row r="2"/>');
+  });
 });
