@@ -15,14 +15,16 @@
  *    expanded and collapsed by their toggles. A control counts the long tasks while only the
  *    map pans (SwiftShader draws it on the UI thread).
  *
- *   npx tsx bench/rental-search.ts [--check] [--seeded FILE] [--trace FILE]
+ *   npx tsx bench/rental-search.ts [--check] [--seeded FILE] [--trace FILE] [--devtools-body-copies]
  *
  * The server runs as `server/main.ts` on 127.0.0.1 with a free port, on a copy of FILE (a seeded
  * SQLite database) or a fresh scale-1 database it seeds itself, with the search cache off so
  * every search reads the database. The app is served from dist/ (`npm run build` first when
  * missing). Prints the figures and, last, one line of JSON. `--trace FILE` records a Chromium
  * timeline trace from the click on Search to the end of the sort, to read with
- * bench/browser/trace-long-tasks.ts.
+ * bench/browser/trace-long-tasks.ts. Chromium runs without DevTools' copies of response bodies, as
+ * a user's browser does; `--devtools-body-copies` runs it as Playwright leaves it, with them
+ * (bench/browser/devtools-pipe-filter.ts).
  */
 import type { Page } from 'playwright-core';
 import type { RentalOptionsBasicResponse } from '@contract/rental-options';
@@ -146,6 +148,7 @@ try {
   const controlTasks = await longTasksSince(page, controlBefore);
 
   const figures = {
+    devtoolsBodyCopies: bench.devtoolsBodyCopies,
     rowCount: rowCount - 2,
     firstRowsMs: Math.round(firstRowsMs),
     apiCallMs: Math.round(apiCallMs),

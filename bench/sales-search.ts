@@ -18,10 +18,12 @@
  *    (SwiftShader), and the tasks seen while only the map moved (a control: the same map redraw
  *    with no data work).
  *
- *   npx tsx bench/sales-search.ts [--check] [--seeded FILE] [--trace FILE]
+ *   npx tsx bench/sales-search.ts [--check] [--seeded FILE] [--trace FILE] [--devtools-body-copies]
  *
  * `--trace FILE` records a Chromium timeline trace from the click on Search to the end of the
- * sort, to read with bench/browser/trace-long-tasks.ts.
+ * sort, to read with bench/browser/trace-long-tasks.ts. Chromium runs without DevTools' copies of
+ * response bodies, as a user's browser does; `--devtools-body-copies` runs it as Playwright leaves
+ * it, with them (bench/browser/devtools-pipe-filter.ts).
  *
  * The server runs as `server/main.ts` on 127.0.0.1 with a free port, on a copy of FILE (a seeded
  * SQLite database) or a fresh scale-1 database it seeds itself, with the search cache off so
@@ -148,6 +150,7 @@ try {
 
   const longest = tasks.reduce((max, task) => Math.max(max, task.duration), 0);
   const figures = {
+    devtoolsBodyCopies: bench.devtoolsBodyCopies,
     rowCount: rowCount - 2,
     firstRowsMs: Math.round(firstRowsMs),
     /** Of the first rows: the API call from request start to the last byte (server and transfer). */

@@ -15,6 +15,11 @@ import { TRACE_CATEGORIES } from './trace-long-tasks';
 export interface SearchBench {
   /** `--check`: exit 1 when a budget is missed. */
   check: boolean;
+  /**
+   * `--devtools-body-copies`: run Chromium as Playwright leaves it, keeping a DevTools copy of
+   * every response body (see devtools-pipe-filter.ts), to compare with the default run.
+   */
+  devtoolsBodyCopies: boolean;
   /** `--trace FILE`: where to write a Chromium timeline trace of the timed steps. */
   tracePath: string | undefined;
   server: ServerUnderTest;
@@ -25,6 +30,7 @@ export interface SearchBench {
 /** Starts the server (on `--seeded FILE` when given) and Chromium; exits 2 when dist/ is missing. */
 export async function startSearchBench(name: string): Promise<SearchBench> {
   const check = process.argv.includes('--check');
+  const devtoolsBodyCopies = process.argv.includes('--devtools-body-copies');
   const traceIndex = process.argv.indexOf('--trace');
   const tracePath = traceIndex < 0 ? undefined : process.argv[traceIndex + 1];
   const seededIndex = process.argv.indexOf('--seeded');
@@ -37,9 +43,15 @@ export async function startSearchBench(name: string): Promise<SearchBench> {
   const dataDir = mkdtempSync(join(tmpdir(), `marketview-${name}-bench-`));
   if (seeded !== undefined) copyFileSync(seeded, join(dataDir, 'marketview.sqlite'));
   const server = await startServer(repoRoot, { DATA_DIR: dataDir, SEARCH_CACHE: 'off', DEMO_PASSWORD: 'demo' });
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+  // chromiumPath() also says how to install Chromium when it is missing (the wrapper runs it too).
+  const realChromium = chromiumPath();
+  const executablePath = devtoolsBodyCopies
+    ? realChromium
+    : new URL('./chromium-without-body-copies.mjs', import.meta.url).pathname;
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs, headless: true });
   return {
     check,
+    devtoolsBodyCopies,
     tracePath,
     server,
     browser,
