@@ -19,6 +19,7 @@ function transferring<A extends unknown[], T>(
 
 export function exposeEngine(fetcher: Fetcher): void {
   const service = createEngineService({ fetcher });
+  const lifeLock = new LifeLock();
   const api: EngineWorkerApi = {
     ...service,
     getMapPoints: transferring(service.getMapPoints, (points) => [
@@ -39,19 +40,48 @@ export function exposeEngine(fetcher: Fetcher): void {
       clusters.categories.buffer,
     ]),
     exportView: transferring(service.exportView, (file) => [file.buffer]),
-    holdLifeLock,
+    holdLifeLock: (name) => lifeLock.hold(name),
   };
-  expose(api);
+  expose(lifeLock.gate(api));
 }
 
-/** Holds the lock until this worker ends; the browser releases it however the worker ends. */
-function holdLifeLock(name: string): Promise<void> {
-  const locks = (navigator as { locks?: LockManager }).locks;
-  if (locks === undefined) return Promise.resolve();
-  return new Promise<void>((held) => {
-    void locks.request(name, () => {
-      held();
-      return new Promise<never>(() => undefined);
+/**
+ * The lock this worker holds for life: the pool asks for it once the worker says it holds it, and
+ * gets it only when the worker has ended (crashed, or terminated by the page or the browser).
+ *
+ * No other reply leaves before that "held" reply: the pool sends holdLifeLock first, and every
+ * call waits until a task after the lock was granted, when the "held" reply is already posted.
+ * Otherwise a worker could answer calls and be terminated before the pool asked for its lock, and
+ * its death would go unnoticed, the next call waiting forever.
+ */
+class LifeLock {
+  private announced: Promise<void> = Promise.resolve();
+
+  hold(name: string): Promise<void> {
+    const locks = (navigator as { locks?: LockManager }).locks;
+    if (locks === undefined) return Promise.resolve();
+    const held = new Promise<void>((granted) => {
+      void locks.request(name, () => {
+        granted();
+        return new Promise<never>(() => undefined);
+      });
     });
-  });
+    this.announced = held.then(() => new Promise<void>((next) => setTimeout(next, 0)));
+    return held;
+  }
+
+  /** The API with every call but holdLifeLock waiting until the lock is announced. */
+  gate(api: EngineWorkerApi): EngineWorkerApi {
+    const gated: Record<string, unknown> = {};
+    for (const [name, method] of Object.entries(api) as Array<[string, (...args: unknown[]) => Promise<unknown>]>) {
+      gated[name] =
+        name === 'holdLifeLock'
+          ? method
+          : async (...args: unknown[]) => {
+              await this.announced;
+              return method(...args);
+            };
+    }
+    return gated as unknown as EngineWorkerApi;
+  }
 }

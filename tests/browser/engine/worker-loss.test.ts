@@ -100,4 +100,18 @@ describe('an engine worker that dies is replaced (Chromium)', () => {
     const again = await pool.createView(dataset, FILTERED);
     expect(again.summary.filteredCount).toBeGreaterThan(0);
   });
+
+  it('a worker terminated right after its first reply is noticed: the next call is answered by a replacement', async () => {
+    // The pool asks for the life lock when the worker says it holds it; no reply may come before that.
+    for (let round = 0; round < 5; round++) {
+      pool = createEnginePool({ createWorker, size: 1 });
+      const dataset = await pool.openDataset(projects(300, round));
+      workers[workers.length - 1]!.terminate();
+      await noticed();
+      const answered = pool.createView(dataset, FILTERED).then((view) => view.summary.filteredCount);
+      const waitedForever = new Promise((resolve) => setTimeout(() => resolve('no answer within 5 s'), 5_000));
+      expect(await Promise.race([answered, waitedForever])).toBeGreaterThan(0);
+      pool.dispose();
+    }
+  });
 });
