@@ -18,7 +18,8 @@ import { pooledRunner, type SearchRunner } from './search-pool/search-runner';
 async function main(): Promise<void> {
   const config = loadConfig();
   const { db, dialect, location } = await openDatabase(config);
-  const searchRunner = searchThreads(config, location);
+  const threads = searchThreads(config, location);
+  const searchRunner = threads?.runner;
   const app = await buildApp({ db, config, searchRunner });
   app.log.info({ dialect, location, searchThreads: searchRunner?.threads ?? 0 }, 'database connected');
 
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   if (rowTexts > 0) app.log.info({ sales: rowTexts }, 'sale row texts written');
   await deleteExpiredSessions(db);
   const createdDemoAccounts = config.seedDemoAccounts ? await ensureDemoAccounts(db, config.demoPassword) : [];
+  threads?.start();
 
   stopOnSignals(async () => {
     await app.close();
@@ -43,13 +45,31 @@ async function main(): Promise<void> {
   console.log(startBanner(port, createdDemoAccounts, config.demoPassword));
 }
 
-/** SEARCH_THREADS threads with a connection each (the SQLite file, or DATABASE_URL); none when 0. */
-function searchThreads(config: ServerConfig, sqliteFile: string): SearchRunner | undefined {
+/**
+ * SEARCH_THREADS threads with a connection each (the SQLite file, or DATABASE_URL); none when 0.
+ * They start once the database is migrated and seeded (before the server listens): each thread
+ * warms up on the data when it starts (warm-up.ts), and on the empty database of a first start it
+ * had nothing to warm up on, so the first searches after seeding ran cold.
+ */
+function searchThreads(config: ServerConfig, sqliteFile: string): { runner: SearchRunner; start(): void } | undefined {
   if (config.searchThreads === 0) return undefined;
   const database = config.databaseUrl
     ? { kind: 'postgres' as const, url: config.databaseUrl }
     : { kind: 'sqlite' as const, file: sqliteFile };
-  return pooledRunner(database, config.searchThreads);
+  let pool: SearchRunner | undefined;
+  return {
+    runner: {
+      threads: config.searchThreads,
+      run: (task) => {
+        if (pool === undefined) throw new Error('The search threads have not started yet');
+        return pool.run(task);
+      },
+      close: async () => pool?.close(),
+    },
+    start: () => {
+      pool ??= pooledRunner(database, config.searchThreads);
+    },
+  };
 }
 
 /** One write, so the address and the accounts reach the console (and any reader) together. */
