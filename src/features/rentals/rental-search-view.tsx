@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { memo, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { activeFilterCount } from '@contract/filter-definitions';
 import { decodeGeoFilter, geoFilterParam, isGeoFilterPolygon, type LatLng } from '@contract/geo-filter';
@@ -10,6 +10,8 @@ import { RentalPopupCompareAction } from '../../components/compare/popup-compare
 import { useRentalCompareRowActions } from '../../components/compare/use-compare-row-actions';
 import { AdvancedFilters } from '../../components/filters/advanced-filters';
 import { MarketMap } from '../../components/map/market-map';
+import type { PinKind } from '../../components/map/pin-icons';
+import type { PinMarker } from '../../components/map/visible-pins';
 import { useEnginePinSource } from '../../components/map/use-engine-pin-source';
 import { MarketHistoryChart } from '../../components/market-history-chart/market-history-chart';
 import { RENTAL_HISTORY_LINE_NAME } from '../../components/market-history-chart/market-history-chart-constants';
@@ -28,6 +30,8 @@ import type { MarketEngine } from '../../engine/engine-api';
 import { HttpError } from '../../engine/engine-errors';
 import { getEngine } from '../../engine/engine-pool';
 import type { RentalSearch } from '../../routes/-search-params';
+import { useLatestCallback } from '../../lib/use-latest-callback';
+import { useStableList } from '../../lib/use-stable-list';
 import { configurationStore } from '../../state/configuration';
 import { SearchActions } from '../../components/search-page/search-actions';
 import { rentalSearchInWords } from './rental-export-about';
@@ -114,6 +118,14 @@ interface LoadedRentalViewProps {
   navigate: RentalViewNavigate;
 }
 
+/** No client filters: market rows and history periods are filtered by the API call only. */
+const NO_DEFINITIONS: ReturnType<typeof rentalFilterDefinitions> = [];
+
+/** A rental pin's popup offers Compare; one function, so the map (memo) keeps its props. */
+function rentalPopupActions(pin: PinMarker, kind: PinKind): ReactNode {
+  return kind === 'rentals' ? <RentalPopupCompareAction rentalId={pin.id} /> : null;
+}
+
 function titleOf(searchType: RentalSearchType): string {
   if (searchType === 'market-history') return RESULTS_TABLE_TITLES.marketHistory;
   if (searchType === 'market-data') return RESULTS_TABLE_TITLES.market;
@@ -157,8 +169,8 @@ const LoadedRentalView = memo(function LoadedRentalView({
     [runnable, apiKey],
   );
   const { dataset, loading, error, retry } = useSearchDataset(engine, request);
-  const definitions = rentalFilterDefinitions(options);
-  const clientFilters = searchType === 'rental-search' ? definitions : [];
+  const definitions = useMemo(() => rentalFilterDefinitions(options), [options]);
+  const clientFilters = searchType === 'rental-search' ? definitions : NO_DEFINITIONS;
   const resultsUrl = useResultsUrlState();
   const results = useResultsView(
     engine,
@@ -177,24 +189,48 @@ const LoadedRentalView = memo(function LoadedRentalView({
 
   const clamped = useClampedAlert(dataset);
 
-  const submit = (search: RentalSearch) => navigate(searchType, normalizeRentalSearch(search));
-  const buttons = rentalSearchButtons(options, draft, route, error !== null);
+  // The handlers and lists below keep their identity while a filter is typed in: the memoized map,
+  // table and header then render only for what changed (a keystroke renders the filter it edits).
+  const submit = useCallback(
+    (search: RentalSearch) => navigate(searchType, normalizeRentalSearch(search)),
+    [navigate, searchType],
+  );
+  const failed = error !== null;
+  const buttons = useMemo(() => rentalSearchButtons(options, draft, route, failed), [options, draft, route, failed]);
+  const onSearch = useLatestCallback(() => (failed && sameRentalSearch(draft, route) ? retry() : submit(draft)));
+  const onFilter = useLatestCallback(() => submit(withDraftClientParams(options, draft, route)));
+  const onClearFilters = useCallback(() => setDraft(defaultRentalSearch(options)), [options]);
+  const onToggleFilters = useCallback(() => setFiltersOpen((open) => !open), []);
+  const onAdvancedFilters = useCallback((next: RentalSearch) => setDraft(normalizeRentalSearch(next)), []);
+  const filterOptions = useMemo(
+    () => ({ developers: [], propertyManagers: options.basic.propertyManagers, developerOwners: [] }),
+    [options.basic.propertyManagers],
+  );
+  const onView = useCallback(
+    (to: RentalSearchType) => navigate(to, rentalSearchForView(options, { ...options, searchType: to }, route)),
+    [navigate, options, route],
+  );
 
   const geoFilter = useMemo(() => decodeGeoFilter(route.geoFilter), [route.geoFilter]);
-  const onGeoFilterChange = (points: LatLng[] | null) => {
+  const onGeoFilterChange = useLatestCallback((points: LatLng[] | null) => {
     // Part 2 §4: a polygon of 3 or more points searches; deleting it clears the filter.
     if (points === null || isGeoFilterPolygon(points)) submit({ ...route, geoFilter: geoFilterParam(points) });
-  };
+  });
+  const regionIds = useStableList(selectedRegionIds(route));
+  const submarketIds = useStableList((route['submarketId[]'] ?? []).map(Number));
 
   const exportAbout = useMemo(() => rentalSearchInWords(options, route), [options, route]);
   const title = titleOf(searchType);
   const emptyMessage = searchType === 'market-history' ? RENTAL_HISTORY_EMPTY_MESSAGE : EMPTY_MESSAGES.rentals;
-  const rowActions =
-    searchType === 'rental-search'
-      ? compareActions
-      : searchType === 'market-data'
-        ? rentalMarketRowActions(route)
-        : undefined;
+  const rowActions = useMemo(
+    () =>
+      searchType === 'rental-search'
+        ? compareActions
+        : searchType === 'market-data'
+          ? rentalMarketRowActions(route)
+          : undefined,
+    [searchType, compareActions, route],
+  );
 
   return (
     <Stack gap="md" p="md">
@@ -203,7 +239,7 @@ const LoadedRentalView = memo(function LoadedRentalView({
         switchLabel="Rental views"
         view={searchType}
         views={RENTAL_VIEW_TOGGLE}
-        onView={(to) => navigate(to, rentalSearchForView(options, { ...options, searchType: to }, route))}
+        onView={onView}
       />
       <RentalBasicSearchCard options={options} draft={draft} onChange={setDraft} />
       <SearchActions
@@ -212,18 +248,18 @@ const LoadedRentalView = memo(function LoadedRentalView({
         filtersOpen={filtersOpen}
         hasFilters={definitions.length > 0}
         showFilter={searchType !== 'market-history'}
-        onSearch={() => (error !== null && sameRentalSearch(draft, route) ? retry() : submit(draft))}
-        onClearFilters={() => setDraft(defaultRentalSearch(options))}
-        onToggleFilters={() => setFiltersOpen((open) => !open)}
-        onFilter={() => submit(withDraftClientParams(options, draft, route))}
+        onSearch={onSearch}
+        onClearFilters={onClearFilters}
+        onToggleFilters={onToggleFilters}
+        onFilter={onFilter}
       />
       {filtersOpen && (
         <AdvancedFilters
           definitions={definitions}
           values={draft}
-          options={{ developers: [], propertyManagers: options.basic.propertyManagers, developerOwners: [] }}
+          options={filterOptions}
           presentOptions={dataset?.summary.presentOptions ?? null}
-          onChange={(next) => setDraft(normalizeRentalSearch(next))}
+          onChange={onAdvancedFilters}
         />
       )}
       <MarketMap
@@ -232,12 +268,12 @@ const LoadedRentalView = memo(function LoadedRentalView({
         pins={searchType === 'rental-search' ? pins.source : null}
         pinsPending={searchType === 'rental-search' && (loading || results.loading || pins.pending)}
         mode={searchType === 'rental-search' ? 'markers' : 'marketHistory'}
-        selectedRegionIds={selectedRegionIds(route)}
-        selectedSubmarketIds={(route['submarketId[]'] ?? []).map(Number)}
+        selectedRegionIds={regionIds}
+        selectedSubmarketIds={submarketIds}
         geoFilter={searchType === 'rental-search' ? geoFilter : null}
         onGeoFilterChange={onGeoFilterChange}
         projectType="purpose-built"
-        renderPopupActions={(pin, kind) => (kind === 'rentals' ? <RentalPopupCompareAction rentalId={pin.id} /> : null)}
+        renderPopupActions={rentalPopupActions}
       />
       {!runnable ? (
         <Text c="dimmed">{CHOOSE_MONTH_HINT}</Text>
