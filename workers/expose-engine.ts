@@ -20,7 +20,7 @@ function transferring<A extends unknown[], T>(
 export function exposeEngine(fetcher: Fetcher): void {
   const service = createEngineService({ fetcher });
   const lifeLock = new LifeLock();
-  const api: EngineWorkerApi = {
+  const calls: Omit<EngineWorkerApi, 'holdLifeLock'> = {
     ...service,
     getMapPoints: transferring(service.getMapPoints, (points) => [
       points.positions.buffer,
@@ -40,9 +40,9 @@ export function exposeEngine(fetcher: Fetcher): void {
       clusters.categories.buffer,
     ]),
     exportView: transferring(service.exportView, (file) => [file.buffer]),
-    holdLifeLock: (name) => lifeLock.hold(name),
   };
-  expose(lifeLock.gate(api));
+  const api: EngineWorkerApi = { ...lifeLock.gate(calls), holdLifeLock: (name) => lifeLock.hold(name) };
+  expose(api);
 }
 
 /**
@@ -70,18 +70,15 @@ class LifeLock {
     return held;
   }
 
-  /** The API with every call but holdLifeLock waiting until the lock is announced. */
-  gate(api: EngineWorkerApi): EngineWorkerApi {
+  /** The calls, each waiting until the lock is announced. */
+  gate<Calls extends object>(calls: Calls): Calls {
     const gated: Record<string, unknown> = {};
-    for (const [name, method] of Object.entries(api) as Array<[string, (...args: unknown[]) => Promise<unknown>]>) {
-      gated[name] =
-        name === 'holdLifeLock'
-          ? method
-          : async (...args: unknown[]) => {
-              await this.announced;
-              return method(...args);
-            };
-    }
-    return gated as unknown as EngineWorkerApi;
+    for (const [name, call] of Object.entries(calls) as Array<[string, (...args: unknown[]) => Promise<unknown>]>)
+      gated[name] = async (...args: unknown[]) => {
+        await this.announced;
+        return call(...args);
+      };
+    // Same keys, each call wrapped with its own signature.
+    return gated as Calls;
   }
 }

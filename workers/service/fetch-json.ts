@@ -26,8 +26,7 @@ export async function fetchJson(fetcher: Fetcher, url: string, signal: AbortSign
   try {
     response = await fetcher(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
   } catch (error) {
-    if (signal.aborted) throw new ReplyError({ name: 'AbortError', message: 'Request aborted' });
-    throw new ReplyError({ name: 'EngineError', message: error instanceof Error ? error.message : 'Network error' });
+    throw transportFailure(error, signal);
   }
   if (!response.ok) {
     let body: unknown;
@@ -46,14 +45,19 @@ export async function fetchJson(fetcher: Fetcher, url: string, signal: AbortSign
   try {
     text = await textAsItArrives(response);
   } catch (error) {
-    if (signal.aborted) throw new ReplyError({ name: 'AbortError', message: 'Request aborted' });
-    throw new ReplyError({ name: 'EngineError', message: error instanceof Error ? error.message : 'Network error' });
+    throw transportFailure(error, signal);
   }
   try {
     return JSON.parse(text) as unknown;
   } catch {
     throw new ReplyError({ name: 'ParseError', message: `Response of ${url} is not JSON` });
   }
+}
+
+/** A request or its body that did not arrive: aborted by the caller, or a network failure. */
+function transportFailure(error: unknown, signal: AbortSignal): ReplyError {
+  if (signal.aborted) return new ReplyError({ name: 'AbortError', message: 'Request aborted' });
+  return new ReplyError({ name: 'EngineError', message: error instanceof Error ? error.message : 'Network error' });
 }
 
 /**
