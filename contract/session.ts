@@ -19,6 +19,24 @@ export interface UserInfo {
 export type LinkName = 'landing' | 'project-search' | 'property-sales' | 'rental-search';
 export const LINK_NAMES: readonly LinkName[] = ['landing', 'project-search', 'property-sales', 'rental-search'];
 
+/**
+ * Why the server answered 403: the `reason` of its error body. `session`: no session (never
+ * logged in, logged out or expired); `section`: the account lacks the route's landing link;
+ * `subscription`: rental history without the rental expansion (part 2 §6); `origin`: a
+ * state-changing call from another site.
+ */
+export type ForbiddenReason = 'session' | 'section' | 'subscription' | 'origin';
+
+/**
+ * Part 1 §6, §8: a 403 on any call sends the user to login, except the one part 2 §6 answers with
+ * its own message: rental history refused for want of the rental expansion, which shows
+ * 'Data available with Rental Expansion subscription' where the data would be.
+ */
+export function forbiddenSendsToLogin(body: unknown): boolean {
+  const reason = typeof body === 'object' && body !== null ? (body as { reason?: unknown }).reason : undefined;
+  return reason !== 'subscription';
+}
+
 /** GET /api/v1/urban/landingLinks: the account's tabs. */
 export interface LandingLinksResponse {
   tabs: LandingTab[];

@@ -66,7 +66,7 @@ function enforceRouteAccess(request: FastifyRequest): void {
   const { link, rentalExpansion, anonymous } = request.routeOptions.config;
   if (anonymous) return;
   const account = request.account;
-  if (!account) throw forbidden(NOT_LOGGED_IN_MESSAGE);
-  if (link && !account.links.includes(link)) throw forbidden(sectionNotIncludedMessage(link));
-  if (rentalExpansion && !account.rentalExpansion) throw forbidden(RENTAL_EXPANSION_MESSAGE);
+  if (!account) throw forbidden(NOT_LOGGED_IN_MESSAGE, 'session');
+  if (link && !account.links.includes(link)) throw forbidden(sectionNotIncludedMessage(link), 'section');
+  if (rentalExpansion && !account.rentalExpansion) throw forbidden(RENTAL_EXPANSION_MESSAGE, 'subscription');
 }

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { errorBody } from './http-error';
+import { errorBody, HttpError } from './http-error';
 
 /**
  * Every error leaves as JSON `{ statusCode, error, message }` without a stack trace. Client
@@ -11,7 +11,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ statusCode: status, message: error.message }, 'request rejected');
-      return reply.code(status).type('application/json').send(errorBody(status, error.message));
+      return reply
+        .code(status)
+        .type('application/json')
+        .send(errorBody(status, error.message, error instanceof HttpError ? error.reason : undefined));
     }
     const serverStatus = status >= 500 && status < 600 ? status : 500;
     request.log.error({ err: error }, 'request failed');

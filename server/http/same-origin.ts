@@ -26,6 +26,7 @@ export function isSameOriginRequest(request: FastifyRequest): boolean {
  */
 export function registerSameOriginGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request)) throw forbidden(CROSS_ORIGIN_MESSAGE);
+    if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request))
+      throw forbidden(CROSS_ORIGIN_MESSAGE, 'origin');
   });
 }

@@ -27,7 +27,7 @@ const chartPathSchema = idPathSchema.extend({ chart: wholeNumber({ min: 0, max: 
 function requireProjectOrLanding(request: FastifyRequest): void {
   const links = request.account?.links ?? [];
   if (!links.includes('project-search') && !links.includes('landing'))
-    throw forbidden(sectionNotIncludedMessage('project-search'));
+    throw forbidden(sectionNotIncludedMessage('project-search'), 'section');
 }
 
 export async function urbanProjectRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {

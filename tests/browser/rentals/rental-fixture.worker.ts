@@ -15,7 +15,10 @@ async function rentalFetch(url: string): Promise<Response> {
   if (parsed.pathname === '/api/v1/rental/marketdata') return json(marketResponse(regions));
   if (parsed.pathname === '/api/v1/rental/markethistory') {
     if (parsed.searchParams.get('timeRange') === DENIED_TIME_RANGE)
-      return json({ statusCode: 403, error: 'Forbidden', message: RENTAL_EXPANSION_MESSAGE }, 403);
+      return json(
+        { statusCode: 403, error: 'Forbidden', message: RENTAL_EXPANSION_MESSAGE, reason: 'subscription' },
+        403,
+      );
     return json(
       historyResponse(
         parsed.searchParams.get('queryMonthStart') ?? '',

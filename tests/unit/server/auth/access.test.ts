@@ -70,7 +70,12 @@ describe('access rules on /api/v1/', () => {
       const response = await get(`${PROBE}/${path}`);
       expect(response.statusCode).toBe(403);
       expect(response.headers['content-type']).toContain('application/json');
-      expect(response.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: NOT_LOGGED_IN_MESSAGE });
+      expect(response.json()).toEqual({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: NOT_LOGGED_IN_MESSAGE,
+        reason: 'session',
+      });
     }
     const post = await t.app.inject({ method: 'POST', url: `${PROBE}/echo`, payload: { a: 1 } });
     expect(post.statusCode).toBe(403);
@@ -128,7 +133,11 @@ describe('access rules on /api/v1/', () => {
       statusCode: 403,
       error: 'Forbidden',
       message: sectionNotIncludedMessage('project-search'),
+      reason: 'section',
     });
-    expect((await get(`${PROBE}/rental-history`, cookies['no-rental'])).json().message).toBe(RENTAL_EXPANSION_MESSAGE);
+    expect((await get(`${PROBE}/rental-history`, cookies['no-rental'])).json()).toMatchObject({
+      message: RENTAL_EXPANSION_MESSAGE,
+      reason: 'subscription',
+    });
   });
 });
