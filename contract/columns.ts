@@ -6,7 +6,9 @@
 
 /**
  * `year` is a whole number written without thousands grouping (Year Built shows 1989, not 1,989);
- * `integer` groups thousands (MEASURES.md "Display").
+ * `integer` groups thousands (MEASURES.md "Display"). `period` is the label of a history row: a
+ * month (`yyyy-MM`), a range of months (`yyyy-MM - yyyy-MM`) or a quarter (`yyyy Qn`), written
+ * with its months as table dates, 'MMM yyyy' (part 1 §9).
  */
 export const COLUMN_FORMATS = [
   'text',
@@ -19,6 +21,7 @@ export const COLUMN_FORMATS = [
   'acres',
   'date',
   'month',
+  'period',
 ] as const;
 
 export type ColumnFormat = (typeof COLUMN_FORMATS)[number];
@@ -67,6 +70,19 @@ export interface ColumnDefinition {
   alwaysVisible?: boolean;
   /** Shown only when asked for (e.g. sale columns for unit types not chosen). */
   hiddenByDefault?: boolean;
+}
+
+/**
+ * How one value is written (contract/format.ts): its column definition's format and percent
+ * scale. Charts and profile values carry it beside their values, taken from the definitions.
+ */
+export type CellFormat = Pick<ColumnDefinition, 'format'> & Partial<Pick<ColumnDefinition, 'percentScale'>>;
+
+/** The format part of a column definition, as a chart or a labelled value carries it. */
+export function cellFormatOf(definition: CellFormat): CellFormat {
+  return definition.percentScale === undefined
+    ? { format: definition.format }
+    : { format: definition.format, percentScale: definition.percentScale };
 }
 
 /** Formats whose values are numbers (right-aligned in tables, numeric in exports). */

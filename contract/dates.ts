@@ -39,6 +39,35 @@ export function formatMonthYear(text: string | null | undefined): string | null 
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
+/** A calendar month as `yyyy-MM`. */
+export function isoMonth(year: number, monthOfYear: number): string {
+  return `${String(year).padStart(4, '0')}-${pad(monthOfYear)}`;
+}
+
+/** The last month of a calendar quarter (2026 Q3 -> `2026-09`): the month quarterly data is as of. */
+export function quarterEndMonth(year: number, quarter: number): string {
+  return isoMonth(year, quarter * 3);
+}
+
+/** A `yyyy-MM` month standing alone: not part of a day (`yyyy-MM-dd`) nor of a longer number. */
+const ISO_MONTH_IN_TEXT = /(?<![\d-])(\d{4})-(0[1-9]|1[0-2])(?![\d-])/g;
+
+/**
+ * A history period's label with its months as table dates (part 1 §9): `2025-12` -> "Dec 2025",
+ * `2025-10 - 2025-12` -> "Oct 2025 - Dec 2025"; a quarter (`2025 Q4`) or a unit type is left as it is.
+ */
+export function formatPeriod(text: string): string {
+  return text.replace(
+    ISO_MONTH_IN_TEXT,
+    (_match, year: string, month: string) => `${monthAbbreviation(Number(month))} ${year}`,
+  );
+}
+
+/** Whether a text holds a raw `yyyy-MM` month (one that no table date format wrote). */
+export function hasRawMonth(text: string): boolean {
+  return new RegExp(ISO_MONTH_IN_TEXT.source).test(text);
+}
+
 /** Popup dates: 'yyyy-MM-dd' (part 1 §9). */
 export function formatIsoDay(text: string | null | undefined): string | null {
   const time = parseIsoDate(text);

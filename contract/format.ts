@@ -4,8 +4,8 @@
  * acres 2 decimals; percent one decimal (server percent fields arrive x100 and are divided by
  * 100 first, part 1 §9); table dates 'MMM yyyy'; years without thousands grouping.
  */
-import type { ColumnDefinition } from './columns';
-import { formatMonthYear } from './dates';
+import type { CellFormat, ColumnDefinition } from './columns';
+import { formatMonthYear, formatPeriod } from './dates';
 
 export const MISSING_VALUE = '-';
 
@@ -60,6 +60,8 @@ export function formatCell(column: Formattable, value: unknown): string {
     case 'date':
     case 'month':
       return typeof value === 'string' ? (formatMonthYear(value) ?? value) : MISSING_VALUE;
+    case 'period':
+      return formatPeriod(String(value));
     case 'percent': {
       const fraction = percentFraction(column, value);
       return fraction === null ? MISSING_VALUE : percent.format(fraction);
@@ -75,4 +77,19 @@ export function formatCell(column: Formattable, value: unknown): string {
       return decimal.format(number);
     }
   }
+}
+
+/**
+ * A value of a profile block, a detail table or the standing comparison (part 2 §2.8-§2.10): written
+ * by its measure's format when it has one, followed by its unit ("1,265 sq ft"); a value without a
+ * format is text and shows as it is. Missing values show '-'.
+ */
+export function formatValue(
+  value: string | number | null | undefined,
+  how: Partial<CellFormat> & { unit?: string } = {},
+): string {
+  if (value === null || value === undefined || value === '') return MISSING_VALUE;
+  if (how.format === undefined) return String(value);
+  const text = formatCell({ format: how.format, percentScale: how.percentScale }, value);
+  return how.unit === undefined || text === MISSING_VALUE ? text : `${text} ${how.unit}`;
 }

@@ -6,13 +6,18 @@ import type {
   ProjectDisplayResponse,
 } from './urban-project';
 import type { RENTAL_STANDING } from './product-facts';
+import type { CellFormat } from './columns';
 
-/** A chart table of the rental profile (part 2 §3: name, data_as_of, header, rows). */
+/**
+ * A chart table of the rental profile (part 2 §3: name, data_as_of, header, rows), with the format
+ * of each header column beside them (its column definition's, server/columns/rental.ts).
+ */
 export interface RentalChart {
   name: string;
   /** yyyy-mm of the data shown. */
   data_as_of: string;
   header: string[];
+  formats: CellFormat[];
   rows: Array<Array<string | number | null>>;
 }
 

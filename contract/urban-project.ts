@@ -1,4 +1,4 @@
-import type { ColumnDefinition } from './columns';
+import type { CellFormat, ColumnDefinition } from './columns';
 import type { ProjectStanding, ProjectType } from './product-facts';
 
 /**
@@ -21,7 +21,15 @@ export interface ProjectPopupResponse {
   values: LabelledValue[];
 }
 
-export interface ProfileDetailItem {
+/**
+ * How a profile value is written (part 1 §9, part 2 §9): a measure's format from the column
+ * catalogue and the unit after it ("1,265 sq ft"); a value without a format is text.
+ */
+export interface ValueFormat extends Partial<CellFormat> {
+  unit?: string;
+}
+
+export interface ProfileDetailItem extends ValueFormat {
   text: string;
   value: string | number | null;
   url?: string;
@@ -34,7 +42,7 @@ export interface ProfileDetailGroup {
 
 export interface ProjectDetailsSection {
   title: string;
-  data: Array<{ lbl: string; value: string | number | null; ratio?: string | null }>;
+  data: Array<ValueFormat & { lbl: string; value: string | number | null; ratio?: string | null }>;
 }
 
 export interface OldstockChartConfig {
@@ -56,12 +64,22 @@ export interface ChartHistoryResponse {
 
 export interface ChartTable {
   name: string;
+  /** `yyyy-MM`: the month of the newest figures (a quarter's last month), shown 'MMM yyyy'. */
   data_as_of: string;
   /** Link to the full history (part 2 §2.9 'View All Historical Data'). */
   all_uri: string | null;
   tableNote: string | null;
   tableNoteFooter: string | null;
-  data: { header: string[]; rows: Array<Array<string | number | null>>; footer: Array<string | number | null> | null };
+  /**
+   * `formats` has one entry per header column: the format of its column definition (server/columns),
+   * by which each cell of that column, rows and footer, is written (part 1 §9, part 2 §9).
+   */
+  data: {
+    header: string[];
+    formats: CellFormat[];
+    rows: Array<Array<string | number | null>>;
+    footer: Array<string | number | null> | null;
+  };
 }
 
 /** GET /api/v1/urban/project/{id}/display (part 2 §3 "Project display data"). */
@@ -101,8 +119,20 @@ export interface ProjectVersionSummary {
   status: string | null;
 }
 
+/** A row of the standing comparison: one value per standing, written by the row's format. */
+export interface StandingComparisonRow extends ValueFormat {
+  key: string;
+  label: string;
+  values: Array<string | number | null>;
+}
+
 /** GET /api/v1/urban/project/{id}/history (part 2 §2.10). */
 export interface ProjectHistoryResponse {
   summary: ProjectVersionSummary[];
-  compare: { vid: number[]; rows: Array<{ key: string; label: string; values: Array<string | number | null> }> };
+  /**
+   * 'Project Standing Data Comparison': one column per standing the project went through, in the
+   * order it went through them, holding the project's data as it stood in that standing (its
+   * newest version there); `vid[i]` is the version shown for `standings[i]`.
+   */
+  compare: { standings: ProjectStanding[]; vid: number[]; rows: StandingComparisonRow[] };
 }

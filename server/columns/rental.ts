@@ -84,7 +84,8 @@ export function rentalMarketColumns(): ColumnDefinition[] {
 /** GET /rental/markethistory and the building histories: one row per period, unit types below. */
 export function rentalHistoryColumns(): ColumnDefinition[] {
   return [
-    { key: 'period', label: 'Period', format: 'text', total: NONE, alwaysVisible: true },
+    // Months and month ranges read as table dates, quarters as they are (part 1 §9).
+    { key: 'period', label: 'Period', format: 'period', total: NONE, alwaysVisible: true },
     { key: 'property_count', label: 'Properties', format: 'integer', total: NONE },
     { key: 'suite_count', label: 'Suites', format: 'integer', total: NONE },
     ...activityColumns(withoutTotals),

@@ -309,7 +309,7 @@ export interface ProjectVersionTable {
   standing: StandingText;
   updated_on: DateText;
   status: string;
-  /** JSON { label: string; value: string }[] */
+  /** JSON ProjectVersionCompareEntry[] (server/seed/json-columns.ts) */
   compare: JsonText;
 }
 

@@ -30,6 +30,16 @@ export interface ProjectProfile {
   oldstock_property_id: number | null;
 }
 
+/**
+ * project_versions.compare entries: the project's data in one version. `key` is the field's column
+ * key where it has one (suite_count), so the comparison writes it by that column's format.
+ */
+export interface ProjectVersionCompareEntry {
+  key: string;
+  label: string;
+  value: string | number | null;
+}
+
 /** rental_properties.profile */
 export interface RentalProfile {
   profile_details: ProfileDetailGroup[];

@@ -1,3 +1,4 @@
+import { formatCell } from '@contract/format';
 import type { Amenities, GalleryImage, ProjectDetailSection, ProjectProfile } from './json-columns';
 import { brandedCompanyName, personName } from './names';
 import type { Random } from './random';
@@ -47,6 +48,9 @@ export function unitMix(random: Random, suites: number): Array<{ unit: UnitType;
   return UNIT_TYPES.map((unit, i) => ({ unit, units: counts[i] ?? 0 }));
 }
 
+/** Sizes and counts in the profile's texts are written as the tables write them (part 1 §9). */
+const wholeNumber = (value: number) => formatCell({ format: 'integer' }, value);
+
 export function residentialBreakdown(
   mix: Array<{ unit: UnitType; units: number }>,
   suites: number,
@@ -58,8 +62,8 @@ export function residentialBreakdown(
         .filter((m) => m.units > 0)
         .map((m) => ({
           lbl: m.unit.name,
-          value: `${m.units} units, ${m.unit.size[0]}-${m.unit.size[1]} sq ft`,
-          ratio: `${Math.round((100 * m.units) / suites)}%`,
+          value: `${wholeNumber(m.units)} units, ${wholeNumber(m.unit.size[0])}-${wholeNumber(m.unit.size[1])} sq ft`,
+          ratio: formatCell({ format: 'percent' }, m.units / suites),
         })),
     },
   ];
@@ -125,9 +129,9 @@ export function projectProfile(random: Random, input: ProfileInput): ProjectProf
       {
         name: 'Building',
         data: [
-          { text: 'Suites', value: String(input.suites) },
-          { text: 'Storeys', value: String(input.floors) },
-          { text: 'Average suite size', value: `${input.avgSuiteSize} sq ft` },
+          { text: 'Suites', value: input.suites, format: 'integer' },
+          { text: 'Storeys', value: input.floors, format: 'integer' },
+          { text: 'Average suite size', value: input.avgSuiteSize, format: 'integer', unit: 'sq ft' },
           { text: 'Developer', value: input.developers.join(', ') },
         ],
       },
@@ -136,15 +140,20 @@ export function projectProfile(random: Random, input: ProfileInput): ProjectProf
       {
         title: 'Suite Details',
         data: [
-          { lbl: 'Smallest suite', value: `${Math.round(input.avgSuiteSize * 0.55)} sq ft` },
-          { lbl: 'Largest suite', value: `${Math.round(input.avgSuiteSize * 1.9)} sq ft` },
+          { lbl: 'Smallest suite', value: Math.round(input.avgSuiteSize * 0.55), format: 'integer', unit: 'sq ft' },
+          { lbl: 'Largest suite', value: Math.round(input.avgSuiteSize * 1.9), format: 'integer', unit: 'sq ft' },
           { lbl: 'Ceiling height', value: `${random.pick(['8\u20199"', '9\u2019', '10\u2019'])}` },
         ],
       },
       {
         title: 'Parking and Storage',
         data: [
-          { lbl: 'Parking ratio', value: random.real(0.3, 0.95).toFixed(2), ratio: 'per suite' },
+          {
+            lbl: 'Parking ratio',
+            value: Number(random.real(0.3, 0.95).toFixed(2)),
+            format: 'decimal',
+            ratio: 'per suite',
+          },
           { lbl: 'Lockers', value: random.chance(0.7) ? 'Available' : 'Not available' },
         ],
       },

@@ -1,3 +1,4 @@
+import { formatCell } from '@contract/format';
 import type { SaleAddressTable, ProjectTable } from '../db/domain-tables';
 import type { SaleDisplayPayload } from './json-columns';
 import { streetAddress } from './names';
@@ -5,9 +6,14 @@ import type { Random } from './random';
 import type { SaleParties } from './sale-parties';
 import { perUnit, type SaleSizes } from './sale-sizes';
 
-const GROUPED = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 0 });
-/** Whole number with thousands separators (one shared formatter: creating one per call is slow). */
-const grouped = (value: number): string => GROUPED.format(value);
+/**
+ * The page's texts write their figures as the sales tables do (contract/format.ts; part 2 §9:
+ * currency with thousands separators and no decimals, land acres 2 decimals).
+ */
+const grouped = (value: number | null): string => formatCell({ format: 'integer' }, value);
+const dollars = (value: number | null): string => formatCell({ format: 'currency' }, value);
+const dollarsAndCents = (value: number): string => formatCell({ format: 'currencyWithCents' }, value);
+const acresText = (value: number): string => formatCell({ format: 'acres' }, value);
 
 /** Where the seeded vendors and purchasers have their offices. */
 const PARTY_CITIES = ['Toronto', 'Vaughan', 'Mississauga', 'Markham', 'Oakville'] as const;
@@ -66,19 +72,22 @@ export function saleDetail(r: Random, sale: SaleFacts): SaleDisplayPayload {
     landarea_data_summary:
       acres !== null && landSqFt !== null
         ? [
-            `Land Area: ${acres.toFixed(2)} acres @ $${grouped(price / acres)} per acre`,
-            `Land Area: ${grouped(landSqFt)} sq ft @ $${(price / landSqFt).toFixed(2)} per sq ft`,
+            `Land Area: ${acresText(acres)} acres @ ${dollars(price / acres)} per acre`,
+            `Land Area: ${grouped(landSqFt)} sq ft @ ${dollarsAndCents(price / landSqFt)} per sq ft`,
           ]
         : [],
     landarea_data: {
       'row-data':
         acres !== null && landSqFt !== null
-          ? [{ text: `Frontage: ${r.int(15, 300)} ft` }, { text: `Site area: ${Math.round(landSqFt * 0.0929)} m2` }]
+          ? [
+              { text: `Frontage: ${r.int(15, 300)} ft` },
+              { text: `Site area: ${grouped(Math.round(landSqFt * 0.0929))} m2` },
+            ]
           : [],
       'aggregate-type-table': {
         header: ['Measure', 'Value'],
         rows: [
-          ...(acres !== null ? [{ Measure: 'Acres', Value: acres.toFixed(2) }] : []),
+          ...(acres !== null ? [{ Measure: 'Acres', Value: acresText(acres) }] : []),
           ...(landSqFt !== null ? [{ Measure: 'Square feet', Value: grouped(landSqFt) }] : []),
           ...(proposedGfa !== null ? [{ Measure: 'Proposed GFA (sq ft)', Value: grouped(proposedGfa) }] : []),
         ],
@@ -117,7 +126,7 @@ export function saleDetail(r: Random, sale: SaleFacts): SaleDisplayPayload {
           ...(buildingArea !== null
             ? [{ type: 'Building area', value: `${grouped(buildingArea)} sq ft`, notes: '' }]
             : []),
-          ...(rooms !== null ? [{ type: 'Rooms', value: String(rooms), notes: '' }] : []),
+          ...(rooms !== null ? [{ type: 'Rooms', value: grouped(rooms), notes: '' }] : []),
         ],
       },
       property_lots: {
@@ -125,10 +134,10 @@ export function saleDetail(r: Random, sale: SaleFacts): SaleDisplayPayload {
         rows:
           lotsTotal !== null
             ? [
-                ['Detached', String(lotsDetached), String(perUnit(price, lotsDetached) ?? '-')],
-                ['Semi-detached', String(lotsSemi), String(perUnit(price, lotsSemi) ?? '-')],
-                ['Townhouse', String(lotsTownhouse), String(perUnit(price, lotsTownhouse) ?? '-')],
-                ['Unknown', String(lotsUnknown), String(perUnit(price, lotsUnknown) ?? '-')],
+                ['Detached', grouped(lotsDetached), dollars(perUnit(price, lotsDetached))],
+                ['Semi-detached', grouped(lotsSemi), dollars(perUnit(price, lotsSemi))],
+                ['Townhouse', grouped(lotsTownhouse), dollars(perUnit(price, lotsTownhouse))],
+                ['Unknown', grouped(lotsUnknown), dollars(perUnit(price, lotsUnknown))],
               ]
             : [],
       },
@@ -150,7 +159,7 @@ export function saleDetail(r: Random, sale: SaleFacts): SaleDisplayPayload {
     mortgage_info: mortgages.map((m, k) => [
       { label: 'Lender', value: m.provider_name },
       { label: 'Type', value: m.type },
-      { label: 'Amount', value: `$${grouped(mortgageAmounts[k] ?? 0)}` },
+      { label: 'Amount', value: dollars(mortgageAmounts[k] ?? 0) },
       { label: 'Due date', value: mortgageDueDates[k] ?? '' },
       { label: 'Notes', value: m.notes },
     ]),

@@ -7,7 +7,7 @@ import {
   type ProjectType,
 } from '@contract/product-facts';
 import { dateInQuarter, fromQuarterIndex, quarterIndex } from './calendar';
-import type { ProjectProfile } from './json-columns';
+import type { ProjectProfile, ProjectVersionCompareEntry } from './json-columns';
 import { condoIndex, rentIndex } from './market-levels';
 import { developerRoster, projectName, propertyManagerRoster, streetAddress } from './names';
 import { projectProfile } from './project-profile';
@@ -486,16 +486,23 @@ function projectVersions(r: Random, project: ProjectTable, t: Timeline, now: num
       updated_on: dateInQuarter(fromQuarterIndex(milestone.q), (i + 1) / (milestones.length + 2)),
       status: milestone.status,
       compare: JSON.stringify([
-        { label: 'Project name', value: project.name },
-        { label: 'Standing', value: milestone.standing },
-        { label: 'Status', value: milestone.status },
-        { label: 'Developer', value: project.developer },
-        { label: 'Address', value: project.street_address },
-        { label: 'Suites', value: String(suites) },
-        { label: 'Storeys', value: String(project.number_of_floors) },
-        { label: 'Main picture', value: `/api/v1/media/picture/project/${project.id}/${version}.svg` },
-        { label: 'Project brochure', value: `/api/v1/media/brochure/project/${project.id}/${version}.pdf` },
-      ]),
+        { key: 'name', label: 'Project name', value: project.name },
+        { key: 'status', label: 'Status', value: milestone.status },
+        { key: 'developer', label: 'Developer', value: project.developer },
+        { key: 'street_address', label: 'Address', value: project.street_address },
+        { key: 'suite_count', label: 'Suites', value: suites },
+        { key: 'number_of_floors', label: 'Storeys', value: project.number_of_floors },
+        {
+          key: 'main_picture',
+          label: 'Main picture',
+          value: `/api/v1/media/picture/project/${project.id}/${version}.svg`,
+        },
+        {
+          key: 'project_brochure',
+          label: 'Project brochure',
+          value: `/api/v1/media/brochure/project/${project.id}/${version}.pdf`,
+        },
+      ] satisfies ProjectVersionCompareEntry[]),
     };
   });
 }

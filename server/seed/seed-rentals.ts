@@ -72,9 +72,9 @@ export function seedRentals(random: Random, input: RentalSeedInput): SeededRenta
         {
           name: 'Building',
           data: [
-            { text: 'Year built', value: String(yearBuilt) },
-            { text: 'Storeys', value: String(storeys) },
-            { text: 'Suites', value: String(suites) },
+            { text: 'Year built', value: yearBuilt, format: 'year' },
+            { text: 'Storeys', value: storeys, format: 'integer' },
+            { text: 'Suites', value: suites, format: 'integer' },
           ],
         },
       ],

@@ -13,3 +13,16 @@ export function websiteHref(value: string | null | undefined): string | null {
   const href = safeHref(withScheme);
   return href !== null && /^https?:\/\//i.test(href) ? href : null;
 }
+
+/**
+ * Where a profile detail item's url leads: a path of ours as it is (a same-origin link), any other
+ * address a website by the rule above (part 2 §5), which opens in a new tab. Null: no link.
+ */
+export function detailItemHref(url: string | null | undefined): { href: string; website: boolean } | null {
+  if (typeof url === 'string' && url.startsWith('/')) {
+    const path = safeHref(url);
+    return path === null ? null : { href: path, website: false };
+  }
+  const website = websiteHref(url);
+  return website === null ? null : { href: website, website: true };
+}

@@ -6,8 +6,11 @@ import { join } from 'node:path';
 import type { RentalOptionsBasicResponse } from '@contract/rental-options';
 import type { RentalHistoryRow, RentalPropertyRow } from '@contract/rental-search';
 import type { SearchResponse } from '@contract/search';
-import type { ProjectDisplayResponse, ProjectHistoryResponse } from '@contract/urban-project';
+import { formatPeriod } from '@contract/dates';
+import { standingLabel } from '@contract/product-facts';
+import type { ChartTable, ProjectDisplayResponse, ProjectHistoryResponse } from '@contract/urban-project';
 import { PROJECT_PROFILE_PDF } from '../../src/components/pdf-export/pdf-constants';
+import { chartTexts } from '../../src/components/profile/shown-text';
 import { logIn, storedCompareIds } from './e2e-session';
 
 /**
@@ -19,8 +22,8 @@ const SEARCH = '/database/project/project-search?projectType=condo&projectStandi
 
 interface Candidate {
   id: string;
-  chart: string;
-  chartRows: number;
+  chart: ChartTable;
+  history: ProjectHistoryResponse;
 }
 
 /** The first result whose profile has a chart offering its history and at least 2 versions. */
@@ -35,7 +38,7 @@ async function pickProject(page: Page, hrefs: string[]): Promise<Candidate> {
       await page.request.get(`/api/v1/urban/project/${id}/history`)
     ).json()) as ProjectHistoryResponse;
     const chart = display.charts.find((entry) => entry.all_uri && entry.data.rows.length >= 5);
-    if (chart && history.summary.length >= 2) return { id, chart: chart.name, chartRows: chart.data.rows.length };
+    if (chart && history.summary.length >= 2) return { id, chart, history };
   }
   throw new Error('No search result has a chart with history and two versions');
 }
@@ -75,16 +78,23 @@ test('project profile: from a search result, historical data, PDF, update histor
   await expect(profile.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(profile.getByRole('tab', { name: 'View Project' })).toHaveAttribute('aria-selected', 'true');
 
+  // Each chart cell is written by its column's format, Data as of as 'MMM yyyy' (part 1 §9, part 2 §9).
+  const chartRows = project.chart.data.rows.length;
+  const chart = profile.getByRole('table', { name: project.chart.name, exact: true });
+  await expect(chart.locator('tbody tr')).toHaveCount(chartRows);
+  const texts = chartTexts(project.chart);
+  await expect(chart.locator('tbody tr').first().locator('td')).toHaveText(texts.rows[0] ?? []);
+  await expect(profile.getByText(`Data as of ${texts.dataAsOf}`).first()).toBeVisible();
+  expect(texts.dataAsOf).toMatch(/^[A-Z][a-z]{2} \d{4}$/);
+
   // View All Historical Data replaces the chart with its full series; Hide brings it back.
-  const chart = profile.getByRole('table', { name: project.chart, exact: true });
-  await expect(chart.locator('tbody tr')).toHaveCount(project.chartRows);
   const chartBlock = profile.locator('.mantine-Stack-root', { has: chart }).last();
   await chartBlock.getByRole('button', { name: 'View All Historical Data' }).click();
   await expect(profile.getByRole('button', { name: 'Hide All Historical Data' })).toBeVisible();
   const fullRows = await chart.locator('tbody tr').count();
-  expect(fullRows).toBeGreaterThanOrEqual(project.chartRows);
+  expect(fullRows).toBeGreaterThanOrEqual(chartRows);
   await profile.getByRole('button', { name: 'Hide All Historical Data' }).click();
-  await expect(chart.locator('tbody tr')).toHaveCount(project.chartRows);
+  await expect(chart.locator('tbody tr')).toHaveCount(chartRows);
 
   // Save as PDF: a PDF reader opens it and its pages carry the page's content.
   const [download] = await Promise.all([
@@ -108,12 +118,19 @@ test('project profile: from a search result, historical data, PDF, update histor
     rmSync(folder, { recursive: true, force: true });
   }
 
-  // The update history: versions, then the standing comparison with its pictures and brochures.
+  // The update history: versions with their standings' labels, then the standing comparison, one
+  // column per standing the project went through, with its pictures and brochures (part 2 §2.10).
   await profile.getByRole('tab', { name: 'View Update History' }).click();
-  await expect(profile.getByRole('table', { name: 'Project Versions' })).toBeVisible();
+  const versions = profile.getByRole('table', { name: 'Project Versions' });
+  await expect(versions).toBeVisible();
+  await expect(versions.locator('tbody tr td:nth-child(2)')).toHaveText(
+    project.history.summary.map((version) => standingLabel(version.standing)),
+  );
   await profile.getByRole('button', { name: 'Compare all standings' }).click();
   const comparison = profile.getByRole('table', { name: 'Project Standing Data Comparison' });
   await expect(comparison).toBeVisible();
+  const went = [...new Set(project.history.summary.map((version) => version.standing))];
+  await expect(comparison.locator('thead th')).toHaveText(['Field', ...went.map(standingLabel)]);
   await expect(comparison.getByRole('link', { name: /^See PDF/ }).first()).toBeVisible();
   await expect(comparison.getByRole('img', { name: /^Main picture/ }).first()).toBeVisible();
   await profile.getByRole('button', { name: 'Return to Project Versions' }).click();
@@ -258,7 +275,7 @@ test('old stock: the rental historical table shows seeded rows, expands, and the
 
   // A row expands to its unit types.
   const newest = months.data[months.data.length - 1] as RentalHistoryRow;
-  const toggle = table.getByRole('button', { name: newest.period });
+  const toggle = table.getByRole('button', { name: formatPeriod(newest.period) });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   for (const unitType of newest.subRows)

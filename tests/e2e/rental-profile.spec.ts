@@ -5,6 +5,9 @@ import { expect, test, type Page } from '@playwright/test';
 import type { RentalChart, RentalPropertyDisplayResponse } from '@contract/rental-display';
 import type { RentalHistoryRow } from '@contract/rental-search';
 import type { SearchResponse } from '@contract/search';
+import { formatPeriod } from '@contract/dates';
+import { chartTexts } from '../../src/components/profile/shown-text';
+import { rentalChartTable } from '../../src/features/rentals/profile/rental-chart-table';
 import { logIn, storedCompareIds } from './e2e-session';
 import { pdfTimingText, readPdfPages, saveAsPdf } from './pdf-pages';
 
@@ -29,7 +32,8 @@ async function pickRental(page: Page): Promise<{ display: RentalPropertyDisplayR
   throw new Error('No seeded rental among the first 60 has activity in its first and last months');
 }
 
-const shown = (value: string | number | null) => (value === null || value === '' ? '-' : String(value));
+/** A chart's cells as the profile writes them: each by its column's format (part 1 §9, part 2 §9). */
+const shownRows = (chart: RentalChart) => chartTexts(rentalChartTable(chart)).rows;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
@@ -69,9 +73,14 @@ test('a rental profile: blocks, Select Month, PDF, historical table by month and
   await activity;
   await expect(page.getByText(`Data as of ${monthLabel(display.dates.min)}`)).toBeVisible();
   await expect(firstTable.locator('tbody tr')).toHaveCount(older.rows.length);
-  await expect(firstTable.locator('tbody tr').first().locator('td')).toHaveText(
-    (older.rows[0] ?? []).map((value) => shown(value)),
-  );
+  await expect(firstTable.locator('tbody tr').first().locator('td')).toHaveText(shownRows(older)[0] ?? []);
+  // The rent history's months read 'MMM yyyy' and its rents are dollars with thousands separators.
+  const rentHistory = display.charts[1];
+  if (rentHistory !== undefined && rentHistory.rows.length > 0) {
+    const cells = page.getByRole('table', { name: rentHistory.name }).locator('tbody tr').first().locator('td');
+    await expect(cells).toHaveText(shownRows(rentHistory)[0] ?? []);
+    await expect(cells.first()).toHaveText(/^[A-Z][a-z]{2} \d{4}$/);
+  }
 
   // Save as PDF (scale 3, part 2 §9), with its progress; the save time and UI-thread long tasks logged.
   const saved = await saveAsPdf(page, 480_000);
@@ -109,7 +118,9 @@ test('a rental profile: blocks, Select Month, PDF, historical table by month and
   const months = (await (await byMonth).json()) as SearchResponse<RentalHistoryRow>;
   expect(months.data.length).toBeGreaterThan(1);
   await expect(table.getByRole('rowheader')).toHaveCount(months.data.length);
-  await expect(table.getByRole('rowheader').first()).toHaveText(new RegExp(`${months.data[0]?.period}$`));
+  await expect(table.getByRole('rowheader').first()).toHaveText(
+    new RegExp(`${formatPeriod(months.data[0]?.period ?? '')}$`),
+  );
 
   await page.getByRole('radio', { name: 'Search by Quarter' }).click();
   const byQuarter = page.waitForResponse(

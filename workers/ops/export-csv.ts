@@ -5,7 +5,7 @@
  * spreadsheet never runs it as a formula (OWASP "CSV injection"). Numbers are written as
  * numbers (percent as a fraction), never neutralized, so -5 stays a number.
  */
-import type { ColumnDefinition } from '@contract/columns';
+import { isNumericColumn, type ColumnDefinition } from '@contract/columns';
 import type { ByteSink } from './byte-sink';
 import { columnReader, dictionaryExportValues, type ExportRow, type ExportValue } from './export-table';
 import type { PreparedDataset } from './view';
@@ -69,12 +69,7 @@ export function csvCellWriters(prepared: PreparedDataset, columns: ColumnDefinit
         if (code >= 0) sink.text(escaped[code]!);
       };
     }
-    const plainNumber =
-      field?.type === 'number' &&
-      !field.boolean &&
-      column.format !== 'text' &&
-      column.format !== 'date' &&
-      column.format !== 'month';
+    const plainNumber = field?.type === 'number' && !field.boolean && isNumericColumn(column);
     if (plainNumber) {
       const { values } = field;
       const divisor = column.format === 'percent' && column.percentScale === 100 ? 100 : 1;

@@ -4,9 +4,9 @@
  * per row the style its level calls for. CSV and XLSX writers read rows from here one at a time,
  * so no second copy of the table is ever built.
  */
-import type { ColumnDefinition } from '@contract/columns';
+import { isNumericColumn, type ColumnDefinition } from '@contract/columns';
 import type { ResultKind, SortState } from '@engine/engine-contract';
-import { fileTimestamp, formatMonthYear } from '@contract/dates';
+import { fileTimestamp, formatMonthYear, formatPeriod } from '@contract/dates';
 import { percentFraction } from '@contract/format';
 import {
   ADDRESS_FIELDS,
@@ -73,6 +73,7 @@ export function exportValue(column: ColumnDefinition, value: unknown): number | 
   if (column.format === 'date' || column.format === 'month') {
     return typeof value === 'string' ? (formatMonthYear(value) ?? value) : null;
   }
+  if (column.format === 'period') return formatPeriod(String(value));
   if (column.format === 'text') return typeof value === 'string' ? value : String(value);
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
@@ -139,7 +140,7 @@ export function columnReader(prepared: PreparedDataset, column: ColumnDefinition
   if (column.key === URBAN_ACTION_FIELD) return urbanActionReader(prepared);
   const field = prepared.dataset.fields.get(column.key);
   if (field === undefined) return () => null;
-  if (field.type === 'number' && column.format !== 'text' && column.format !== 'date' && column.format !== 'month') {
+  if (field.type === 'number' && isNumericColumn(column)) {
     const { values } = field;
     if (column.format === 'percent') {
       const scale = column.percentScale === 100 ? 100 : 1;

@@ -5,7 +5,7 @@
  * sub row name. The chart reads these instead of recomputing anything on the UI thread.
  */
 import { isChartMeasure } from '@contract/columns';
-import { asNumber } from '@contract/format';
+import { asNumber, formatCell } from '@contract/format';
 import { cellAt } from './columnar-dataset';
 import { inBaseOrder } from './layout';
 import type { PreparedDataset, ViewState } from './view';
@@ -25,6 +25,8 @@ export function measureSeries(prepared: PreparedDataset, view: ViewState, measur
   // The table may be sorted by any column; a chart over time keeps the periods in order.
   const rows = inBaseOrder(tree, view.rows);
   const labelColumn = tree.labelField === null ? undefined : dataset.fields.get(tree.labelField);
+  // The points are labelled as the table's first column writes them (rental months 'MMM yyyy').
+  const labelDefinition = dataset.columns.find((definition) => definition.key === tree.labelField);
   const valueColumn = dataset.fields.get(measure);
   const subRowsColumn = dataset.fields.get(SUB_ROWS_FIELD);
   const labels: string[] = [];
@@ -33,7 +35,13 @@ export function measureSeries(prepared: PreparedDataset, view: ViewState, measur
   for (let point = 0; point < rows.length; point++) {
     const row = rows[point]!;
     const label = cellAt(labelColumn, row);
-    labels.push(label === null || label === undefined ? '' : String(label));
+    labels.push(
+      label === null || label === undefined || label === ''
+        ? ''
+        : labelDefinition === undefined
+          ? String(label)
+          : formatCell(labelDefinition, label),
+    );
     values[point] = asNumber(cellAt(valueColumn, row)) ?? NaN;
     if (subRowsColumn?.type !== 'object') continue;
     const list = subRowsColumn.values[row];

@@ -5,7 +5,8 @@ import type { RentalChart, RentalPopupResponse, RentalPropertyDisplayResponse } 
 import type { RentalActivityFigures } from '@contract/rental-search';
 import type { LabelledValue } from '@contract/urban-project';
 import { RENTAL_STANDING } from '@contract/product-facts';
-import { rentalPropertyColumns } from '../../columns/rental';
+import { cellFormatOf, type ColumnDefinition } from '@contract/columns';
+import { rentalHistoryColumns, rentalPropertyColumns } from '../../columns/rental';
 import { combineFigures } from './activity-figures';
 import { findRentalHistory } from './market-history';
 import { findActivityByProperty } from './property-rows';
@@ -16,21 +17,56 @@ import { addMonths, monthPeriods } from './rental-months';
 /** The rent history chart of the profile covers the last twelve months with data. */
 const HISTORY_CHART_MONTHS = 12;
 
-const UNIT_TYPE_HEADER = [
-  'Unit Type',
-  'Beds',
-  'Baths',
-  'Avg. Size (sq ft)',
-  'Units Surveyed',
-  'Available',
-  'Vacancy (%)',
-  'Avg. Rent',
-  'Min. Rent',
-  'Max. Rent',
-  'Min. psf',
-  'Max. psf',
-  'Avg. Days on Market',
-];
+/** A chart column: its header and the key of its column definition in a rental table. */
+interface ChartColumn {
+  key: string;
+  label: string;
+}
+
+/**
+ * The charts' columns with the format of their column definitions (server/columns/rental.ts), so
+ * the profile writes each figure as the rental tables do (part 1 §9, part 2 §9).
+ */
+function chartColumns(
+  definitions: readonly ColumnDefinition[],
+  columns: readonly ChartColumn[],
+): Pick<RentalChart, 'header' | 'formats'> {
+  return {
+    header: columns.map((column) => column.label),
+    formats: columns.map((column) => {
+      const definition = definitions.find((candidate) => candidate.key === column.key);
+      if (definition === undefined) throw new Error(`The rental chart column ${column.key} has no column definition`);
+      return cellFormatOf(definition);
+    }),
+  };
+}
+
+const UNIT_TYPE_COLUMNS = chartColumns(rentalPropertyColumns('unitTypes'), [
+  { key: 'unittype_name', label: 'Unit Type' },
+  { key: 'beds', label: 'Beds' },
+  { key: 'baths', label: 'Baths' },
+  { key: 'size_sqft', label: 'Avg. Size (sq ft)' },
+  { key: 'units_surveyed_actual', label: 'Units Surveyed' },
+  { key: 'available', label: 'Available' },
+  { key: 'vacancy_rate', label: 'Vacancy' },
+  { key: 'avg_rate', label: 'Avg. Rent' },
+  { key: 'min_rate', label: 'Min. Rent' },
+  { key: 'max_rate', label: 'Max. Rent' },
+  { key: 'min_psf', label: 'Min. psf' },
+  { key: 'max_psf', label: 'Max. psf' },
+  { key: 'average_dom', label: 'Avg. Days on Market' },
+]);
+
+/** The rent history's rows are months: its period column is the history table's, one month each. */
+const RENT_HISTORY_COLUMNS = chartColumns(rentalHistoryColumns(), [
+  { key: 'period', label: 'Month' },
+  { key: 'units_surveyed_actual', label: 'Units Surveyed' },
+  { key: 'available', label: 'Available' },
+  { key: 'vacancy_rate', label: 'Vacancy' },
+  { key: 'avg_rate', label: 'Avg. Rent' },
+  { key: 'size_sqft', label: 'Avg. Size (sq ft)' },
+  { key: 'average_dom', label: 'Avg. Days on Market' },
+]);
 
 function findProperty(db: Kysely<Database>, propertyId: number) {
   return db
@@ -50,7 +86,7 @@ export async function findUnitTypeChart(db: Kysely<Database>, propertyId: number
   return {
     name: 'Unit Type Activity',
     data_as_of: month,
-    header: UNIT_TYPE_HEADER,
+    ...UNIT_TYPE_COLUMNS,
     rows: entries.map((entry) => [
       entry.unittype_name,
       entry.beds,
@@ -75,15 +111,7 @@ async function findRentHistoryChart(db: Kysely<Database>, propertyId: number, la
   return {
     name: 'Rent History',
     data_as_of: lastMonth,
-    header: [
-      'Month',
-      'Units Surveyed',
-      'Available',
-      'Vacancy (%)',
-      'Avg. Rent',
-      'Avg. Size (sq ft)',
-      'Avg. Days on Market',
-    ],
+    ...RENT_HISTORY_COLUMNS,
     rows: history.map((row) => [
       row.period,
       row.units_surveyed_actual,

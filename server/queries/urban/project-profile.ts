@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { ProjectQuarterTable, ProjectTable } from '../../db/domain-tables';
+import { cellFormatOf, type CellFormat, type ColumnDefinition } from '@contract/columns';
+import { quarterEndMonth } from '@contract/dates';
 import type { ProjectStanding } from '@contract/product-facts';
 import type {
   ChartTable,
@@ -9,7 +11,8 @@ import type {
   ProjectHistoryResponse,
   ProjectPopupResponse,
 } from '@contract/urban-project';
-import type { ProjectProfile } from '../../seed/json-columns';
+import type { ProjectProfile, ProjectVersionCompareEntry } from '../../seed/json-columns';
+import { HISTORY_COLUMNS } from '../../columns/history';
 import { PROJECT_COLUMNS } from '../../columns/projects';
 import { readAppConfig } from './app-config';
 import { loadGeographyNames } from './geography-names';
@@ -67,13 +70,40 @@ const CHARTS: readonly ChartConfig[] = [
     standing: 'completed',
     fields: [
       { key: 'surveyed_units', label: 'Surveyed Units' },
-      { key: 'availability_rate', label: 'Availability Rate (%)' },
-      { key: 'vacancy_rate', label: 'Vacancy Rate (%)' },
+      { key: 'availability_rate', label: 'Availability Rate' },
+      { key: 'vacancy_rate', label: 'Vacancy Rate' },
       { key: 'avg_monthly_rent', label: 'Avg Monthly Rent' },
       { key: 'avg_monthly_psf', label: 'Avg Monthly PSF' },
     ],
   },
 ];
+
+function definitionOf(columns: readonly ColumnDefinition[], key: string, table: string): ColumnDefinition {
+  const definition = columns.find((column) => column.key === key);
+  if (definition === undefined) throw new Error(`The ${table} chart's ${key} has no column definition`);
+  return definition;
+}
+
+/**
+ * Each chart column's format: the quarter column of the standing's market history, then each
+ * figure's column in the standing's project table (server/columns), so a chart writes a figure
+ * exactly as the search tables do (part 1 §9, part 2 §9).
+ */
+function chartFormats(config: ChartConfig): CellFormat[] {
+  const [quarter] = HISTORY_COLUMNS[config.standing];
+  if (quarter === undefined) throw new Error(`The ${config.name} chart has no quarter column`);
+  return [
+    cellFormatOf(quarter),
+    ...config.fields.map((field) =>
+      cellFormatOf(definitionOf(PROJECT_COLUMNS[config.standing], field.key, config.name)),
+    ),
+  ];
+}
+
+/** Built once, when the module loads: a chart field without a column definition fails at start. */
+const CHART_FORMATS: ReadonlyMap<ChartConfig, CellFormat[]> = new Map(
+  CHARTS.map((config) => [config, chartFormats(config)]),
+);
 
 function chartsOf(quarters: ProjectQuarterTable[]): Array<[number, ChartConfig]> {
   return CHARTS.flatMap((config, index): Array<[number, ChartConfig]> =>
@@ -143,13 +173,14 @@ function chartTable(
   const newest = series[0];
   return {
     name: config.name,
-    data_as_of: newest ? `${newest.year} Q${newest.quarter}` : '',
+    data_as_of: newest ? quarterEndMonth(newest.year, newest.quarter) : '',
     all_uri:
       series.length > shown.length || limit !== null ? `/api/v1/urban/project/${projectId}/chart/${chartIndex}` : null,
     tableNote: null,
     tableNoteFooter: null,
     data: {
       header: ['Quarter', ...config.fields.map((field) => field.label)],
+      formats: CHART_FORMATS.get(config) ?? [],
       rows: shown.map((quarter) => [
         `${quarter.year} Q${quarter.quarter}`,
         ...config.fields.map((field) => {
@@ -223,7 +254,29 @@ export async function loadProjectDisplay(db: Kysely<Database>, id: number): Prom
   };
 }
 
-/** GET /api/v1/urban/project/{id}/history: versions and the standing comparison (part 2 §2.10). */
+/** The newest version in each standing the project went through, in the order it went through them. */
+function newestInEachStanding<V extends { version: number; standing: string }>(versions: readonly V[]): V[] {
+  const byStanding = new Map<string, V>();
+  // Oldest first: a newer version replaces an older one of its standing, and a Map keeps the
+  // standing where it first appeared.
+  for (const version of [...versions].sort((a, b) => a.version - b.version)) byStanding.set(version.standing, version);
+  return [...byStanding.values()];
+}
+
+/** A comparison row's format: the format of its column in the project tables of the standings shown. */
+function comparisonFormat(key: string, standings: readonly ProjectStanding[]): CellFormat | null {
+  for (const standing of standings) {
+    const definition = PROJECT_COLUMNS[standing].find((column) => column.key === key);
+    if (definition) return cellFormatOf(definition);
+  }
+  return null;
+}
+
+/**
+ * GET /api/v1/urban/project/{id}/history (part 2 §2.10): the versions, and the 'Project Standing
+ * Data Comparison' with one column per standing the project went through, each the project's data
+ * as it stood in that standing (its newest version there). Values of a measure carry its format.
+ */
 export async function loadProjectHistory(db: Kysely<Database>, id: number): Promise<ProjectHistoryResponse | null> {
   const project = await findProject(db, id);
   if (!project) return null;
@@ -233,12 +286,16 @@ export async function loadProjectHistory(db: Kysely<Database>, id: number): Prom
     .where('project_id', '=', id)
     .orderBy('version')
     .execute();
-  const labels: string[] = [];
-  const parsed = versions.map((version) => {
-    const entries = JSON.parse(version.compare) as Array<{ label: string; value: string }>;
-    for (const entry of entries) if (!labels.includes(entry.label)) labels.push(entry.label);
-    return new Map(entries.map((entry) => [entry.label, entry.value]));
-  });
+  const shown = newestInEachStanding(versions);
+  const standings = shown.map((version) => version.standing as ProjectStanding);
+  const rows = new Map<string, { label: string; values: Map<number, string | number | null> }>();
+  for (const version of shown) {
+    for (const entry of JSON.parse(version.compare) as ProjectVersionCompareEntry[]) {
+      const row = rows.get(entry.key) ?? { label: entry.label, values: new Map() };
+      row.values.set(version.version, entry.value);
+      rows.set(entry.key, row);
+    }
+  }
   return {
     summary: versions.map((version) => ({
       version: version.version,
@@ -247,15 +304,17 @@ export async function loadProjectHistory(db: Kysely<Database>, id: number): Prom
       status: version.status,
     })),
     compare: {
-      vid: versions.map((version) => version.version),
-      rows: labels.map((label) => ({
-        key: label
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, '_')
-          .replace(/^_|_$/g, ''),
-        label,
-        values: parsed.map((values) => values.get(label) ?? null),
-      })),
+      standings,
+      vid: shown.map((version) => version.version),
+      rows: [...rows].map(([key, row]) => {
+        const format = comparisonFormat(key, standings);
+        return {
+          key,
+          label: row.label,
+          ...(format ?? {}),
+          values: shown.map((version) => row.values.get(version.version) ?? null),
+        };
+      }),
     },
   };
 }

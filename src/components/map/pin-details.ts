@@ -4,7 +4,7 @@ import { apiGet } from '../../http/api-client';
 import { PROJECT_COMPARE_PATH, RENTAL_COMPARE_PATH } from '../../state/compare-pages';
 import { formatIsoDay } from '@contract/dates';
 import { formatCell } from '@contract/format';
-import type { PinKind } from './pin-icons';
+import type { PinKind } from './pin-kind';
 
 export interface PinLink {
   label: string;

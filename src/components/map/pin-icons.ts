@@ -2,8 +2,9 @@ import { PROJECT_LEGEND, type ProjectIconKey } from '@contract/map-icons';
 import { PIN_HEIGHT, PIN_WIDTH } from './map-constants';
 import { SALE_ICON_KEYS, saleIconKey } from './sale-icons';
 
-/** What the pins of a result set stand for; it decides icons, popups and fan-out distance. */
-export type PinKind = 'projects' | 'rentals' | 'sales';
+import type { PinKind } from './pin-kind';
+
+export type { PinKind };
 
 const PROJECT_ICON_KEYS: ReadonlySet<string> = new Set(
   Object.values(PROJECT_LEGEND).flatMap((entries) => entries.map((entry) => entry.key)),

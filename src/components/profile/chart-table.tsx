@@ -6,7 +6,7 @@ import { request } from '../../http/api-client';
 import { SafeHtml } from '../safe-html/safe-html';
 import { HIDE_ALL_HISTORICAL_DATA, HISTORICAL_DATA_MIN_ROWS, VIEW_ALL_HISTORICAL_DATA } from './profile-constants';
 import { COLLAPSE_CHART_LABEL, DATA_AS_OF_LABEL, EXPAND_CHART_LABEL } from './profile-constants';
-import { shownText } from './shown-text';
+import { chartTexts } from './shown-text';
 
 /** The history link, when it is a path of our own server (it is fetched with the session cookie). */
 function historyPath(chart: ChartTableData): string | null {
@@ -20,7 +20,8 @@ export function offersHistoricalData(chart: ChartTableData): boolean {
 }
 
 function ChartRows({ chart }: { chart: ChartTableData }) {
-  const { header, rows, footer } = chart.data;
+  const { header } = chart.data;
+  const { rows, footer } = chartTexts(chart);
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table striped withTableBorder aria-label={chart.name}>
@@ -34,8 +35,8 @@ function ChartRows({ chart }: { chart: ChartTableData }) {
         <Table.Tbody>
           {rows.map((row, rowIndex) => (
             <Table.Tr key={rowIndex}>
-              {row.map((value, index) => (
-                <Table.Td key={index}>{shownText(value)}</Table.Td>
+              {row.map((text, index) => (
+                <Table.Td key={index}>{text}</Table.Td>
               ))}
             </Table.Tr>
           ))}
@@ -43,8 +44,8 @@ function ChartRows({ chart }: { chart: ChartTableData }) {
         {footer && (
           <Table.Tfoot>
             <Table.Tr>
-              {footer.map((value, index) => (
-                <Table.Th key={index}>{shownText(value)}</Table.Th>
+              {footer.map((text, index) => (
+                <Table.Th key={index}>{text}</Table.Th>
               ))}
             </Table.Tr>
           </Table.Tfoot>
@@ -55,7 +56,8 @@ function ChartRows({ chart }: { chart: ChartTableData }) {
 }
 
 /**
- * One chart table with its Data as of, notes and footer note (part 2 §2.9, §3 "Chart"). 'View All
+ * One chart table with its Data as of, notes and footer note (part 2 §2.9, §3 "Chart"); each cell
+ * is written by its column's format, Data as of as 'MMM yyyy' (./shown-text.ts `chartTexts`). 'View All
  * Historical Data' fetches the chart's all_uri and shows the first table of the answer instead
  * (ignoring project_id, part 2 §7); 'Hide All Historical Data' brings the original back. A failed
  * fetch is logged only (part 2 §8) and the chart stays as it was. An `expandable` chart (the rental
@@ -67,6 +69,7 @@ export function ChartTable({ chart, expandable = false }: { chart: ChartTableDat
   const [expanded, setExpanded] = useState(true);
   const bodyId = useId();
   const shown = history ?? chart;
+  const { dataAsOf } = chartTexts(shown);
   const historyHref = historyPath(chart);
 
   const viewAll = () => {
@@ -100,9 +103,9 @@ export function ChartTable({ chart, expandable = false }: { chart: ChartTableDat
             </Button>
           )}
         </Group>
-        {shown.data_as_of && (
+        {dataAsOf !== null && (
           <Text size="sm">
-            {DATA_AS_OF_LABEL} {shown.data_as_of}
+            {DATA_AS_OF_LABEL} {dataAsOf}
           </Text>
         )}
       </Group>

@@ -1,10 +1,11 @@
 import { SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import type { ProjectDetailsSection } from '@contract/urban-project';
-import { shownText } from './shown-text';
+import { detailValueText, shownText } from './shown-text';
 
 /**
  * Sub-sections of label / value (/ ratio) rows: the residential breakdown and the project details
- * (part 2 §2.9, §3). A ratio column shows only when some row has one.
+ * (part 2 §2.9, §3), each value written by its format with its unit. A ratio column shows only
+ * when some row has one.
  */
 export function DetailSections({ title, sections }: { title: string; sections: readonly ProjectDetailsSection[] }) {
   if (sections.length === 0) return null;
@@ -22,7 +23,7 @@ export function DetailSections({ title, sections }: { title: string; sections: r
                   {section.data.map((row) => (
                     <Table.Tr key={row.lbl}>
                       <Table.Th w="40%">{row.lbl}</Table.Th>
-                      <Table.Td>{shownText(row.value)}</Table.Td>
+                      <Table.Td>{detailValueText(row)}</Table.Td>
                       {withRatio && <Table.Td>{shownText(row.ratio)}</Table.Td>}
                     </Table.Tr>
                   ))}

@@ -1,14 +1,26 @@
 import { Anchor, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { safeHref } from '@contract/project-display';
 import type { ProfileDetailGroup, ProfileDetailItem } from '@contract/urban-project';
+import { detailItemHref } from '../../lib/website-href';
 import { AppAnchor } from '../shell/app-anchor';
 import { LAND_SALE_LABEL, PROFILE_DETAILS_COLUMNS } from './profile-constants';
-import { shownText } from './shown-text';
+import { detailValueText } from './shown-text';
 
+/**
+ * An item's value written by its format (part 2 §9). An item with a url is a link: a path of
+ * ours as it is, any other address a website, with https:// prepended when it has no scheme (part
+ * 2 §5); a website opens in a new tab.
+ */
 function ItemValue({ item }: { item: ProfileDetailItem }) {
-  const text = shownText(item.value);
-  const href = safeHref(item.url);
-  return href === null ? <>{text}</> : <Anchor href={href}>{text}</Anchor>;
+  const text = detailValueText(item);
+  const link = detailItemHref(item.url);
+  if (link === null) return <>{text}</>;
+  return link.website ? (
+    <Anchor href={link.href} target="_blank" rel="noopener noreferrer">
+      {text}
+    </Anchor>
+  ) : (
+    <Anchor href={link.href}>{text}</Anchor>
+  );
 }
 
 function DetailGroup({ name, children }: { name: string; children: React.ReactNode }) {

@@ -23,7 +23,7 @@ export interface BaselineDelta {
 }
 
 /** Formats whose values are not quantities: nothing to subtract. */
-const NOT_COMPARED: ReadonlySet<ColumnFormat> = new Set(['text', 'date', 'month']);
+const NOT_COMPARED: ReadonlySet<ColumnFormat> = new Set(['text', 'date', 'month', 'period']);
 
 /**
  * A shown number as text: the API sends plain numbers, but a value may arrive as a numeric

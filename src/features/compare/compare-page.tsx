@@ -3,10 +3,10 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { AppAnchor } from '../../components/shell/app-anchor';
 import { usePageTitle } from '../../components/shell/use-page-title';
-import { formatCell, MISSING_VALUE } from '@contract/format';
+import { MISSING_VALUE } from '@contract/format';
 import { baselineDeltas, formatDelta, type BaselineDelta, type DeltaDirection } from './baseline-deltas';
 import { labelledText } from './compare-entry-text';
-import { compareRows, type CompareRow } from './compare-rows';
+import { compareRows, compareValueText, type CompareRow } from './compare-rows';
 
 type CompareEntry = { readonly id: number | string; readonly [key: string]: unknown };
 
@@ -127,7 +127,7 @@ export function ComparePage({
                     <Table.Th scope="row">{row.label}</Table.Th>
                     {row.values.map((value, index) => (
                       <Table.Td key={index} bg={index === baselineIndex ? BASELINE_BACKGROUND : undefined}>
-                        {shownValue(row, value)}
+                        {compareValueText(row, value)}
                         {deltas[index] ? <DeltaLine row={row} delta={deltas[index]} /> : null}
                       </Table.Td>
                     ))}
@@ -144,13 +144,6 @@ export function ComparePage({
 
 /** The baseline column's tint; the pressed Baseline button is the cue that does not rely on colour. */
 const BASELINE_BACKGROUND = 'var(--mantine-primary-color-light)';
-
-/** A value as its column shows it, or as sent when the entry has no format (an older saved list). */
-function shownValue(row: CompareRow, value: string | number | null): string {
-  if (value === null || value === '') return MISSING_VALUE;
-  const { format } = row;
-  return format === undefined ? String(value) : formatCell({ ...row, format }, value);
-}
 
 // Teal 9 and red 9 keep 4.5:1 contrast on the striped rows (WCAG 1.4.3); green 9 does not.
 const DELTA_COLOURS: Record<DeltaDirection, string> = { up: 'teal.9', down: 'red.9', same: 'gray.7' };

@@ -1,4 +1,5 @@
 import type { ColumnDefinition } from '@contract/columns';
+import { formatValue } from '@contract/format';
 import type { LabelledValue } from '@contract/urban-project';
 
 /** A keyed, labelled value of a compare entry (part 1 §3, part 2 §3 "Compare lists"). */
@@ -29,4 +30,9 @@ export function compareRows(entries: ReadonlyArray<{ readonly [key: string]: unk
       ...(value.percentScale === undefined ? {} : { percentScale: value.percentScale }),
       values: byEntry.map((values) => values.get(value.key)?.value ?? null),
     }));
+}
+
+/** A value as its column shows it, or as sent when the entry has no format (an older saved list). */
+export function compareValueText(row: CompareRow, value: string | number | null): string {
+  return formatValue(value, row);
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Button, Stack, Table, Text, Title } from '@mantine/core';
-import { formatIsoDay } from '@contract/dates';
 import { safeHref } from '@contract/project-display';
-import type { ProjectHistoryResponse } from '@contract/urban-project';
+import type { ProjectHistoryResponse, StandingComparisonRow } from '@contract/urban-project';
 import {
   COMPARE_ALL_STANDINGS,
   MAIN_PICTURE_ROW,
@@ -15,24 +14,27 @@ import {
   SEE_PDF_LABEL,
   STANDING_COMPARISON_TITLE,
 } from './project-profile-constants';
-import { shownText } from '../../components/profile/shown-text';
+import { comparisonHeadings, comparisonValueText, versionRowTexts } from './update-history-text';
 
 type Value = string | number | null;
 
-/** The comparison shows a picture in the 'Main picture' row and a 'See PDF' link in 'Project brochure'. */
-function ComparisonCell({ label, value, version }: { label: string; value: Value; version: number }) {
+/**
+ * The comparison shows a picture in the 'Main picture' row and a 'See PDF' link in 'Project
+ * brochure', each named by its standing; other values are written by their row's format.
+ */
+function ComparisonCell({ row, value, standing }: { row: StandingComparisonRow; value: Value; standing: string }) {
   const href = safeHref(value);
-  if (href !== null && label === MAIN_PICTURE_ROW) {
-    return <img src={href} alt={`Main picture, version ${version}`} width={160} style={{ display: 'block' }} />;
+  if (href !== null && row.label === MAIN_PICTURE_ROW) {
+    return <img src={href} alt={`Main picture, ${standing}`} width={160} style={{ display: 'block' }} />;
   }
-  if (href !== null && label === PROJECT_BROCHURE_ROW) {
+  if (href !== null && row.label === PROJECT_BROCHURE_ROW) {
     return (
-      <Anchor href={href} target="_blank" rel="noopener noreferrer" aria-label={`${SEE_PDF_LABEL}, version ${version}`}>
+      <Anchor href={href} target="_blank" rel="noopener noreferrer" aria-label={`${SEE_PDF_LABEL}, ${standing}`}>
         {SEE_PDF_LABEL}
       </Anchor>
     );
   }
-  return <>{shownText(value)}</>;
+  return <>{comparisonValueText(row, value)}</>;
 }
 
 function ProjectVersions({ summary }: { summary: ProjectHistoryResponse['summary'] }) {
@@ -48,10 +50,9 @@ function ProjectVersions({ summary }: { summary: ProjectHistoryResponse['summary
       <Table.Tbody>
         {summary.map((version) => (
           <Table.Tr key={version.version}>
-            <Table.Td>{version.version}</Table.Td>
-            <Table.Td>{version.standing}</Table.Td>
-            <Table.Td>{formatIsoDay(version.updated_on) ?? shownText(version.updated_on)}</Table.Td>
-            <Table.Td>{shownText(version.status)}</Table.Td>
+            {versionRowTexts(version).map((text, index) => (
+              <Table.Td key={index}>{text}</Table.Td>
+            ))}
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -59,15 +60,22 @@ function ProjectVersions({ summary }: { summary: ProjectHistoryResponse['summary
   );
 }
 
+/**
+ * One column per standing the project went through, headed by the standing's label, holding the
+ * project's data as it stood in that standing (part 2 §2.10; the server picks the versions).
+ */
 function StandingComparison({ compare }: { compare: ProjectHistoryResponse['compare'] }) {
+  const headings = comparisonHeadings(compare.standings);
   return (
     <Table.ScrollContainer minWidth={600}>
       <Table striped withTableBorder aria-label={STANDING_COMPARISON_TITLE}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Field</Table.Th>
-            {compare.vid.map((version) => (
-              <Table.Th key={version}>Version {version}</Table.Th>
+            {headings.map((heading, index) => (
+              <Table.Th key={compare.standings[index] ?? index} scope="col">
+                {heading}
+              </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -76,8 +84,8 @@ function StandingComparison({ compare }: { compare: ProjectHistoryResponse['comp
             <Table.Tr key={row.key}>
               <Table.Th scope="row">{row.label}</Table.Th>
               {row.values.map((value, index) => (
-                <Table.Td key={compare.vid[index] ?? index}>
-                  <ComparisonCell label={row.label} value={value} version={compare.vid[index] ?? index + 1} />
+                <Table.Td key={compare.standings[index] ?? index}>
+                  <ComparisonCell row={row} value={value} standing={headings[index] ?? ''} />
                 </Table.Td>
               ))}
             </Table.Tr>

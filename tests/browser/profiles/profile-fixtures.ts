@@ -11,17 +11,26 @@ export const DISPLAY_PATH = `/api/v1/urban/project/${PROJECT_ID}/display`;
 export const HISTORY_PATH = `/api/v1/urban/project/${PROJECT_ID}/history`;
 export const CHART_HISTORY_PATH = `/api/v1/urban/project/${PROJECT_ID}/chart/0`;
 
-/** A chart of `rows` quarters, newest first, linking to its history when `allUri` is given. */
+/**
+ * A chart of `rows` quarters, newest first, linking to its history when `allUri` is given; its
+ * columns carry their formats as the server sends them (server/columns).
+ */
 export function chart(name: string, rows: number, allUri: string | null): ChartTable {
   return {
     name,
-    data_as_of: '2026 Q3',
+    data_as_of: '2026-09',
     all_uri: allUri,
     tableNote: `<p>Note for ${name}</p>`,
     tableNoteFooter: `<p>Footer for ${name}</p>`,
     data: {
-      header: ['Quarter', 'Quarter Sales'],
-      rows: Array.from({ length: rows }, (_, index) => [`Row ${index + 1}`, 100 + index]),
+      header: ['Quarter', 'Quarter Sales', 'Avg Sale Price', 'Vacancy Rate'],
+      formats: [
+        { format: 'text' },
+        { format: 'integer' },
+        { format: 'currency' },
+        { format: 'percent', percentScale: 100 },
+      ],
+      rows: Array.from({ length: rows }, (_, index) => [`Row ${index + 1}`, 1000 + index, 714210.4, 2.53]),
       footer: null,
     },
   };
@@ -44,9 +53,17 @@ export function display(overrides: Partial<ProjectDisplayResponse> = {}): Projec
     related_sales: [{ sale_id: 55 }],
     profile_details: [
       { name: 'Location', data: [{ text: 'Address', value: '1 Harbour St' }] },
-      { name: 'Building', data: [{ text: 'Suites', value: '420' }] },
+      {
+        name: 'Building',
+        data: [
+          { text: 'Suites', value: 1420, format: 'integer' },
+          { text: 'Average suite size', value: 1265, format: 'integer', unit: 'sq ft' },
+        ],
+      },
     ],
-    project_details: [{ title: 'Suite Details', data: [{ lbl: 'Smallest suite', value: '410 sq ft' }] }],
+    project_details: [
+      { title: 'Suite Details', data: [{ lbl: 'Smallest suite', value: 410, format: 'integer', unit: 'sq ft' }] },
+    ],
     project_residential_breakdown: [
       { title: 'Residential Breakdown', data: [{ lbl: '1 Bed', value: '120 units', ratio: '29%' }] },
     ],
@@ -67,8 +84,13 @@ export function display(overrides: Partial<ProjectDisplayResponse> = {}): Projec
   };
 }
 
+/**
+ * `versions` versions: the first ones proposed, the last one active (New). The comparison has a
+ * column per standing, the newest version of each, as the server picks them.
+ */
 export function history(versions = 3): ProjectHistoryResponse {
   const vid = Array.from({ length: versions }, (_, index) => index + 1);
+  const shown = versions > 1 ? [versions - 1, versions] : vid;
   return {
     summary: vid.map((version) => ({
       version,
@@ -77,18 +99,19 @@ export function history(versions = 3): ProjectHistoryResponse {
       status: version === versions ? 'Selling' : 'Planning',
     })),
     compare: {
-      vid,
+      standings: versions > 1 ? ['proposed', 'active'] : ['active'],
+      vid: shown,
       rows: [
-        { key: 'suites', label: 'Suites', values: vid.map((version) => 400 + version) },
+        { key: 'suite_count', label: 'Suites', format: 'integer', values: shown.map((version) => 1400 + version) },
         {
           key: 'main_picture',
           label: 'Main picture',
-          values: vid.map((version) => `/api/v1/media/picture/project/7/${version}.svg`),
+          values: shown.map((version) => `/api/v1/media/picture/project/7/${version}.svg`),
         },
         {
           key: 'project_brochure',
           label: 'Project brochure',
-          values: vid.map((version) => `/api/v1/media/brochure/project/7/${version}.pdf`),
+          values: shown.map((version) => `/api/v1/media/brochure/project/7/${version}.pdf`),
         },
       ],
     },

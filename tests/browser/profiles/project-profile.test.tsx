@@ -128,6 +128,28 @@ describe('the View Project tab (part 2 §2.9)', () => {
   });
 });
 
+describe('formats (part 1 §9, part 2 §9)', () => {
+  test("chart cells are written by their column's format, Data as of as 'MMM yyyy'", async () => {
+    await openProfile();
+    const table = page.getByRole('table', { name: 'New Sales' });
+    const cells = (row: Element) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
+    const [header, first] = table.getByRole('row').elements();
+    expect(cells(header!)).toEqual(['Quarter', 'Quarter Sales', 'Avg Sale Price', 'Vacancy Rate']);
+    expect(cells(first!)).toEqual(['Row 1', '1,000', '$714,210', '2.5%']);
+    expect(page.getByText('Data as of Sep 2026').elements()).toHaveLength(2);
+  });
+
+  test('profile details and detail tables show their values by format, with units', async () => {
+    await openProfile();
+    const building = page.getByRole('heading', { name: 'Building' }).element().parentElement!;
+    expect(building.textContent).toContain('Suites1,420');
+    expect(building.textContent).toContain('Average suite size1,265 sq ft');
+    await expect
+      .element(page.getByRole('table', { name: 'Suite Details' }))
+      .toHaveTextContent('Smallest suite410 sq ft');
+  });
+});
+
 describe('historical data (part 2 §2.9, §9)', () => {
   test('only a chart with a history link and at least 5 rows offers it', async () => {
     await openProfile(
@@ -250,25 +272,36 @@ describe('the update history tab (part 2 §2.10)', () => {
     await expect.element(page.getByText('There are no revisions for this project yet.')).toBeVisible();
   });
 
-  test('Project Versions, then the comparison with its picture and PDF rows, and back', async () => {
+  test('Project Versions with the standings by label, then one comparison column per standing, and back', async () => {
     await openProfile();
     await page.getByRole('tab', { name: 'View Update History' }).click();
     const versions = page.getByRole('table', { name: 'Project Versions' });
     await expect.element(versions).toBeVisible();
     const headers = [...versions.element().querySelectorAll('thead th')].map((cell) => cell.textContent);
     expect(headers).toEqual(['Version', 'Standing', 'Updated on', 'Status']);
-    expect(versions.element().querySelectorAll('tr')).toHaveLength(1 + 3);
+    const rows = [...versions.element().querySelectorAll('tbody tr')].map((row) =>
+      [...row.querySelectorAll('td')].map((cell) => cell.textContent),
+    );
+    // The standings' labels (contract/product-facts.ts), never their keys.
+    expect(rows).toEqual([
+      ['1', 'Proposed', '2025-01-15', 'Planning'],
+      ['2', 'Proposed', '2025-02-15', 'Planning'],
+      ['3', 'New', '2025-03-15', 'Selling'],
+    ]);
 
     await page.getByRole('button', { name: 'Compare all standings' }).click();
     const comparison = page.getByRole('table', { name: 'Project Standing Data Comparison' });
     await expect.element(comparison).toBeVisible();
+    const columns = [...comparison.element().querySelectorAll('thead th')].map((cell) => cell.textContent);
+    expect(columns).toEqual(['Field', 'Proposed', 'New']);
+    await expect.element(comparison.getByRole('row', { name: /^Suites/ })).toHaveTextContent('Suites1,4021,403');
     await expect
-      .element(comparison.getByRole('img', { name: 'Main picture, version 2' }))
+      .element(comparison.getByRole('img', { name: 'Main picture, Proposed' }))
       .toHaveAttribute('src', '/api/v1/media/picture/project/7/2.svg');
     await expect
-      .element(comparison.getByRole('link', { name: 'See PDF, version 3' }))
+      .element(comparison.getByRole('link', { name: 'See PDF, New' }))
       .toHaveAttribute('href', '/api/v1/media/brochure/project/7/3.pdf');
-    await expect.element(comparison.getByRole('link', { name: 'See PDF, version 1' })).toHaveTextContent('See PDF');
+    await expect.element(comparison.getByRole('link', { name: 'See PDF, Proposed' })).toHaveTextContent('See PDF');
 
     await page.getByRole('button', { name: 'Return to Project Versions' }).click();
     await expect.element(page.getByRole('table', { name: 'Project Versions' })).toBeVisible();

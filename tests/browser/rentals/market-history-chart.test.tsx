@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { formatMonthYear } from '@contract/dates';
 import { formatCell } from '@contract/format';
 import { rentalHistoryColumns } from '../../../server/columns/rental';
 import {
@@ -30,7 +31,7 @@ async function openHistory() {
   await renderRentalView('market-history', {});
   await expect.element(page.getByTestId('market-history-chart'), POLL).toBeVisible();
   await expect
-    .element(page.getByRole('table', { name: TABLE }).getByRole('button', { name: FIRST_MONTH }))
+    .element(page.getByRole('table', { name: TABLE }).getByRole('button', { name: formatMonthYear(FIRST_MONTH)! }))
     .toBeVisible();
 }
 
@@ -38,7 +39,11 @@ describe('Rental market history chart (part 2 §2.7)', { timeout: 90_000 }, () =
   test("plots the table's period rows and the unit types, at most eight lines; the rest are named", async () => {
     await openHistory();
     await expect
-      .element(page.getByRole('img', { name: `Vacancy by period, ${FIRST_MONTH} to ${LAST_MONTH}` }))
+      .element(
+        page.getByRole('img', {
+          name: `Vacancy by period, ${formatMonthYear(FIRST_MONTH)} to ${formatMonthYear(LAST_MONTH)}`,
+        }),
+      )
       .toBeVisible();
     await expect.element(page.getByRole('combobox', { name: 'Chart measure' })).toHaveValue('Vacancy');
     expect(rowsLineAsTable('vacancy_rate')).toEqual(await tableColumn(TABLE, 'Vacancy'));
@@ -63,7 +68,7 @@ describe('Rental market history chart (part 2 §2.7)', { timeout: 90_000 }, () =
 
     // A unit type's line is that unit type's sub row in each period the table expands to.
     const history = page.getByRole('table', { name: TABLE });
-    await history.getByRole('button', { name: '2025-02' }).click();
+    await history.getByRole('button', { name: 'Feb 2025' }).click();
     const typeTwo = history.getByRole('row').filter({ hasText: 'Type 2' });
     await expect.element(typeTwo).toBeVisible();
     const line = plotted().lines.find((entry) => entry.name === 'Type 2')!;

@@ -114,13 +114,13 @@ describe('Rental Market History (part 2 §2.7, §4, §8, §9)', { timeout: 90_00
       .toHaveValue(formatMonthYear(LAST_MONTH)!);
     // The fixture answers rows only when exactly the default regions (East) are asked for.
     const history = page.getByRole('table', { name: 'Results - Market History' });
-    await expect.element(history.getByRole('button', { name: FIRST_MONTH }), POLL).toBeVisible();
+    await expect.element(history.getByRole('button', { name: formatMonthYear(FIRST_MONTH)! }), POLL).toBeVisible();
   });
 
   test('20 or more sub rows expand at once, fewer animate; a collapse waits 600 ms; keyboard and aria-expanded', async () => {
     await renderRentalView('market-history', {});
     const history = page.getByRole('table', { name: 'Results - Market History' });
-    const first = history.getByRole('button', { name: FIRST_MONTH });
+    const first = history.getByRole('button', { name: formatMonthYear(FIRST_MONTH)! });
     await expect.element(first, POLL).toBeVisible();
     await expect.element(first).toHaveAttribute('aria-expanded', 'false');
     const rowCount = () => Number(history.element().getAttribute('aria-rowcount'));
@@ -168,7 +168,7 @@ describe('Rental Market History (part 2 §2.7, §4, §8, §9)', { timeout: 90_00
       if (states.length > 0) seen.push(states.join(','));
     });
     observer.observe(history.element(), { subtree: true, childList: true, attributes: true });
-    const second = history.getByRole('button', { name: '2025-02' });
+    const second = history.getByRole('button', { name: 'Feb 2025' });
     await second.click();
     await expect.poll(() => subRows().map((row) => row.dataset['expansion'])).toEqual(['open', 'open', 'open']);
     observer.disconnect();

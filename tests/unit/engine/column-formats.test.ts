@@ -128,4 +128,33 @@ describe('column formats (part 1 §9, part 2 §9, MEASURES.md "Display")', () =>
     expect(rate.value).toBeCloseTo(0.125, 12);
     expect(rate.numFmt).toBe('0.0%');
   });
+
+  it('history periods read as table dates in the table and in both exports: months MMM yyyy, quarters as they are', async () => {
+    const columns = rentalHistoryColumns();
+    const period = column(columns, 'period');
+    expect(formatCell(period, '2025-12')).toBe('Dec 2025');
+    expect(formatCell(period, '2025-10 - 2025-12')).toBe('Oct 2025 - Dec 2025');
+    expect(formatCell(period, '2025 Q4')).toBe('2025 Q4');
+    expect(formatCell(period, '1 Bed + Den')).toBe('1 Bed + Den');
+    const rows: SearchRow[] = ['2025-10 - 2025-12', '2026-01'].map((label) => ({
+      period: label,
+      property_count: 1,
+      suite_count: 1200,
+      units_surveyed_actual: 100,
+      available: 3,
+    }));
+    const prepared = prepareDataset(buildDataset(rows, columns), 'rentalHistory');
+    const csv = await exportView(prepared, runView(prepared, UNSORTED), { format: 'csv', timestamp: 0 }, null, null);
+    expect(csvRows(new TextDecoder().decode(csv.buffer)).map((row) => row[0])).toEqual([
+      'Period',
+      'Oct 2025 - Dec 2025',
+      'Jan 2026',
+    ]);
+    const xlsx = await exportView(prepared, runView(prepared, UNSORTED), { format: 'xlsx', timestamp: 0 }, null, null);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.buffer);
+    const cells: unknown[] = [];
+    workbook.worksheets[0]!.eachRow((row) => cells.push(row.getCell(1).value));
+    expect(cells.slice(0, 3)).toEqual(['Period', 'Oct 2025 - Dec 2025', 'Jan 2026']);
+  });
 });

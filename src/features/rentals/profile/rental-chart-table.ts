@@ -1,18 +1,17 @@
-import { formatMonthYear } from '@contract/dates';
 import type { RentalChart } from '@contract/rental-display';
 import type { ChartTable } from '@contract/urban-project';
 
 /**
- * A rental chart (part 2 §3: name, data_as_of, header, rows) in the shape the profiles' chart
- * table shows: no history link, notes or footer; its Data as of ('YYYY-MM') read as a month.
+ * A rental chart (part 2 §3: name, data_as_of, header, rows, with their formats) in the shape the
+ * profiles' chart table shows: no history link, notes or footer.
  */
 export function rentalChartTable(chart: RentalChart): ChartTable {
   return {
     name: chart.name,
-    data_as_of: formatMonthYear(chart.data_as_of) ?? chart.data_as_of,
+    data_as_of: chart.data_as_of,
     all_uri: null,
     tableNote: null,
     tableNoteFooter: null,
-    data: { header: chart.header, rows: chart.rows, footer: null },
+    data: { header: chart.header, formats: chart.formats, rows: chart.rows, footer: null },
   };
 }

@@ -1,4 +1,5 @@
 import { parseIsoDate } from '@contract/dates';
+import { formatCell } from '@contract/format';
 import { stripHtmlTags } from '@contract/project-display';
 import type { SaleDisplayPayload, SaleDisplayProperty } from '@contract/sales-display';
 import { SALE_HEADER_MAX_ADDRESSES, SALE_LOCATION_MAX_LABELS } from './sale-page-constants';
@@ -40,6 +41,11 @@ export function priceCellValue(cell: number | string): number {
   const digits = cell.replace(/[^\d.]/g, '');
   const value = Number(digits);
   return digits === '' || Number.isNaN(value) ? 0 : value;
+}
+
+/** A price on the sale page, as the sales tables write prices: dollars, thousands separators, no cents (part 2 §9). */
+export function salePriceText(value: number | string): string {
+  return formatCell({ format: 'currency' }, priceCellValue(value));
 }
 
 /** The Sale Price table's Total: the sum of the price cells, only when there are several rows. */

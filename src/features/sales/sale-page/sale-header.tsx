@@ -1,9 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Anchor, Grid, Stack, Text, Title } from '@mantine/core';
-import { formatCell } from '@contract/format';
 import type { SaleDisplayPayload } from '@contract/sales-display';
 import { Pairs } from './sale-section';
-import { headerAddresses, saleDateText, saleProperties, splitAtSign } from './sale-display-text';
+import { headerAddresses, saleDateText, salePriceText, saleProperties, splitAtSign } from './sale-display-text';
 
 export const FULL_PROPERTY_LIST_ID = 'full-property-list';
 
@@ -46,7 +45,7 @@ export function SaleHeader({ sale }: { sale: SaleDisplayPayload }) {
           )}
           <Pairs
             pairs={[
-              { label: 'Price', value: formatCell({ format: 'currency' }, sale.price) },
+              { label: 'Price', value: salePriceText(sale.price) },
               { label: 'Property Type', value: sale.subproperty_type_name },
               { label: 'Sale Date', value: saleDateText(sale.sale_date) ?? sale.sale_date },
             ]}

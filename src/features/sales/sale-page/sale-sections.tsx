@@ -3,12 +3,10 @@ import { AppAnchor } from '../../../components/shell/app-anchor';
 import { formatCell } from '@contract/format';
 import { stripHtmlTags } from '@contract/project-display';
 import type { SaleDisplayPayload, SaleDisplayProperty, SaleFeature } from '@contract/sales-display';
-import { mortgagePairs, priceCellValue, salePriceTotal, withSquareMetres } from './sale-display-text';
+import { mortgagePairs, salePriceText, salePriceTotal, withSquareMetres } from './sale-display-text';
 import { FULL_PROPERTY_LIST_COLUMNS, SALE_SECTIONS } from './sale-page-constants';
 import { Pairs, SaleSection } from './sale-section';
 import { SimpleTable } from './simple-table';
-
-const currency = (value: number | string) => formatCell({ format: 'currency' }, priceCellValue(value));
 
 /** Land Area: text rows with m2 as m², and the aggregate table (part 2 §2.6). */
 export function LandAreaSection({ landArea }: { landArea: SaleDisplayPayload['landarea_data'] }) {
@@ -54,8 +52,8 @@ export function SalePriceSection({ rows }: { rows: SaleDisplayPayload['saleparts
       <SimpleTable
         label="Sale price"
         header={['Price', 'Vehicle', 'Notes']}
-        rows={rows.map((row) => [currency(row.price), row.vehicle, stripHtmlTags(row.notes)])}
-        footer={total === null ? undefined : [`Total ${currency(total)}`, '', '']}
+        rows={rows.map((row) => [salePriceText(row.price), row.vehicle, stripHtmlTags(row.notes)])}
+        footer={total === null ? undefined : [`Total ${salePriceText(total)}`, '', '']}
       />
     </SaleSection>
   );

@@ -13,6 +13,13 @@ export const FIRST_MONTH = '2024-01';
 export const LAST_MONTH = '2026-06';
 
 const UNIT_TYPE_HEADER = ['Unit Type', 'Beds', 'Units Surveyed', 'Avg. Rent'];
+/** As the server sends them: each column's format from its column definition (server/columns/rental.ts). */
+const UNIT_TYPE_FORMATS: RentalChart['formats'] = [
+  { format: 'text' },
+  { format: 'integer' },
+  { format: 'integer' },
+  { format: 'currency' },
+];
 
 /** The unit-type chart of one month: its rents carry the month, so a test sees which month it shows. */
 export function unitTypeChart(month: string, unitTypes = ['Bachelor', '1 Bed', '2 Bed']): RentalChart {
@@ -21,7 +28,8 @@ export function unitTypeChart(month: string, unitTypes = ['Bachelor', '1 Bed', '
     name: 'Unit Type Activity',
     data_as_of: month,
     header: UNIT_TYPE_HEADER,
-    rows: unitTypes.map((name, beds) => [name, beds, 10 + beds, 2000 + monthOfYear * 10 + beds]),
+    formats: UNIT_TYPE_FORMATS,
+    rows: unitTypes.map((name, beds) => [name, beds, 10 + beds, 2000 + monthOfYear * 10 + beds + 0.31]),
   };
 }
 
@@ -29,6 +37,7 @@ const RENT_HISTORY: RentalChart = {
   name: 'Rent History',
   data_as_of: LAST_MONTH,
   header: ['Month', 'Avg. Rent'],
+  formats: [{ format: 'period' }, { format: 'currency' }],
   rows: [
     ['2026-05', 2410],
     ['2026-06', 2420],
@@ -47,14 +56,20 @@ export function rentalDisplay(overrides: Partial<RentalPropertyDisplayResponse> 
     developer: 'Northview Management',
     municipality: 'Toronto',
     profile_details: [
-      { name: 'Location', data: [{ text: 'Address', value: '9 Maple Ave' }] },
-      { name: 'Building', data: [{ text: 'Storeys', value: '12' }] },
+      {
+        name: 'Location',
+        data: [
+          { text: 'Address', value: '9 Maple Ave' },
+          { text: 'Website', value: 'maple-court.example', url: 'maple-court.example' },
+        ],
+      },
+      { name: 'Building', data: [{ text: 'Storeys', value: 12, format: 'integer' }] },
     ],
     amenities: {
       'building-features': ['Laundry', 'Parking', 'Elevator'],
       organizations: [{ role: 'Property Manager', name: 'Northview Management' }],
     },
-    project_details: [{ title: 'Suite Details', data: [{ lbl: 'Suites', value: '140' }] }],
+    project_details: [{ title: 'Suite Details', data: [{ lbl: 'Suites', value: 1140, format: 'integer' }] }],
     project_residential_breakdown: [{ title: 'Suite Mix', data: [{ lbl: '1 Bed', value: '80 units', ratio: '57%' }] }],
     charts: [unitTypeChart(LAST_MONTH), RENT_HISTORY],
     gallery: [1, 2, 3, 4, 5, 6].map((n) => ({

@@ -84,6 +84,11 @@ describe('loading (part 2 §2.8, §7, §8)', () => {
       await expect.element(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     await expect.element(page.getByRole('list', { name: 'Amenities' })).toHaveTextContent('LaundryParkingElevator');
     await expect.element(page.getByRole('table', { name: 'Suite Mix' })).toHaveTextContent('57%');
+    // Values by their format (part 2 §9), the website as a link with https:// (part 2 §2.9, §5).
+    await expect.element(page.getByRole('table', { name: 'Suite Details' })).toHaveTextContent('Suites1,140');
+    await expect
+      .element(page.getByRole('link', { name: 'maple-court.example' }))
+      .toHaveAttribute('href', 'https://maple-court.example');
     await expect.element(page.getByRole('button', { name: 'Save as PDF' })).toBeEnabled();
   });
 
@@ -108,6 +113,22 @@ describe('loading (part 2 §2.8, §7, §8)', () => {
 });
 
 describe('chart tables and Select Month (part 2 §2.8, §5, §7)', () => {
+  test("each cell is written by its column's format: months as 'MMM yyyy', rents in dollars (part 1 §9, part 2 §9)", async () => {
+    await openProfile();
+    const history = page.getByRole('table', { name: 'Rent History' }).getByRole('row').elements();
+    expect(history.map(cellsOf)).toEqual([
+      ['Month', 'Avg. Rent'],
+      ['May 2026', '$2,410'],
+      ['Jun 2026', '$2,420'],
+    ]);
+    expect(cellsOf(unitTypeTable().getByRole('row').elements()[1] as Element)).toEqual([
+      'Bachelor',
+      '0',
+      '10',
+      '$2,060',
+    ]);
+  });
+
   test('each chart has its Data as of and folds away and back', async () => {
     await openProfile();
     await expect.element(page.getByText('Data as of Jun 2026').first()).toBeVisible();
@@ -147,8 +168,8 @@ describe('chart tables and Select Month (part 2 §2.8, §5, §7)', () => {
     await expect.poll(() => unitTypeTable().getByRole('row').elements().length, POLL).toBe(1 + 4);
     expect(calls.map((call) => call.url)).toContain(activityPath('2025-03'));
     const rows = unitTypeTable().getByRole('row').elements();
-    expect(cellsOf(rows[1] as Element)).toEqual(['Bachelor', '0', '10', String(2000 + 3 * 10)]);
-    expect(cellsOf(rows[4] as Element)).toEqual(['3 Bed', '3', '13', String(2000 + 3 * 10 + 3)]);
+    expect(cellsOf(rows[1] as Element)).toEqual(['Bachelor', '0', '10', '$2,030']);
+    expect(cellsOf(rows[4] as Element)).toEqual(['3 Bed', '3', '13', '$2,033']);
     await expect.element(page.getByText('Data as of Mar 2025')).toBeVisible();
     expect(page.getByRole('table', { name: 'Rent History' }).element().textContent).toBe(rentHistoryBefore);
 
@@ -156,7 +177,7 @@ describe('chart tables and Select Month (part 2 §2.8, §5, §7)', () => {
     await page.getByRole('combobox', { name: 'Select Month' }).click();
     await page.getByRole('option', { name: 'Jun 2026' }).click();
     await expect.poll(() => unitTypeTable().getByRole('row').elements().length, POLL).toBe(1 + 3);
-    expect(cellsOf(unitTypeTable().getByRole('row').elements()[1] as Element)[3]).toBe(String(2000 + 6 * 10));
+    expect(cellsOf(unitTypeTable().getByRole('row').elements()[1] as Element)[3]).toBe('$2,060');
   });
 
   test('a failed activity call is logged only and the chart stays', async () => {

@@ -229,9 +229,17 @@ describe('project profile', () => {
     }
     expect((await get(display.static_map_url)).headers['content-type']).toContain('image/svg+xml');
 
+    // Part 2 §2.10: the comparison has one column per standing the project went through, in that
+    // order, each the newest version in its standing.
     const history = await getJson<ProjectHistoryResponse>(`/api/v1/urban/project/${id}/history`);
-    expect(history.summary.length).toBe(history.compare.vid.length);
-    for (const row of history.compare.rows) expect(row.values).toHaveLength(history.compare.vid.length);
+    const standings = [...new Set(history.summary.map((version) => version.standing))];
+    expect(history.compare.standings).toEqual(standings);
+    expect(history.compare.vid).toEqual(
+      standings.map((standing) =>
+        Math.max(...history.summary.filter((version) => version.standing === standing).map((v) => v.version)),
+      ),
+    );
+    for (const row of history.compare.rows) expect(row.values).toHaveLength(standings.length);
   });
 
   test('unknown ids: popup answers {} with 200, display and history 404, bad ids 400', async () => {
