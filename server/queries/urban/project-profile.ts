@@ -15,6 +15,7 @@ import { readAppConfig } from './app-config';
 import { loadGeographyNames } from './geography-names';
 import { quarterIndex } from './project-quarter-rows';
 import { oldstockChartConfig } from '../rental/oldstock-chart-config';
+import { keptCompareValue, urbanActionLink } from './project-documents';
 import { projectRow } from './project-row';
 
 /** Profile charts show the newest quarters; the all_uri link answers the full series. */
@@ -190,6 +191,7 @@ export async function loadProjectDisplay(db: Kysely<Database>, id: number): Prom
   const saleIds = new Set(relatedSales.map((row) => row.sale_id));
   if (project.land_sale_id !== null) saleIds.add(project.land_sale_id);
   const oldstockProperty = profile.oldstock_property_id;
+  const urbanActionInfoLink = urbanActionLink(project);
   return {
     id: project.id,
     name: project.name,
@@ -197,8 +199,8 @@ export async function loadProjectDisplay(db: Kysely<Database>, id: number): Prom
     project_standing: project.standing,
     urbanaction: project.urbanaction === 1,
     urbanaction_info:
-      project.urbanaction === 1 && project.urbanaction_link
-        ? { publication_date: project.urbanaction_publication_date ?? '', link: project.urbanaction_link }
+      project.urbanaction === 1 && urbanActionInfoLink !== null
+        ? { publication_date: project.urbanaction_publication_date ?? '', link: urbanActionInfoLink }
         : null,
     thumbnail_url: project.thumbnail_url,
     latitude: project.latitude,
@@ -234,10 +236,12 @@ export async function loadProjectHistory(db: Kysely<Database>, id: number): Prom
     .orderBy('version')
     .execute();
   const labels: string[] = [];
+  const versionNumbers = new Set(versions.map((version) => version.version));
   const parsed = versions.map((version) => {
     const entries = JSON.parse(version.compare) as Array<{ label: string; value: string }>;
     for (const entry of entries) if (!labels.includes(entry.label)) labels.push(entry.label);
-    return new Map(entries.map((entry) => [entry.label, entry.value]));
+    // A brochure path is sent only when its document route answers it (part 2 §2.10 'See PDF').
+    return new Map(entries.map((entry) => [entry.label, keptCompareValue(entry.value, id, versionNumbers)]));
   });
   return {
     summary: versions.map((version) => ({
