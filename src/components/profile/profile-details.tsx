@@ -1,14 +1,20 @@
 import { Anchor, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { safeHref } from '@contract/project-display';
+import { recordPagePath } from '@contract/app-paths';
 import type { ProfileDetailGroup, ProfileDetailItem } from '@contract/urban-project';
-import { AppAnchor } from '../shell/app-anchor';
+import { AppAnchor } from '../links/app-anchor';
+import { isLink } from '../links/link-target';
 import { LAND_SALE_LABEL, PROFILE_DETAILS_COLUMNS } from './profile-constants';
 import { shownText } from './shown-text';
 
 function ItemValue({ item }: { item: ProfileDetailItem }) {
   const text = shownText(item.value);
-  const href = safeHref(item.url);
-  return href === null ? <>{text}</> : <Anchor href={href}>{text}</Anchor>;
+  return isLink(item.url) ? (
+    <Anchor component={AppAnchor} url={item.url}>
+      {text}
+    </Anchor>
+  ) : (
+    <>{text}</>
+  );
 }
 
 function DetailGroup({ name, children }: { name: string; children: React.ReactNode }) {
@@ -55,7 +61,7 @@ export function ProfileDetails({
               {relatedSales.map((sale, index) => (
                 <Text span key={sale.sale_id}>
                   {index > 0 && ', '}
-                  <Anchor component={AppAnchor} url={`/sale/${sale.sale_id}`}>
+                  <Anchor component={AppAnchor} url={recordPagePath('sale', sale.sale_id)}>
                     Sale {sale.sale_id}
                   </Anchor>
                 </Text>

@@ -15,19 +15,21 @@ import {
   SEE_PDF_LABEL,
   STANDING_COMPARISON_TITLE,
 } from './project-profile-constants';
+import { AppAnchor } from '../../components/links/app-anchor';
+import { isLink } from '../../components/links/link-target';
 import { shownText } from '../../components/profile/shown-text';
 
 type Value = string | number | null;
 
 /** The comparison shows a picture in the 'Main picture' row and a 'See PDF' link in 'Project brochure'. */
 function ComparisonCell({ label, value, version }: { label: string; value: Value; version: number }) {
-  const href = safeHref(value);
-  if (href !== null && label === MAIN_PICTURE_ROW) {
-    return <img src={href} alt={`Main picture, version ${version}`} width={160} style={{ display: 'block' }} />;
+  const pictureSrc = safeHref(value);
+  if (pictureSrc !== null && label === MAIN_PICTURE_ROW) {
+    return <img src={pictureSrc} alt={`Main picture, version ${version}`} width={160} style={{ display: 'block' }} />;
   }
-  if (href !== null && label === PROJECT_BROCHURE_ROW) {
+  if (label === PROJECT_BROCHURE_ROW && isLink(value)) {
     return (
-      <Anchor href={href} target="_blank" rel="noopener noreferrer" aria-label={`${SEE_PDF_LABEL}, version ${version}`}>
+      <Anchor component={AppAnchor} url={value} newTab aria-label={`${SEE_PDF_LABEL}, version ${version}`}>
         {SEE_PDF_LABEL}
       </Anchor>
     );
