@@ -23,8 +23,21 @@ export interface ProjectDocument {
 
 type Fact = readonly [label: string, value: string];
 
-/** Fields the identity block already shows, left out of a standing's figures. */
-const IDENTITY_FIELDS = new Set(['name', 'street_address', 'address', 'developer', 'urbanaction']);
+/**
+ * Fields the identity block already shows, left out of a standing's figures; a brochure states
+ * its version's construction status there too.
+ */
+const IDENTITY_FIELDS = new Set([
+  'name',
+  'street_address',
+  'address',
+  'developer',
+  'urbanaction',
+  'suite_count',
+  'number_of_floors',
+  'storeys',
+  'construct_status_label',
+]);
 
 function typeLabel(project: ProjectTable): string {
   return isProjectType(project.project_type) ? PROJECT_TYPE_LABELS[project.project_type] : project.project_type;
@@ -34,21 +47,38 @@ function dayOf(text: string | null): string {
   return formatIsoDay(text) ?? text ?? '-';
 }
 
-function identity(facts: { project: ProjectTable; names: BrochureFacts['names'] }, standing: string, units: string) {
+interface Identity {
+  standing: string;
+  /** As of the document: a version states its own suites and storeys. */
+  units: number | string;
+  storeys: number | string;
+  status: string;
+}
+
+const INTEGER = { format: 'integer' } as const;
+
+function identity(facts: { project: ProjectTable; names: BrochureFacts['names'] }, shown: Identity): Fact[] {
   const { project } = facts;
   const geography = geographyFields(project, facts.names);
-  const rows: Fact[] = [
+  return [
     ['Project', project.name],
     ['Address', project.full_address],
     ['Region', geography.region_name],
     ['Municipality', geography.municipality_name],
     ['Submarket', geography.submarket_name],
     ['Type', typeLabel(project)],
-    ['Standing', standingLabel(standing)],
+    ['Standing', standingLabel(shown.standing)],
+    ['Construction Status', shown.status || '-'],
     ['Developer', project.developer || '-'],
-    ['Units', units],
+    ['Units', formatCell(INTEGER, shown.units)],
+    ['Storeys', formatCell(INTEGER, shown.storeys)],
   ];
-  return rows;
+}
+
+/** A labelled value of a version's comparison row (part 2 §2.10), e.g. its 'Suites'. */
+function compared(version: BrochureFacts['version'], label: string): string | undefined {
+  const entries = JSON.parse(version.compare) as Array<{ label: string; value: string }>;
+  return entries.find((entry) => entry.label === label)?.value;
 }
 
 /** The row's figures under a standing's table columns, as that table formats them. */
@@ -62,8 +92,6 @@ function columnsOf(standing: string): readonly ColumnDefinition[] {
   return PROJECT_COLUMNS[standing as ProjectStanding] ?? [];
 }
 
-const UNITS = { format: 'integer' } as const;
-
 /** Part 2 §2.10: the brochure of one version, with its standing's figures as of its update. */
 export function brochurePdf(facts: BrochureFacts): ProjectDocument {
   const { project, version, quarter } = facts;
@@ -73,10 +101,14 @@ export function brochurePdf(facts: BrochureFacts): ProjectDocument {
   pdf.text('Project brochure', { size: 18, bold: true, gap: 0.05 });
   pdf.text(project.name, { size: 14, gap: 0.05 });
   pdf.text(`Version ${version.version}, updated ${dayOf(version.updated_on)}`, { gap: 0.15 });
-  pdf.facts([
-    ...identity(facts, version.standing, formatCell(UNITS, row.suite_count)),
-    ['Status', version.status || '-'],
-  ]);
+  pdf.facts(
+    identity(facts, {
+      standing: version.standing,
+      units: compared(version, 'Suites') ?? project.suite_count,
+      storeys: compared(version, 'Storeys') ?? project.number_of_floors,
+      status: version.status,
+    }),
+  );
   pdf.text(
     quarter === null
       ? `${standingLabel(version.standing)} figures: none recorded by ${dayOf(version.updated_on)}`
@@ -96,7 +128,14 @@ export function urbanActionPdf(facts: UrbanActionFacts): ProjectDocument {
   pdf.text('UrbanAction information', { size: 18, bold: true, gap: 0.05 });
   pdf.text(project.name, { size: 14, gap: 0.05 });
   pdf.text(`Published ${published}`, { gap: 0.15 });
-  pdf.facts(identity(facts, project.standing, formatCell(UNITS, project.suite_count)));
+  pdf.facts(
+    identity(facts, {
+      standing: project.standing,
+      units: project.suite_count,
+      storeys: project.number_of_floors,
+      status: project.construct_status_label,
+    }),
+  );
   pdf.text('The action', { size: 13, bold: true, gap: 0.05 });
   pdf.facts([
     ['Publication Date', published],
