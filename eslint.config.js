@@ -27,6 +27,51 @@ function roomImportRules() {
   return rooms.map(({ files, patterns }) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } }));
 }
 
+// Syntax the UI may use in one home only. Each entry is allowed in its `home` files and forbidden
+// in every other file of src/ (no-restricted-syntax takes one list per file, so the blocks below
+// give each file the entries of every home it is not in).
+const LINKS_MESSAGE =
+  'Links go through src/components/links/: <AppAnchor url> (Mantine: component={AppAnchor}), plainAnchor() in ' +
+  'table cells, or settleAnchorNode() for server HTML. They add the /database base path to app pages and ' +
+  'render no link for a URL that leads nowhere safe.';
+const RESTRICTED_SYNTAX = [
+  {
+    // Server HTML reaches the page only through the one sanitizing component (hostile bodies).
+    home: ['src/components/safe-html/safe-html.tsx'],
+    selectors: [
+      {
+        selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+        message: 'Render server HTML with <SafeHtml> (src/components/safe-html/safe-html.tsx).',
+      },
+    ],
+  },
+  {
+    // Every link is made by the link helper (README "Where things live"): an href written anywhere
+    // else forgets the app's base path or lets a server value become a javascript: link.
+    home: ['src/components/links/**'],
+    selectors: [
+      "JSXAttribute[name.name='href']",
+      "JSXAttribute[name.name='component'][value.value='a']",
+      "JSXAttribute[name.name='component'] > JSXExpressionContainer > Literal[value='a']",
+      "CallExpression[callee.property.name='createElement'][arguments.0.value='a']",
+      "CallExpression[callee.property.name='setAttribute'][arguments.0.value='href']",
+      "AssignmentExpression > MemberExpression.left[property.name='href']",
+      "CallExpression[callee.object.name='window'][callee.property.name='open']",
+    ].map((selector) => ({ selector, message: LINKS_MESSAGE })),
+  },
+];
+function restrictedSyntaxRules() {
+  const homes = RESTRICTED_SYNTAX.flatMap((entry) => entry.home);
+  const rule = (entries) => ({ 'no-restricted-syntax': ['error', ...entries.flatMap((entry) => entry.selectors)] });
+  return [
+    { files: ['src/**'], ignores: homes, rules: rule(RESTRICTED_SYNTAX) },
+    ...RESTRICTED_SYNTAX.map((entry) => ({
+      files: entry.home,
+      rules: rule(RESTRICTED_SYNTAX.filter((other) => other !== entry)),
+    })),
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -79,19 +124,6 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
   },
-  {
-    // Server HTML reaches the page only through the one sanitizing component (hostile bodies).
-    files: ['src/**'],
-    ignores: ['src/components/safe-html/safe-html.tsx'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render server HTML with <SafeHtml> (src/components/safe-html/safe-html.tsx).',
-        },
-      ],
-    },
-  },
+  ...restrictedSyntaxRules(),
   ...roomImportRules(),
 );

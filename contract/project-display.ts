@@ -42,7 +42,11 @@ export function isUrbanActionFlag(value: unknown): boolean {
   return value === '1' || value === 1 || value === true;
 }
 
-/** Only same-origin paths and http(s) links: a server value must never become a `javascript:` href. */
+/**
+ * Only same-origin paths and http(s) URLs: a server value must never become a `javascript:` URL.
+ * For picture sources, fetched paths and export cells; the UI's links are made by
+ * src/components/links/ (which adds the app's base path to app pages).
+ */
 export function safeHref(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   return /^(\/(?!\/)|https?:\/\/)/i.test(value) ? value : null;

@@ -117,7 +117,9 @@
  *   quarterly_report_sections: 4 per report, position 1..4, `attachment`
  *   'report-2026-q2-section-2.pdf' and `xls_attachment` 'report-2026-q2-section-2.xlsx'.
  * - transaction_actions: UrbanAction publications and notable sales over the last 7 years
- *   (year = the year of sales_date; link null or an app/media path).
+ *   (year = the year of sales_date; link null, the project's UrbanAction document path or the
+ *   sale's page `/sale/{id}` of contract/app-paths.ts). The API sends a link only when what it
+ *   names exists (server/queries/urban/project-documents.ts).
  * - howto_items: 'how-to-table-sort', 'how-to-map-search', 'how-to-project-search',
  *   'how-to-sales-search', 'how-to-rental-search', 'how-to-market-history'.
  * - app_config: key -> JSON value; keys and types: AppConfigValues in
@@ -130,7 +132,9 @@
  *
  * Media: nothing points to the internet. Stored URLs are paths the API serves by generating the
  * file: `/api/v1/media/picture/{project|rental|sale}/{id}/{n}.svg`,
- * `/api/v1/media/brochure/project/{id}/{version}.pdf`, `/api/v1/media/urbanaction/project/{id}.pdf`.
+ * `/api/v1/media/brochure/project/{id}/{version}.pdf` (a PDF of that project_versions row) and
+ * `/api/v1/media/urbanaction/project/{id}.pdf` (a PDF of a flagged project with a publication
+ * date); the document paths are written and read by server/db/media-paths.ts.
  * Static maps are not stored; the API draws them from latitude/longitude.
  */
 import type { ProjectStanding, ProjectType } from '@contract/product-facts';

@@ -1,4 +1,5 @@
 import type { ProjectQuarterTable, ProjectTable, ProjectVersionTable, StandingText } from '../db/domain-tables';
+import { brochurePath, urbanActionDocumentPath } from '../db/media-paths';
 import { projectIconKey } from '@contract/map-icons';
 import {
   CONSTRUCTION_STATUSES,
@@ -332,7 +333,7 @@ function generateProject(
     is_soldout: type === 'condo' && totalSold === suites ? 1 : 0,
     is_initialleaseup: type === 'purpose-built' && past(t.occupancy) && !past(t.settled) ? 1 : 0,
     urbanaction: urbanaction ? 1 : 0,
-    urbanaction_link: urbanaction ? `/api/v1/media/urbanaction/project/${id}.pdf` : null,
+    urbanaction_link: urbanaction ? urbanActionDocumentPath(id) : null,
     urbanaction_publication_date: urbanaction
       ? dateInQuarter(fromQuarterIndex(Math.min(now, t.proposal + 2)), r.next())
       : null,
@@ -500,7 +501,7 @@ function projectVersions(r: Random, project: ProjectTable, t: Timeline, now: num
         {
           key: 'project_brochure',
           label: 'Project brochure',
-          value: `/api/v1/media/brochure/project/${project.id}/${version}.pdf`,
+          value: brochurePath(project.id, version),
         },
       ] satisfies ProjectVersionCompareEntry[]),
     };

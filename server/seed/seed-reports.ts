@@ -6,6 +6,7 @@ import type {
   SaleTable,
   TransactionActionTable,
 } from '../db/domain-tables';
+import { recordPagePath } from '@contract/app-paths';
 import { fromQuarterIndex, quarterIndex, quarterOf } from './calendar';
 import type { Random } from './random';
 
@@ -192,7 +193,7 @@ function transactionActions(random: Random, input: ReportInput): TransactionActi
       id: 0,
       year: Number(sale.sale_date.slice(0, 4)),
       label: `${sale.property_name}, ${sale.city}: sold for ${money(sale.price)}`,
-      link: `/sale/${sale.id}`,
+      link: recordPagePath('sale', sale.id),
       sales_date: sale.sale_date,
     });
   }

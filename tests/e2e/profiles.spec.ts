@@ -131,7 +131,13 @@ test('project profile: from a search result, historical data, PDF, update histor
   await expect(comparison).toBeVisible();
   const went = [...new Set(project.history.summary.map((version) => version.standing))];
   await expect(comparison.locator('thead th')).toHaveText(['Field', ...went.map(standingLabel)]);
-  await expect(comparison.getByRole('link', { name: /^See PDF/ }).first()).toBeVisible();
+  const seePdf = comparison.getByRole('link', { name: /^See PDF/ }).first();
+  await expect(seePdf).toBeVisible();
+  // The brochure is a real PDF of that version (part 2 §2.10), from the session's own cookies.
+  const brochure = await page.request.get((await seePdf.getAttribute('href')) ?? '');
+  expect(brochure.status()).toBe(200);
+  expect(brochure.headers()['content-type']).toBe('application/pdf');
+  expect((await brochure.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await expect(comparison.getByRole('img', { name: /^Main picture/ }).first()).toBeVisible();
   await profile.getByRole('button', { name: 'Return to Project Versions' }).click();
   await expect(profile.getByRole('table', { name: 'Project Versions' })).toBeVisible();

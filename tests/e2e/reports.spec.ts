@@ -63,6 +63,20 @@ test('transaction actions: the first year open, Expand All opens all, Close All 
   await expect(years.nth(1)).toHaveAttribute('aria-expanded', 'false');
   await page.getByRole('button', { name: 'Expand All' }).click();
   for (let i = 0; i < count; i++) await expect(years.nth(i)).toHaveAttribute('aria-expanded', 'true');
+
+  // Part 2 §2.14: a sale opens its page of the app (under /database), an UrbanAction its PDF.
+  const sale = page.locator('main a[href^="/database/sale/"]').first();
+  await expect(sale).toHaveAttribute('href', /^\/database\/sale\/\d+$/);
+  await expect(sale).toHaveAttribute('target', '_blank');
+  const pdf = page.locator('main a[href^="/api/v1/media/urbanaction/project/"]').first();
+  await expect(pdf).toHaveAttribute('href', /^\/api\/v1\/media\/urbanaction\/project\/\d+\.pdf$/);
+  const saleId = /\d+$/.exec((await sale.getAttribute('href')) ?? '')?.[0];
+  expect((await page.request.get(`/api/v1/sales/sale/${saleId}/display`)).status()).toBe(200);
+  const answer = await page.request.get((await pdf.getAttribute('href')) ?? '');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toBe('application/pdf');
+  await expect(page.locator('main a[href]:not([href^="/database/"]):not([href^="/api/"])')).toHaveCount(0);
+
   await page.getByRole('button', { name: 'Close All' }).click();
   for (let i = 0; i < count; i++) await expect(years.nth(i)).toHaveAttribute('aria-expanded', 'false');
 });

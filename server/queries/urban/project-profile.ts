@@ -18,6 +18,7 @@ import { readAppConfig } from './app-config';
 import { loadGeographyNames } from './geography-names';
 import { quarterIndex } from './project-quarter-rows';
 import { oldstockChartConfig } from '../rental/oldstock-chart-config';
+import { keptCompareValue, urbanActionLink } from './project-documents';
 import { projectRow } from './project-row';
 
 /** Profile charts show the newest quarters; the all_uri link answers the full series. */
@@ -221,6 +222,7 @@ export async function loadProjectDisplay(db: Kysely<Database>, id: number): Prom
   const saleIds = new Set(relatedSales.map((row) => row.sale_id));
   if (project.land_sale_id !== null) saleIds.add(project.land_sale_id);
   const oldstockProperty = profile.oldstock_property_id;
+  const urbanActionInfoLink = urbanActionLink(project);
   return {
     id: project.id,
     name: project.name,
@@ -228,8 +230,8 @@ export async function loadProjectDisplay(db: Kysely<Database>, id: number): Prom
     project_standing: project.standing,
     urbanaction: project.urbanaction === 1,
     urbanaction_info:
-      project.urbanaction === 1 && project.urbanaction_link
-        ? { publication_date: project.urbanaction_publication_date ?? '', link: project.urbanaction_link }
+      project.urbanaction === 1 && urbanActionInfoLink !== null
+        ? { publication_date: project.urbanaction_publication_date ?? '', link: urbanActionInfoLink }
         : null,
     thumbnail_url: project.thumbnail_url,
     latitude: project.latitude,
@@ -288,11 +290,14 @@ export async function loadProjectHistory(db: Kysely<Database>, id: number): Prom
     .execute();
   const shown = newestInEachStanding(versions);
   const standings = shown.map((version) => version.standing as ProjectStanding);
+  const versionNumbers = new Set(versions.map((version) => version.version));
   const rows = new Map<string, { label: string; values: Map<number, string | number | null> }>();
   for (const version of shown) {
     for (const entry of JSON.parse(version.compare) as ProjectVersionCompareEntry[]) {
       const row = rows.get(entry.key) ?? { label: entry.label, values: new Map() };
-      row.values.set(version.version, entry.value);
+      // A brochure path is sent only when its document route answers it (part 2 §2.10 'See PDF').
+      const value = typeof entry.value === 'string' ? keptCompareValue(entry.value, id, versionNumbers) : entry.value;
+      row.values.set(version.version, value);
       rows.set(entry.key, row);
     }
   }

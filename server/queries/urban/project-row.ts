@@ -3,6 +3,7 @@ import type { ProjectListing } from './project-quarter-rows';
 import type { SearchRow } from '@contract/search';
 import { ratio } from '../numbers';
 import { geographyFields, type GeographyNames } from './geography-names';
+import { urbanActionLink } from './project-documents';
 
 /**
  * The project row of the project search table (part 1 §3 "Project row"), as of one quarter:
@@ -51,7 +52,7 @@ export function projectRow(
     is_initialleaseup: project.is_initialleaseup === 1,
     // The spec's flag value is the string '1' (part 1 §3).
     urbanaction: project.urbanaction === 1 ? '1' : null,
-    urbanActionLink: project.urbanaction_link,
+    urbanActionLink: urbanActionLink(project),
     map_icon: project.map_icon,
     thumbnail_url: project.thumbnail_url,
     opening_psf: project.opening_psf,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { QuarterlyReport, QuarterlyReportsResponse, UrbanActionsResponse } from '@contract/urban-reports';
+import { answeredLinks } from './project-documents';
 
 /** GET /api/v1/urban/quarterly/reports: the current report and every report, newest first. */
 export async function loadQuarterlyReports(db: Kysely<Database>): Promise<QuarterlyReportsResponse> {
@@ -27,8 +28,15 @@ export async function loadQuarterlyReports(db: Kysely<Database>): Promise<Quarte
   return { current_report: active.find((report) => report.is_current === 1) ?? null, active_reports: active };
 }
 
-/** GET /api/v1/urban/quarterly/urbanactions: entries by year, each year's newest first. */
-export async function loadUrbanActions(db: Kysely<Database>): Promise<UrbanActionsResponse> {
+/**
+ * GET /api/v1/urban/quarterly/urbanactions: entries by year, each year's newest first. An entry
+ * is a link only when what it names answers (part 2 §2.14 "a link ... if a link exists"): the
+ * sale exists, or the account may open the project document and its route answers it.
+ */
+export async function loadUrbanActions(
+  db: Kysely<Database>,
+  access: { mayOpenProjectDocuments: boolean },
+): Promise<UrbanActionsResponse> {
   const rows = await db
     .selectFrom('transaction_actions')
     .selectAll()
@@ -36,9 +44,15 @@ export async function loadUrbanActions(db: Kysely<Database>): Promise<UrbanActio
     .orderBy('sales_date', 'desc')
     .orderBy('id')
     .execute();
+  const answered = await answeredLinks(
+    db,
+    rows.map((row) => row.link),
+    access,
+  );
   const urbanactions: UrbanActionsResponse['urbanactions'] = {};
   for (const row of rows) {
-    const entry = { label: row.label, link: row.link, sales_date: row.sales_date };
+    const link = row.link !== null && answered.has(row.link) ? row.link : null;
+    const entry = { label: row.label, link, sales_date: row.sales_date };
     (urbanactions[String(row.year)] ??= []).push(entry);
   }
   return { urbanactions };

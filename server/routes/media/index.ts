@@ -5,6 +5,8 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../http/http-error';
 import { number, parseParams, parseQuery, wholeNumber } from '../../http/validate';
 import { fromBoundaryStrings } from '../../seed/boundary-format';
+import { documentRoutes } from './document-routes';
+import { DATA_MEDIA_CACHE, IMMUTABLE_MEDIA_CACHE } from './media-cache';
 import { PICTURE_KINDS, pictureSvg } from './picture-svg';
 import { staticMapSvg, type MapArea, type StaticMapView } from './static-map-svg';
 
@@ -65,12 +67,17 @@ const entityMapQuerySchema = z.object({
   height: wholeNumber({ min: 16, max: 1280 }).optional(),
 });
 
-/** Pictures and static maps are generated here from ids and the geography: nothing from the internet. */
+/**
+ * Pictures, static maps and project documents are generated here from ids, the geography and
+ * the data: nothing from the internet.
+ */
 export async function mediaRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+  await app.register(documentRoutes, { db });
+
   app.get('/media/picture/:kind/:id/:file', async (request, reply) => {
     const { kind, id, file } = parseParams(picturePathSchema, request);
     // The same path always draws the same picture.
-    reply.header('cache-control', 'private, max-age=31536000, immutable').type(SVG);
+    reply.header('cache-control', IMMUTABLE_MEDIA_CACHE).type(SVG);
     return pictureSvg(kind, id, file);
   });
 
@@ -83,7 +90,7 @@ export async function mediaRoutes(app: FastifyInstance, { db }: { db: Kysely<Dat
       width: query.width,
       height: query.height,
     };
-    reply.header('cache-control', 'private, max-age=86400').type(SVG);
+    reply.header('cache-control', DATA_MEDIA_CACHE).type(SVG);
     return staticMapSvg(view, await loadMapAreas(db, view), query.markers ?? []);
   });
 
@@ -100,7 +107,7 @@ export async function mediaRoutes(app: FastifyInstance, { db }: { db: Kysely<Dat
       width: query.width ?? 640,
       height: query.height ?? 400,
     };
-    reply.header('cache-control', 'private, max-age=86400').type(SVG);
+    reply.header('cache-control', DATA_MEDIA_CACHE).type(SVG);
     return staticMapSvg(view, await loadMapAreas(db, view), [point]);
   });
 }

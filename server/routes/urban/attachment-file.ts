@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { jsPDF } from 'jspdf';
+import { PdfWriter } from '../../documents/pdf-writer';
 import type { AttachmentSource } from '../../queries/urban/reports';
 
 /** Report bodies are HTML; attachments carry their text, one paragraph per block element. */
@@ -18,31 +18,15 @@ export function plainParagraphs(html: string): string[] {
     .filter((line) => line !== '');
 }
 
-/** Letter, portrait, inches (part 2 §9 PDF settings). */
+/** Letter, portrait, inches (part 2 §9 PDF settings): the report's title, then each section's label and text. */
 export function reportPdf(source: AttachmentSource): Buffer {
-  const doc = new jsPDF({ unit: 'in', format: 'letter', orientation: 'portrait' });
-  const margin = 0.75;
-  const width = 8.5 - 2 * margin;
-  const bottom = 11 - margin;
-  let y = margin;
-  const write = (text: string, size: number, gap: number) => {
-    doc.setFontSize(size);
-    for (const line of doc.splitTextToSize(text, width) as string[]) {
-      if (y > bottom) {
-        doc.addPage();
-        y = margin;
-      }
-      doc.text(line, margin, y);
-      y += size / 72 + 0.05;
-    }
-    y += gap;
-  };
-  write(source.title, 18, 0.15);
+  const pdf = new PdfWriter({ title: source.title });
+  pdf.text(source.title, { size: 18, gap: 0.15 });
   for (const section of source.sections) {
-    write(section.label, 13, 0.05);
-    for (const paragraph of plainParagraphs(section.body)) write(paragraph, 10, 0.08);
+    pdf.text(section.label, { size: 13, gap: 0.05 });
+    for (const paragraph of plainParagraphs(section.body)) pdf.text(paragraph);
   }
-  return Buffer.from(doc.output('arraybuffer'));
+  return pdf.bytes();
 }
 
 export async function reportXlsx(source: AttachmentSource): Promise<Buffer> {

@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { forbidden, notFound } from '../../http/http-error';
+import { notFound } from '../../http/http-error';
 import { parseParams, wholeNumber } from '../../http/validate';
-import { sectionNotIncludedMessage } from '../../auth/request-access';
 import type {
   ChartHistoryResponse,
   ProjectDisplayResponse,
@@ -16,22 +15,13 @@ import {
   loadProjectHistory,
   loadProjectPopup,
 } from '../../queries/urban/project-profile';
+import { projectPagesOnly } from './project-access';
 import { idPathSchema } from './query-schemas';
 
 const chartPathSchema = idPathSchema.extend({ chart: wholeNumber({ min: 0, max: 50 }) });
 
-/**
- * Popup, profile and history of one project. They serve both the project pages and the landing
- * map, so either section grants them; the route config can name only one link, hence the check.
- */
-function requireProjectOrLanding(request: FastifyRequest): void {
-  const links = request.account?.links ?? [];
-  if (!links.includes('project-search') && !links.includes('landing'))
-    throw forbidden(sectionNotIncludedMessage('project-search'), 'section');
-}
-
 export async function urbanProjectRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
-  const guarded = { preHandler: async (request: FastifyRequest) => requireProjectOrLanding(request) };
+  const guarded = projectPagesOnly;
 
   app.get(
     '/urban/project/:id/popup',

@@ -7,6 +7,7 @@ import { parseParams } from '../../http/validate';
 import type { AttachmentResponse, QuarterlyReportsResponse, UrbanActionsResponse } from '@contract/urban-reports';
 import { findAttachmentSource, loadQuarterlyReports, loadUrbanActions } from '../../queries/urban/reports';
 import { reportPdf, reportXlsx } from './attachment-file';
+import { mayOpenProjectPages } from './project-access';
 
 const attachmentPathSchema = z.object({
   reference: z
@@ -18,7 +19,9 @@ const attachmentPathSchema = z.object({
 export async function urbanReportRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
   app.get('/urban/quarterly/reports', async (): Promise<QuarterlyReportsResponse> => loadQuarterlyReports(db));
 
-  app.get('/urban/quarterly/urbanactions', async (): Promise<UrbanActionsResponse> => loadUrbanActions(db));
+  app.get('/urban/quarterly/urbanactions', async (request): Promise<UrbanActionsResponse> =>
+    loadUrbanActions(db, { mayOpenProjectDocuments: mayOpenProjectPages(request.account?.links ?? []) }),
+  );
 
   app.get('/urban/attachment/:reference', async (request): Promise<AttachmentResponse> => {
     const { reference } = parseParams(attachmentPathSchema, request);

@@ -1,3 +1,4 @@
+import { recordPagePath } from '@contract/app-paths';
 import type { SaleDisplayPayload } from '@contract/sales-display';
 import type { ProjectPopupResponse } from '@contract/urban-project';
 import { apiGet } from '../../http/api-client';
@@ -34,17 +35,17 @@ function text(value: string | number | null | undefined): string | null {
 export function pinLinks(kind: PinKind, id: number): PinLink[] {
   if (kind === 'projects') {
     return [
-      { label: 'View Project', path: `/project/${id}` },
+      { label: 'View Project', path: recordPagePath('project', id) },
       { label: 'View Compare List', path: PROJECT_COMPARE_PATH },
     ];
   }
   if (kind === 'rentals') {
     return [
-      { label: 'View Rental', path: `/rental/profile/${id}` },
+      { label: 'View Rental', path: recordPagePath('rental', id) },
       { label: 'View Compare List', path: RENTAL_COMPARE_PATH },
     ];
   }
-  return [{ label: 'View Sale', path: `/sale/${id}` }];
+  return [{ label: 'View Sale', path: recordPagePath('sale', id) }];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Popup } from 'react-map-gl/maplibre';
 import { Anchor, Loader, Stack, Text } from '@mantine/core';
-import { publicHref } from '../shell/app-href';
+import { AppAnchor } from '../links/app-anchor';
 import { PIN_HEIGHT } from './map-constants';
 import { loadPinDetails, pinLinks, type PinDetails } from './pin-details';
 import type { PinKind } from './pin-icons';
@@ -66,7 +66,7 @@ export function PinPopup({ pin, kind, onClose, actions }: PinPopupProps) {
           )
         )}
         {links.map((link) => (
-          <Anchor key={link.path} href={publicHref(link.path)} target="_blank" rel="noopener noreferrer" size="sm">
+          <Anchor key={link.path} component={AppAnchor} url={link.path} newTab size="sm">
             {link.label}
           </Anchor>
         ))}

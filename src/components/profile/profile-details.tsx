@@ -1,7 +1,8 @@
 import { Anchor, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { recordPagePath } from '@contract/app-paths';
 import type { ProfileDetailGroup, ProfileDetailItem } from '@contract/urban-project';
 import { detailItemHref } from '../../lib/website-href';
-import { AppAnchor } from '../shell/app-anchor';
+import { AppAnchor } from '../links/app-anchor';
 import { LAND_SALE_LABEL, PROFILE_DETAILS_COLUMNS } from './profile-constants';
 import { detailValueText } from './shown-text';
 
@@ -14,12 +15,10 @@ function ItemValue({ item }: { item: ProfileDetailItem }) {
   const text = detailValueText(item);
   const link = detailItemHref(item.url);
   if (link === null) return <>{text}</>;
-  return link.website ? (
-    <Anchor href={link.href} target="_blank" rel="noopener noreferrer">
+  return (
+    <Anchor component={AppAnchor} url={link.href} newTab={link.website}>
       {text}
     </Anchor>
-  ) : (
-    <Anchor href={link.href}>{text}</Anchor>
   );
 }
 
@@ -67,7 +66,7 @@ export function ProfileDetails({
               {relatedSales.map((sale, index) => (
                 <Text span key={sale.sale_id}>
                   {index > 0 && ', '}
-                  <Anchor component={AppAnchor} url={`/sale/${sale.sale_id}`}>
+                  <Anchor component={AppAnchor} url={recordPagePath('sale', sale.sale_id)}>
                     Sale {sale.sale_id}
                   </Anchor>
                 </Text>

@@ -1,7 +1,8 @@
 import { Anchor, SimpleGrid, Stack, Table, Title } from '@mantine/core';
-import { safeHref } from '@contract/project-display';
 import type { ProjectDisplayResponse } from '@contract/urban-project';
 import { websiteHref } from '../../lib/website-href';
+import { AppAnchor } from '../links/app-anchor';
+import { isLink } from '../links/link-target';
 import { shownText } from './shown-text';
 import { AMENITIES_COLUMNS, AMENITIES_TITLE } from './profile-constants';
 
@@ -20,7 +21,7 @@ function Website({ label, value }: { label: string; value: string | null }) {
         {href === null ? (
           shownText(value)
         ) : (
-          <Anchor href={href} target="_blank" rel="noopener noreferrer">
+          <Anchor component={AppAnchor} url={href} newTab>
             {value}
           </Anchor>
         )}
@@ -62,17 +63,20 @@ export function ProfileInformation({
       {(amenities.organizations.length > 0 || websites.length > 0) && (
         <Table variant="vertical" withTableBorder aria-label={title}>
           <Table.Tbody>
-            {amenities.organizations.map((organization) => {
-              const href = safeHref(organization.url);
-              return (
-                <Table.Tr key={`${organization.role}-${organization.name}`}>
-                  <Table.Th w="40%">{organization.role}</Table.Th>
-                  <Table.Td>
-                    {href === null ? organization.name : <Anchor href={href}>{organization.name}</Anchor>}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
+            {amenities.organizations.map((organization) => (
+              <Table.Tr key={`${organization.role}-${organization.name}`}>
+                <Table.Th w="40%">{organization.role}</Table.Th>
+                <Table.Td>
+                  {isLink(organization.url) ? (
+                    <Anchor component={AppAnchor} url={organization.url}>
+                      {organization.name}
+                    </Anchor>
+                  ) : (
+                    organization.name
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
             {websites.map((website) => (
               <Website key={website.label} label={website.label} value={website.value} />
             ))}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ColumnDefinition } from '@contract/columns';
 import type { DisplayRow } from '../../engine/engine-api';
+import { plainAnchor } from '../links/plain-anchor';
 import { cellContent } from './cell-content';
 import { isNumericColumn } from '@contract/columns';
 import { ACTIONS_COLUMN_ID } from './results-table-columns';
@@ -13,7 +14,7 @@ import { RowActions, type RowActionsOf } from './row-actions';
 export type NameHrefOf = (row: DisplayRow) => string | null;
 
 function namedCell(content: ReactNode, href: string | null): ReactNode {
-  return href === null ? content : <a href={href}>{content}</a>;
+  return href === null ? content : plainAnchor(href, content);
 }
 
 /** One visible column as the body renders it. */

@@ -11,7 +11,8 @@ import {
   URBAN_ACTION_FLAGGED,
   urbanActionHref,
 } from '@contract/project-display';
-import { APP_BASE_PATH } from '@contract/shell-constants';
+import { recordPagePath } from '@contract/app-paths';
+import { plainAnchor } from '../links/plain-anchor';
 import { MISSING_FILE_NUMBER } from './results-table-constants';
 
 /** The record id a link column points at; rows carry it under the name their API uses. */
@@ -19,12 +20,6 @@ const ID_FIELDS: Record<ColumnLink, readonly string[]> = {
   project: ['projectId', 'project_id', 'id'],
   sale: ['sale_id', 'id'],
   rental: ['property_id', 'id'],
-};
-
-const LINK_PATHS: Record<ColumnLink, string> = {
-  project: '/project/',
-  sale: '/sale/',
-  rental: '/rental/profile/',
 };
 
 function recordId(link: ColumnLink, values: Record<string, CellValue>): string | null {
@@ -42,16 +37,13 @@ function urbanActionContent(values: Record<string, CellValue>): ReactNode {
   if (isUrbanActionFlag(values[URBAN_ACTION_FIELD])) return URBAN_ACTION_FLAGGED;
   const href = urbanActionHref((field) => values[field]);
   if (href === null) return MISSING_VALUE;
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {URBAN_ACTION_LINK_TEXT}
-    </a>
-  );
+  return plainAnchor(href, URBAN_ACTION_LINK_TEXT, { newTab: true });
 }
 
-export function recordHref(link: ColumnLink, values: Record<string, CellValue>): string | null {
+/** The app path of the record a link column points at (without the base path, which the link adds). */
+export function recordPath(link: ColumnLink, values: Record<string, CellValue>): string | null {
   const id = recordId(link, values);
-  return id === null ? null : `${APP_BASE_PATH}${LINK_PATHS[link]}${encodeURIComponent(id)}`;
+  return id === null ? null : recordPagePath(link, id);
 }
 
 /**
@@ -69,13 +61,8 @@ export function cellContent(column: ColumnDefinition, row: DisplayRow, isFirst: 
   const formatted = formatCell(column, value);
   const text = ADDRESS_FIELDS.has(column.key) ? stripHtmlTags(formatted) : formatted;
   if (row.kind !== 'leaf' || column.link === undefined) return text;
-  const href = recordHref(column.link, row.values);
+  const path = recordPath(column.link, row.values);
   const shown =
     column.link === 'sale' && (value === null || value === undefined || value === '') ? MISSING_FILE_NUMBER : text;
-  if (href === null) return shown;
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {shown}
-    </a>
-  );
+  return path === null ? shown : plainAnchor(path, shown, { newTab: true });
 }

@@ -3,7 +3,7 @@ import { ActionIcon, Group, NativeSelect, Progress, Tooltip } from '@mantine/cor
 import type { ExportAbout, ExportFormat, ExportProgress, MarketEngine, ViewHandle } from '../../engine/engine-api';
 import { isCancellation } from '../../engine/engine-errors';
 import { DOWNLOAD_LABEL, EXPORT_FORMAT_LABEL, EXPORT_FORMAT_OPTIONS } from './results-table-constants';
-import { saveFile } from './save-file';
+import { saveFile } from '../links/save-file';
 import { DownloadIcon } from './table-icons';
 
 function isExportFormat(value: string): value is ExportFormat {

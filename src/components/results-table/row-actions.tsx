@@ -1,4 +1,5 @@
 import type { DisplayRow } from '../../engine/engine-api';
+import { plainAnchor } from '../links/plain-anchor';
 import { ROW_ACTION_LABELS } from './results-table-constants';
 import classes from './results-table.module.css';
 import { ROW_ACTION_TOOLTIP_ATTRIBUTE } from './row-action-tooltip';
@@ -35,9 +36,12 @@ export function RowActions({ row, actions }: { row: DisplayRow; actions: readonl
         const icon = <span aria-hidden="true" className={`${classes.rowActionIcon} ${ICON_CLASSES[action.kind]}`} />;
         const tooltip = { [ROW_ACTION_TOOLTIP_ATTRIBUTE]: label };
         return action.kind === 'projects' ? (
-          <a key={action.kind} href={action.href} className={classes.rowAction} aria-label={label} {...tooltip}>
-            {icon}
-          </a>
+          plainAnchor(action.href, icon, {
+            key: action.kind,
+            className: classes.rowAction,
+            'aria-label': label,
+            ...tooltip,
+          })
         ) : (
           <button
             key={action.kind}

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { safeHref } from '@contract/project-display';
+import { settleAnchorNode } from '../links/anchor-node';
 
 /**
  * The one sanitizer for HTML bodies that come from the server (help items, notes, report
@@ -12,21 +12,11 @@ const purifier = DOMPurify(window);
 
 const FORBIDDEN_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame'];
 
-// A link whose href is neither http(s) nor a same-origin path is not rendered as a link (part 2
-// §2.9-§2.13 bodies: only real destinations are clickable); its text stays. A link to another
-// site opens in a new tab without handing this page to it (reverse tabnabbing).
+// A link leading nowhere safe is not rendered as a link (part 2 §2.9-§2.13 bodies: only real
+// destinations are clickable), its text stays; the rest get their href from the app's link
+// helper, as every link of the app does (src/components/links/anchor-node.ts).
 purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName !== 'A') return;
-  const href = safeHref(node.getAttribute('href'));
-  if (href === null) {
-    node.removeAttribute('href');
-    node.removeAttribute('target');
-    return;
-  }
-  if (/^https?:\/\//i.test(href) || node.getAttribute('target') === '_blank') {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
+  if (node.tagName === 'A') settleAnchorNode(node);
 });
 
 export function sanitizeHtml(html: string): string {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AppShell, Box } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
 import { AlertBar } from '../feedback/alert-bar';
+import { AppAnchor } from '../links/app-anchor';
 import { HelpDrawer } from '../feedback/help-drawer';
 import { LoadingOverlay } from '../feedback/loading-overlay';
 import { Snackbar } from '../feedback/snackbar';
@@ -19,9 +20,9 @@ const HEADER_HEIGHT = 72;
 export function AppLayout({ userActions }: { userActions?: ReactNode }) {
   return (
     <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
-      <a className="shell-skip-link" href="#main-content">
+      <AppAnchor className="shell-skip-link" url="#main-content">
         Skip to main content
-      </a>
+      </AppAnchor>
       <AppShell.Header withBorder={false} className="shell-on-dark">
         <SiteHeader userActions={userActions} />
       </AppShell.Header>

@@ -4,8 +4,8 @@ import { useSnapshot } from 'valtio';
 import type { LandingTab } from '@contract/session';
 import { configurationStore } from '../../state/configuration';
 import { activeTabNumber, type NavTabNumber } from './active-tab';
-import { AppAnchor } from './app-anchor';
-import { classifyHref } from './app-href';
+import { AppAnchor } from '../links/app-anchor';
+import { linkTarget } from '../links/link-target';
 
 /** The fixed tab after the server's tabs (part 1 §2). */
 const CONTACT_US_TAB: LandingTab = { id: 'contact-us', text: 'Contact Us', url: '/contact-us', sub_nav: [] };
@@ -13,8 +13,8 @@ const CONTACT_US_TAB: LandingTab = { id: 'contact-us', text: 'Contact Us', url: 
 /** The tab number a configured tab stands for, judged by where it (or its first sub-link) leads. */
 function tabNumberOf(tab: { url: string; sub_nav: ReadonlyArray<{ url: string }> }): NavTabNumber | null {
   const url = tab.url || tab.sub_nav[0]?.url || '';
-  const href = classifyHref(url);
-  return href.kind === 'app' ? activeTabNumber(href.path) : null;
+  const target = linkTarget(url);
+  return target?.kind === 'app' ? activeTabNumber(target.path) : null;
 }
 
 /**

@@ -1,14 +1,13 @@
 import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { configurationStore } from '../../state/configuration';
-import { AppAnchor } from './app-anchor';
-import { classifyHref, publicHref } from './app-href';
+import { AppAnchor } from '../links/app-anchor';
+import { linkTarget } from '../links/link-target';
 import { Logo } from './logo';
 
 /** A configured image path such as "/logo.svg" is one of the app's own files under /database/. */
 function imageSource(url: string): string {
-  const href = classifyHref(url);
-  return href.kind === 'app' ? publicHref(href.path) : href.href;
+  return linkTarget(url)?.href ?? url;
 }
 
 /**
@@ -49,7 +48,8 @@ export function SiteFooter() {
           {contactInfo.contact.map((entry) => (
             <Anchor
               key={`${entry.type}-${entry.value}`}
-              href={entry.type === 'email' ? `mailto:${entry.value}` : `tel:${entry.value.replace(/[^\d+]/g, '')}`}
+              component={AppAnchor}
+              url={entry.type === 'email' ? `mailto:${entry.value}` : `tel:${entry.value.replace(/[^\d+]/g, '')}`}
               c="gray.0"
               size="sm"
             >

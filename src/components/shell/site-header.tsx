@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group } from '@mantine/core';
-import { AppAnchor } from './app-anchor';
+import { AppAnchor } from '../links/app-anchor';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import { UserPanel } from './user-panel';

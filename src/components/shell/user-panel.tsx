@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { formatMemberSince } from '@contract/shell-constants';
 import { logout, sessionStore } from '../../state/session';
+import { AppAnchor } from '../links/app-anchor';
 
 /** Change-password page of the provider (part 1 §2: leaves the app). */
 const CHANGE_PASSWORD_URL = '/user/password';
@@ -24,7 +25,7 @@ export function UserPanel({ actions }: { actions?: ReactNode }) {
         <Text size="xs">Member since {formatMemberSince(userInfo.member_since)}</Text>
       </Stack>
       {actions}
-      <Anchor href={CHANGE_PASSWORD_URL} size="sm" c="gray.0" underline="always">
+      <Anchor component={AppAnchor} url={CHANGE_PASSWORD_URL} size="sm" c="gray.0" underline="always">
         Chg. Password
       </Anchor>
       <Button

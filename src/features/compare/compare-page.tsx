@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { AppAnchor } from '../../components/shell/app-anchor';
+import { AppAnchor } from '../../components/links/app-anchor';
 import { usePageTitle } from '../../components/shell/use-page-title';
 import { MISSING_VALUE } from '@contract/format';
 import { baselineDeltas, formatDelta, type BaselineDelta, type DeltaDirection } from './baseline-deltas';

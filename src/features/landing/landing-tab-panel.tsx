@@ -16,7 +16,7 @@ import { ResultsTable } from '../../components/results-table/results-table';
 import { EMPTY_MESSAGES } from '../../components/results-table/results-table-constants';
 import { useResultsView } from '../../components/results-table/use-results-view';
 import type { ResultsUrlBinding } from '../../components/results-table/use-results-url-state';
-import { AppAnchor } from '../../components/shell/app-anchor';
+import { AppAnchor } from '../../components/links/app-anchor';
 import { geoFilterParam, type LatLng } from '@contract/geo-filter';
 import { RENTAL_STANDING } from '@contract/product-facts';
 import { advancedSearchHref } from './advanced-search-link';

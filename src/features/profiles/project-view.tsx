@@ -1,8 +1,9 @@
 import { useRef } from 'react';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { formatIsoDay } from '@contract/dates';
-import { safeHref } from '@contract/project-display';
 import type { ProjectDisplayResponse } from '@contract/urban-project';
+import { AppAnchor } from '../../components/links/app-anchor';
+import { isLink } from '../../components/links/link-target';
 import { PROJECT_PROFILE_PDF } from '../../components/pdf-export/pdf-constants';
 import { SaveAsPdfButton } from '../../components/pdf-export/save-as-pdf-button';
 import { ChartTable } from '../../components/profile/chart-table';
@@ -22,12 +23,11 @@ import {
 } from './project-profile-constants';
 
 function UrbanActionInfo({ info }: { info: NonNullable<ProjectDisplayResponse['urbanaction_info']> }) {
-  const href = safeHref(info.link);
-  if (href === null) return null;
+  if (!isLink(info.link)) return null;
   const published = formatIsoDay(info.publication_date) ?? info.publication_date;
   return (
     <Text>
-      <Anchor href={href} download>
+      <Anchor component={AppAnchor} url={info.link} download>
         UrbanAction information
       </Anchor>{' '}
       (published {published})

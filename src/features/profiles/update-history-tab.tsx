@@ -14,6 +14,8 @@ import {
   SEE_PDF_LABEL,
   STANDING_COMPARISON_TITLE,
 } from './project-profile-constants';
+import { AppAnchor } from '../../components/links/app-anchor';
+import { isLink } from '../../components/links/link-target';
 import { comparisonHeadings, comparisonValueText, versionRowTexts } from './update-history-text';
 
 type Value = string | number | null;
@@ -27,9 +29,9 @@ function ComparisonCell({ row, value, standing }: { row: StandingComparisonRow; 
   if (href !== null && row.label === MAIN_PICTURE_ROW) {
     return <img src={href} alt={`Main picture, ${standing}`} width={160} style={{ display: 'block' }} />;
   }
-  if (href !== null && row.label === PROJECT_BROCHURE_ROW) {
+  if (row.label === PROJECT_BROCHURE_ROW && isLink(value)) {
     return (
-      <Anchor href={href} target="_blank" rel="noopener noreferrer" aria-label={`${SEE_PDF_LABEL}, ${standing}`}>
+      <Anchor component={AppAnchor} url={value} newTab aria-label={`${SEE_PDF_LABEL}, ${standing}`}>
         {SEE_PDF_LABEL}
       </Anchor>
     );

@@ -1,7 +1,7 @@
 import type { DisplayRow } from '../../engine/engine-contract';
 import type { RowAction } from '../../components/results-table/row-actions';
 import { rowGeography } from '../../components/results-table/row-geography';
-import { publicHref } from '../../components/shell/app-href';
+import { appHref } from '../../components/links/link-target';
 import { stringifySearch } from '../../lib/shell-search-string';
 import { PROJECT_SEARCH_KEYS, type ProjectSearch } from '../../routes/-search-params';
 import { searchOfKeys } from './project-search-url';
@@ -18,7 +18,7 @@ const PROJECTS_LINK_KEYS = [...PROJECT_SEARCH_KEYS.quarter, ...PROJECT_SEARCH_KE
 /** The Projects link of a market row: project search for the row's quarter, type, standing and geography. */
 export function projectsHref(search: ProjectSearch, row: DisplayRow): string {
   const query = { ...searchOfKeys(search, PROJECTS_LINK_KEYS), ...rowGeography(row) };
-  return publicHref(`/project/project-search${stringifySearch(query)}`);
+  return appHref(`/project/project-search${stringifySearch(query)}`);
 }
 
 export function marketRowActions(

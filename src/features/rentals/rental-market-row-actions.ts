@@ -1,6 +1,6 @@
 import type { DisplayRow } from '../../engine/engine-contract';
 import type { RowAction, RowActionsOf } from '../../components/results-table/row-actions';
-import { publicHref } from '../../components/shell/app-href';
+import { appHref } from '../../components/links/link-target';
 import { stringifySearch } from '../../lib/shell-search-string';
 import type { RentalSearch } from '../../routes/-search-params';
 import { rowGeography } from '../../components/results-table/row-geography';
@@ -12,7 +12,7 @@ import { RENTAL_PATHS } from './rental-search-constants';
  */
 export function rentalPropertiesHref(search: RentalSearch, row: DisplayRow): string {
   const query: RentalSearch = { queryMonth: search.queryMonth, timeRange: search.timeRange, ...rowGeography(row) };
-  return publicHref(`${RENTAL_PATHS['rental-search']}${stringifySearch(query)}`);
+  return appHref(`${RENTAL_PATHS['rental-search']}${stringifySearch(query)}`);
 }
 
 export function rentalMarketRowActions(search: RentalSearch): RowActionsOf {

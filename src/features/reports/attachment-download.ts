@@ -1,6 +1,6 @@
 import type { AttachmentResponse } from '@contract/urban-reports';
 import { apiGet } from '../../http/api-client';
-import { saveFile } from '../../components/results-table/save-file';
+import { saveFile } from '../../components/links/save-file';
 import { DEFAULT_ATTACHMENT_NAME } from './reports-constants';
 
 const MIME_TYPES: Readonly<Record<string, string>> = {

@@ -1,20 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Accordion, Anchor, Button, Group, Stack, Table, Title } from '@mantine/core';
 import { formatIsoDay } from '@contract/dates';
-import { safeHref } from '@contract/project-display';
 import type { UrbanActionEntry, UrbanActionsResponse } from '@contract/urban-reports';
+import { AppAnchor } from '../../components/links/app-anchor';
+import { isLink } from '../../components/links/link-target';
 import { apiGet } from '../../http/api-client';
 import { usePageTitle } from '../../components/shell/use-page-title';
 import { CLOSE_ALL_LABEL, EXPAND_ALL_LABEL, TRANSACTION_ACTIONS_TITLE } from './reports-constants';
 
+/** A sale's page is an app link, an UrbanAction document a server file: both open in a new tab. */
 function EntryLabel({ entry }: { entry: UrbanActionEntry }) {
-  const href = safeHref(entry.link);
-  return href === null ? (
-    <>{entry.label}</>
-  ) : (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer">
+  return isLink(entry.link) ? (
+    <Anchor component={AppAnchor} url={entry.link} newTab>
       {entry.label}
     </Anchor>
+  ) : (
+    <>{entry.label}</>
   );
 }
 

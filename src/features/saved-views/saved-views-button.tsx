@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Loader, Modal, Table, Text, TextInput } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { SAVED_VIEW_MESSAGES, SAVED_VIEW_NAME_MAX_LENGTH, savedViewName, type SavedView } from '@contract/saved-views';
-import { publicHref } from '../../components/shell/app-href';
+import { appHref } from '../../components/links/link-target';
 import { CLOSE_DIALOG_LABEL } from '../../components/feedback/dialog-labels';
 import { SAVED_VIEW_PAGE_TITLES, SAVED_VIEWS_TEXT } from './saved-view-pages';
 import { deleteView, listSavedViews, renameView } from './saved-views-api';
@@ -85,7 +85,7 @@ function SavedViewsList({ onOpened }: { onOpened: () => void }) {
                 view={view}
                 onOpen={() => {
                   onOpened();
-                  router.history.push(publicHref(`${view.page}${view.query}`));
+                  router.history.push(appHref(`${view.page}${view.query}`));
                 }}
                 onRenamed={replace}
                 onDeleted={() => remove(view.id)}

@@ -38,6 +38,8 @@ export const URBAN_ACTIONS: UrbanActionsResponse = {
     '2024': [{ label: 'Old action', link: null, sales_date: '2024-05-02' }],
     '2026': [
       { label: 'Tower rezoning', link: 'https://actions.example/1', sales_date: '2026-02-11' },
+      { label: 'Harbour Towers: sold for $48,000,000', link: '/sale/812', sales_date: '2026-02-03' },
+      { label: 'Maple Court: 240 suites', link: '/api/v1/media/urbanaction/project/77.pdf', sales_date: '2026-01-28' },
       { label: 'Plain action', link: null, sales_date: '2026-01-20' },
     ],
     '2025': [{ label: 'Bad link action', link: 'javascript:alert(1)', sales_date: '2025-07-09' }],

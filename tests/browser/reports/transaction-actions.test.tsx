@@ -44,6 +44,14 @@ describe('/analysis/urbanactions (part 2 §2.14)', () => {
     const link = page.getByRole('link', { name: 'Tower rezoning' });
     await expect.element(link).toHaveAttribute('href', 'https://actions.example/1');
     await expect.element(link).toHaveAttribute('target', '_blank');
+    await expect.element(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // A sale is a page of the app, under its base path; an UrbanAction document a server file.
+    const sale = page.getByRole('link', { name: 'Harbour Towers: sold for $48,000,000' });
+    await expect.element(sale).toHaveAttribute('href', '/database/sale/812');
+    await expect.element(sale).toHaveAttribute('target', '_blank');
+    const pdf = page.getByRole('link', { name: 'Maple Court: 240 suites' });
+    await expect.element(pdf).toHaveAttribute('href', '/api/v1/media/urbanaction/project/77.pdf');
+    await expect.element(pdf).toHaveAttribute('target', '_blank');
     await expect.element(page.getByText('2026-02-11')).toBeVisible();
     await expect.element(page.getByText('Plain action')).toBeVisible();
     expect(page.getByRole('link', { name: 'Plain action' }).elements()).toHaveLength(0);

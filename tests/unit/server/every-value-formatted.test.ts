@@ -401,6 +401,8 @@ const NOT_FIGURES = new Map<string, string>([
   ['/api/v1/urban/howto/:id', 'a help text'],
   ['/api/v1/media/picture/:kind/:id/:file', 'a picture'],
   ['/api/v1/media/staticmap', 'a map picture'],
+  ['/api/v1/media/urbanaction/project/:file', 'a PDF document'],
+  ['/api/v1/media/brochure/project/:id/:file', 'a PDF document'],
   ['/api/v1/media/map/:kind/:file', 'map tiles and styles'],
   ['/api/v1/saved-views', "the account's saved views: names and URLs"],
 ]);

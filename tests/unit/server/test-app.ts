@@ -209,6 +209,8 @@ const TEMPLATE_SOURCES = [
   'server/queries/sales',
   'server/auth/demo-accounts.ts',
   'server/auth/accounts.ts',
+  // The record page paths the seed stores (transaction actions).
+  'contract/app-paths.ts',
 ];
 const LOCK_STALE_MS = 5 * 60 * 1000;
 

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Anchor, Grid, Stack, Text, Title } from '@mantine/core';
 import type { SaleDisplayPayload } from '@contract/sales-display';
+import { AppAnchor } from '../../../components/links/app-anchor';
 import { Pairs } from './sale-section';
 import { headerAddresses, saleDateText, salePriceText, saleProperties, splitAtSign } from './sale-display-text';
 
@@ -39,7 +40,7 @@ export function SaleHeader({ sale }: { sale: SaleDisplayPayload }) {
             ))}
           </Stack>
           {more && (
-            <Anchor href={`#${FULL_PROPERTY_LIST_ID}`} onClick={goToFullList}>
+            <Anchor component={AppAnchor} url={`#${FULL_PROPERTY_LIST_ID}`} onClick={goToFullList}>
               {`See all ${properties.length} properties`}
             </Anchor>
           )}

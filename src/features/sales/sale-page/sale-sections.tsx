@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { AppAnchor } from '../../../components/shell/app-anchor';
+import { AppAnchor } from '../../../components/links/app-anchor';
 import { formatCell } from '@contract/format';
 import { stripHtmlTags } from '@contract/project-display';
 import type { SaleDisplayPayload, SaleDisplayProperty, SaleFeature } from '@contract/sales-display';

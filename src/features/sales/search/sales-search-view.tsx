@@ -23,7 +23,7 @@ import { useResultsUrlState } from '../../../components/results-table/use-result
 import { useClampedAlert } from '../../../components/results-table/use-clamped-alert';
 import { ResultsMessage } from '../../../components/results-table/results-message';
 import { useSearchDataset } from '../../../components/results-table/use-search-dataset';
-import { publicHref } from '../../../components/shell/app-href';
+import { appHref } from '../../../components/links/link-target';
 import { usePageTitle } from '../../../components/shell/use-page-title';
 import { stringifySearch } from '../../../lib/shell-search-string';
 import { useLatestCallback } from '../../../lib/use-latest-callback';
@@ -131,7 +131,7 @@ function salesHrefOf(search: SalesSearch): (row: DisplayRow) => string | null {
       regionId: [String(region)],
       municipalityId: municipality === null || municipality === undefined ? undefined : [String(municipality)],
     };
-    return publicHref(`${SALES_PATHS.sales}${stringifySearch(normalizeSalesSearch(target))}`);
+    return appHref(`${SALES_PATHS.sales}${stringifySearch(normalizeSalesSearch(target))}`);
   };
 }
 

@@ -3,7 +3,10 @@ import type { ExportFile } from '../../engine/engine-api';
 /** Long enough for the browser to start reading the object URL after the click. */
 const REVOKE_DELAY_MS = 10_000;
 
-/** Saves an export made by the engine through a Blob, an object URL and a download link. */
+/**
+ * Saves a file made in the browser (an engine export, a report attachment) through a Blob, an
+ * object URL and a download link.
+ */
 export function saveFile(file: ExportFile): void {
   const url = URL.createObjectURL(new Blob([file.buffer], { type: file.mimeType }));
   const anchor = document.createElement('a');
