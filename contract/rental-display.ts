@@ -6,14 +6,20 @@ import type {
   ProjectDisplayResponse,
 } from './urban-project';
 import type { RENTAL_STANDING } from './product-facts';
+import type { ChartGate } from './urban-project';
 
 /** A chart table of the rental profile (part 2 §3: name, data_as_of, header, rows). */
 export interface RentalChart {
   name: string;
-  /** yyyy-mm of the data shown. */
+  /** yyyy-mm of the data shown ('' for a gated chart). */
   data_as_of: string;
   header: string[];
   rows: Array<Array<string | number | null>>;
+  /**
+   * Set when the account may not read the chart's data: rental history without the rental
+   * expansion (part 2 §6). Its rows are left out; the profile shows RENTAL_EXPANSION_MESSAGE.
+   */
+  gated?: ChartGate;
 }
 
 /** GET /api/v1/rental/property/{id}/display (part 2 §3 "Rental property display"). */

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { sectionAccess } from '@contract/access';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { forbidden, notFound } from '../../http/http-error';
+import { notFound } from '../../http/http-error';
 import { parseParams, wholeNumber } from '../../http/validate';
-import { sectionNotIncludedMessage } from '../../auth/request-access';
+import { routeAccess } from '../../auth/request-access';
 import type {
   ChartHistoryResponse,
   ProjectDisplayResponse,
@@ -21,17 +22,12 @@ import { idPathSchema } from './query-schemas';
 const chartPathSchema = idPathSchema.extend({ chart: wholeNumber({ min: 0, max: 50 }) });
 
 /**
- * Popup, profile and history of one project. They serve both the project pages and the landing
- * map, so either section grants them; the route config can name only one link, hence the check.
+ * Popup, profile, history and chart history of one project: project data, in the project-search
+ * section. Map Search shows project groups (and so their popups) only to accounts that have it
+ * (landingOptionAllowed, contract/access.ts), so the landing link alone grants none of them.
  */
-function requireProjectOrLanding(request: FastifyRequest): void {
-  const links = request.account?.links ?? [];
-  if (!links.includes('project-search') && !links.includes('landing'))
-    throw forbidden(sectionNotIncludedMessage('project-search'), 'section');
-}
-
 export async function urbanProjectRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
-  const guarded = { preHandler: async (request: FastifyRequest) => requireProjectOrLanding(request) };
+  const guarded = routeAccess(sectionAccess('project-search'));
 
   app.get(
     '/urban/project/:id/popup',
