@@ -14,5 +14,6 @@ export function rentalChartTable(chart: RentalChart): ChartTable {
     tableNote: null,
     tableNoteFooter: null,
     data: { header: chart.header, rows: chart.rows, footer: null },
+    ...(chart.gated === undefined ? {} : { gated: chart.gated }),
   };
 }

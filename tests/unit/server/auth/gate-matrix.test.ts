@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TYPE_STANDINGS } from '@contract/product-facts';
+import { RENTAL_STANDING, TYPE_STANDINGS, type ProjectStanding } from '@contract/product-facts';
 import type { LinkName } from '@contract/session';
 import type { ByRegionLandingResponse, ByRegionOptionsResponse } from '@contract/urban-landing';
 import { findRentalMonthRange } from '../../../../server/queries/rental/rental-dates';
@@ -273,12 +273,18 @@ let baseIds: Omit<Ids, 'viewId'>;
 beforeAll(async () => {
   t = await createTestApp();
   for (const account of ACCOUNTS) if (account !== 'visitor') cookies[account] = await t.loginAs(account);
-  const first = async (table: 'projects' | 'rental_properties' | 'sales' | 'regions', standing?: string) => {
-    let query = t.db.selectFrom(table).select('id').orderBy('id');
-    if (standing) query = t.db.selectFrom('projects').select('id').where('standing', '=', standing).orderBy('id');
-    return (await query.executeTakeFirstOrThrow()).id;
-  };
-  const oldstockProjectId = await first('projects', 'oldstock');
+  const first = async (table: 'sales' | 'regions') =>
+    (await t.db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+  const firstProject = async (standing: ProjectStanding) =>
+    (
+      await t.db
+        .selectFrom('projects')
+        .select('id')
+        .where('standing', '=', standing)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const oldstockProjectId = await firstProject(RENTAL_STANDING);
   const rental = await t.db
     .selectFrom('rental_properties')
     .select('id')
@@ -292,7 +298,7 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   const subTypes = await t.db.selectFrom('sale_sub_types').select('id').execute();
   baseIds = {
-    projectId: await first('projects', 'active'),
+    projectId: await firstProject('active'),
     oldstockProjectId,
     rentalId: rental.id,
     saleId: await first('sales'),
