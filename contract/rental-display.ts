@@ -7,6 +7,7 @@ import type {
 } from './urban-project';
 import type { RENTAL_STANDING } from './product-facts';
 import type { CellFormat } from './columns';
+import type { ChartGate } from './urban-project';
 
 /**
  * A chart table of the rental profile (part 2 §3: name, data_as_of, header, rows), with the format
@@ -14,11 +15,16 @@ import type { CellFormat } from './columns';
  */
 export interface RentalChart {
   name: string;
-  /** yyyy-mm of the data shown. */
+  /** yyyy-mm of the data shown ('' for a gated chart). */
   data_as_of: string;
   header: string[];
   formats: CellFormat[];
   rows: Array<Array<string | number | null>>;
+  /**
+   * Set when the account may not read the chart's data: rental history without the rental
+   * expansion (part 2 §6). Its rows are left out; the profile shows RENTAL_EXPANSION_MESSAGE.
+   */
+  gated?: ChartGate;
 }
 
 /** GET /api/v1/rental/property/{id}/display (part 2 §3 "Rental property display"). */

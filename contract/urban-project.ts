@@ -62,6 +62,12 @@ export interface ChartHistoryResponse {
   data: ChartTable[];
 }
 
+/**
+ * Why a chart's data is left out of an answer: the account's subscription lacks it (rental history
+ * without the rental expansion, part 2 §6); the chart then shows RENTAL_EXPANSION_MESSAGE.
+ */
+export type ChartGate = 'subscription';
+
 export interface ChartTable {
   name: string;
   /** `yyyy-MM`: the month of the newest figures (a quarter's last month), shown 'MMM yyyy'. */
@@ -80,6 +86,8 @@ export interface ChartTable {
     rows: Array<Array<string | number | null>>;
     footer: Array<string | number | null> | null;
   };
+  /** Set when the data is left out for the account (ChartGate); `rows` is then empty. */
+  gated?: ChartGate;
 }
 
 /** GET /api/v1/urban/project/{id}/display (part 2 §3 "Project display data"). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
+import { ANONYMOUS, ANY_SESSION } from '@contract/access';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { findAccountByUsername, setPassword } from './accounts';
@@ -8,6 +9,7 @@ import { hashPassword, verifyPassword } from './password-hash';
 import { PROVIDER_PAGE_CSP, renderLoginPage, renderPasswordPage } from './provider-pages';
 import { DEFAULT_DESTINATION, destinationWithQuery, safeDestination } from './safe-destination';
 import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie';
+import { routeAccess } from './request-access';
 import { deleteExpiredSessions, endOtherSessions, endSession, startSession } from './sessions';
 
 export const LOGIN_FAILED_MESSAGE = 'The username or password is incorrect.';
@@ -52,8 +54,12 @@ export async function providerRoutes(
   // Unknown usernames are checked against a real hash too, so response time does not reveal
   // which usernames exist.
   const unknownUserHash = hashPassword('not a real password');
+  // Logging in and out need no session; the password page needs one (without it the browser is
+  // sent to log in first, server/auth/request-access.ts).
+  const open = routeAccess(ANONYMOUS);
+  const session = routeAccess(ANY_SESSION);
 
-  app.get('/user/login', async (request, reply) =>
+  app.get('/user/login', open, async (request, reply) =>
     sendPage(
       reply,
       200,
@@ -64,7 +70,7 @@ export async function providerRoutes(
     ),
   );
 
-  app.post('/user/login', async (request, reply) => {
+  app.post('/user/login', open, async (request, reply) => {
     const username = textField(request.body, 'username').trim();
     const password = textField(request.body, 'password');
     const destination = safeDestination(textField(request.body, 'destination') || DEFAULT_DESTINATION);
@@ -101,7 +107,7 @@ export async function providerRoutes(
       .redirect(destinationWithQuery(destination, q), 303);
   });
 
-  app.post('/user/logout', async (request, reply) => {
+  app.post('/user/logout', open, async (request, reply) => {
     if (request.sessionToken) await endSession(db, request.sessionToken);
     return reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request)).redirect('/user/login', 303);
   });
@@ -109,7 +115,7 @@ export async function providerRoutes(
   const loginFirst = (reply: FastifyReply) =>
     reply.redirect(`/user/login?destination=${encodeURIComponent(PASSWORD_PAGE)}`, 303);
 
-  app.get(PASSWORD_PAGE, async (request, reply) => {
+  app.get(PASSWORD_PAGE, session, async (request, reply) => {
     if (!request.account) return loginFirst(reply);
     return sendPage(
       reply,
@@ -118,7 +124,7 @@ export async function providerRoutes(
     );
   });
 
-  app.post(PASSWORD_PAGE, async (request, reply) => {
+  app.post(PASSWORD_PAGE, session, async (request, reply) => {
     const account = request.account;
     const token = request.sessionToken;
     if (!account || !token) return loginFirst(reply);

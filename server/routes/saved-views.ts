@@ -12,6 +12,8 @@ import {
   type SavedView,
   type SavedViewsResponse,
 } from '@contract/saved-views';
+import { ANY_SESSION } from '@contract/access';
+import { routeAccess } from '../auth/request-access';
 import type { Database } from '../db/database';
 import { badRequest, HttpError, notFound } from '../http/http-error';
 
@@ -57,7 +59,7 @@ function viewOf(row: { id: number; name: string; page: string; query: string; sa
 }
 
 function accountIdOf(request: FastifyRequest): number {
-  // Every /api/v1 route but whoami requires a session (server/auth/request-access.ts).
+  // Every saved-views route declares ANY_SESSION (server/auth/request-access.ts enforces it).
   return request.account!.id;
 }
 
@@ -67,6 +69,8 @@ function accountIdOf(request: FastifyRequest): number {
  */
 export async function savedViewRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
   const columns = ['id', 'name', 'page', 'query', 'saved_at'] as const;
+  // Any logged-in account keeps its own views (beyond the spec).
+  const session = routeAccess(ANY_SESSION);
 
   // Given the transaction's executor inside one: SQLite's one connection is held by it.
   const nameTaken = async (
@@ -84,7 +88,7 @@ export async function savedViewRoutes(app: FastifyInstance, { db }: { db: Kysely
     return (await select.executeTakeFirst()) !== undefined;
   };
 
-  app.get(SAVED_VIEWS_PATH, async (request, reply): Promise<SavedViewsResponse> => {
+  app.get(SAVED_VIEWS_PATH, session, async (request, reply): Promise<SavedViewsResponse> => {
     reply.header('cache-control', 'private, no-store');
     const rows = await db
       .selectFrom('saved_views')
@@ -96,7 +100,7 @@ export async function savedViewRoutes(app: FastifyInstance, { db }: { db: Kysely
     return { views: rows.map(viewOf) };
   });
 
-  app.post(SAVED_VIEWS_PATH, async (request, reply) => {
+  app.post(SAVED_VIEWS_PATH, session, async (request, reply) => {
     const body = parsed(saveBody, request.body);
     const accountId = accountIdOf(request);
     const row = await db.transaction().execute(async (trx) => {
@@ -116,7 +120,7 @@ export async function savedViewRoutes(app: FastifyInstance, { db }: { db: Kysely
     return reply.code(201).send({ view: viewOf(row) });
   });
 
-  app.patch(`${SAVED_VIEWS_PATH}/:id`, async (request) => {
+  app.patch(`${SAVED_VIEWS_PATH}/:id`, session, async (request) => {
     const { id } = parsed(idParams, request.params);
     const body = parsed(renameBody, request.body);
     const accountId = accountIdOf(request);
@@ -132,7 +136,7 @@ export async function savedViewRoutes(app: FastifyInstance, { db }: { db: Kysely
     return { view: viewOf(row) };
   });
 
-  app.delete(`${SAVED_VIEWS_PATH}/:id`, async (request, reply) => {
+  app.delete(`${SAVED_VIEWS_PATH}/:id`, session, async (request, reply) => {
     const { id } = parsed(idParams, request.params);
     const result = await db
       .deleteFrom('saved_views')

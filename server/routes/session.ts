@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { ANONYMOUS } from '@contract/access';
 import type { WhoAmIResponse } from '@contract/session';
+import { routeAccess } from '../auth/request-access';
 import type { Database } from '../db/database';
 
 /** GET /api/v1/urban/options/whoami: answers without a session (`logged_in: false`). */
 export async function sessionRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
-  app.get('/urban/options/whoami', { config: { anonymous: true } }, async (request, reply): Promise<WhoAmIResponse> => {
+  app.get('/urban/options/whoami', routeAccess(ANONYMOUS), async (request, reply): Promise<WhoAmIResponse> => {
     // Per-user answer: a shared cache must never hand it to someone else.
     reply.header('cache-control', 'private, no-store');
     const account = request.account;

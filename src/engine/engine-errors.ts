@@ -57,3 +57,11 @@ export function engineErrorFrom(data: EngineErrorData): EngineError {
       return new EngineError(data.message);
   }
 }
+
+/**
+ * Part 2 §6, §8: a 401 or 403 on rental history means the account's subscription lacks it; the
+ * view shows RENTAL_EXPANSION_MESSAGE where the data would be (the server says `subscription`).
+ */
+export function isRentalHistoryDenial(error: unknown): boolean {
+  return error instanceof HttpError && (error.status === 401 || error.status === 403);
+}

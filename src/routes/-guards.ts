@@ -1,29 +1,44 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import type { AppAccess } from '@contract/access';
+import { APP_ROUTE_ACCESS, appRouteOutcome } from '@contract/app-routes';
 import type { LinkName } from '@contract/session';
-import { checkSession, hasLink } from '../state/session';
+import type { FileRoutesByFullPath } from '../routeTree.gen';
+import { checkSession, sessionStore } from '../state/session';
 
 /**
- * Part 2 §2.1: a route that needs login waits for the authentication check, then sends a
- * visitor without a session to /login, carrying where they were going.
+ * Every route of the router has its entry in APP_ROUTE_ACCESS: a route file added without one
+ * does not type-check (the table itself lives in contract/, where the server reads it too).
  */
-export async function requireLogin(location: ParsedLocation): Promise<void> {
+const ACCESS_OF_EVERY_ROUTE: Readonly<Record<keyof FileRoutesByFullPath, AppAccess>> = APP_ROUTE_ACCESS;
+
+/** The root route's id: a location no route matches ends on it (the not-found page). */
+const ROOT_ROUTE_ID = '__root__';
+
+/**
+ * Part 2 §2.1, §6, for every navigation (the root route's beforeLoad): the matched route's access
+ * (APP_ROUTE_ACCESS) decides. A route that needs login waits for the authentication check, then
+ * sends a visitor without a session to /login carrying where they were going; a route whose link
+ * the account lacks leads to /unauth. A path no route has shows the not-found page as it is.
+ */
+export async function guardRoute({
+  location,
+  matches,
+}: {
+  location: ParsedLocation;
+  matches: ReadonlyArray<{ routeId: string; fullPath: string }>;
+}): Promise<void> {
+  const leaf = matches[matches.length - 1];
+  if (leaf === undefined || leaf.routeId === ROOT_ROUTE_ID) return;
+  const access = (ACCESS_OF_EVERY_ROUTE as Readonly<Record<string, AppAccess | undefined>>)[leaf.fullPath];
+  // A route the table does not know cannot type-check; were it reached anyway, it is refused.
+  if (access === undefined) throw redirect({ to: '/unauth', replace: true });
+  if (access.kind === 'anonymous') return;
   const status = await checkSession();
-  if (status !== 'logged-in') {
-    throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
-  }
-}
-
-/** Part 2 §2.1, §6: a route that needs a landing link the account lacks leads to /unauth. */
-export function requireSection(link: LinkName) {
-  return async ({ location }: { location: ParsedLocation }): Promise<void> => {
-    await requireLogin(location);
-    if (!hasLink(link)) throw redirect({ to: '/unauth', replace: true });
-  };
-}
-
-/** Routes that need login and no section (sale detail, reports). */
-export async function requireLoginOnly({ location }: { location: ParsedLocation }): Promise<void> {
-  await requireLogin(location);
+  const info = status === 'logged-in' ? sessionStore.userInfo : null;
+  const holder = info ? { links: info.links, rentalExpansion: info.rental_expansion } : null;
+  const outcome = appRouteOutcome(access, holder);
+  if (outcome === 'login') throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+  if (outcome === 'unauth') throw redirect({ to: '/unauth', replace: true });
 }
 
 /**

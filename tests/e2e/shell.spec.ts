@@ -55,12 +55,29 @@ test('logging out ends the session and returns to the provider login', async ({ 
   await expect(page).toHaveURL(/\/user\/login\?destination=%2Fdatabase%2Flanding-page/);
 });
 
-test('the sales-only account opening project search lands on /database/unauth', async ({ page }) => {
+test('the sales-only account: project search, reports and rentals lead to /unauth; the nav shows Map Search and Sales', async ({
+  page,
+}) => {
   await page.goto('/database/project/project-search');
   await logIn(page, 'sales-only');
   await expect(page).toHaveURL(/\/database\/unauth$/);
   await expect(page.getByText(UNAUTHORIZED_MESSAGE)).toBeVisible();
   await expect(page.getByText('Sam Sales')).toBeVisible();
+  // The nav's tabs: the sections of the account, and the fixed Contact Us tab (part 1 §2).
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Map Search' })).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await nav.getByRole('link').or(nav.getByRole('button')).allInnerTexts()).map((text) => text.trim()),
+    )
+    .toEqual(['Map Search', 'Sales', 'Contact Us']);
+  // Each guarded page outside the account's sections (the session cookie stays).
+  for (const path of ['/analysis/current', '/rental/rental-search', '/project/1']) {
+    await page.goto(`/database${path}`);
+    await expect(page, path).toHaveURL(/\/database\/unauth$/);
+  }
+  await page.goto('/database/property/sales');
+  await expect(page).toHaveURL(/\/database\/property\/sales/);
 });
 
 test('a deep link with a query survives the login round trip', async ({ page }) => {

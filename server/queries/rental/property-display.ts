@@ -105,11 +105,25 @@ export async function findUnitTypeChart(db: Kysely<Database>, propertyId: number
   };
 }
 
-async function findRentHistoryChart(db: Kysely<Database>, propertyId: number, lastMonth: string): Promise<RentalChart> {
+const RENT_HISTORY_NAME = 'Rent History';
+
+/**
+ * The profile's rent history: twelve months of the property's rental series, which is rental
+ * history (part 2 §6). Without the rental expansion nothing is read and the chart says it is gated.
+ */
+async function findRentHistoryChart(
+  db: Kysely<Database>,
+  propertyId: number,
+  lastMonth: string,
+  access: DisplayAccess,
+): Promise<RentalChart> {
+  if (!access.rentalHistory) {
+    return { name: RENT_HISTORY_NAME, data_as_of: '', ...RENT_HISTORY_COLUMNS, rows: [], gated: 'subscription' };
+  }
   const periods = monthPeriods(addMonths(lastMonth, 1 - HISTORY_CHART_MONTHS), lastMonth, '1mo');
   const history = await findRentalHistory(db, { propertyId }, periods);
   return {
-    name: 'Rent History',
+    name: RENT_HISTORY_NAME,
     data_as_of: lastMonth,
     ...RENT_HISTORY_COLUMNS,
     rows: history.map((row) => [
@@ -124,10 +138,17 @@ async function findRentHistoryChart(db: Kysely<Database>, propertyId: number, la
   };
 }
 
+/** What the asking account may read of a display beyond its section. */
+export interface DisplayAccess {
+  /** Rental history (the rent history chart): the rental expansion (part 2 §6). */
+  rentalHistory: boolean;
+}
+
 /** GET /rental/property/{id}/display; null for an unknown id. */
 export async function findRentalPropertyDisplay(
   db: Kysely<Database>,
   propertyId: number,
+  access: DisplayAccess,
 ): Promise<RentalPropertyDisplayResponse | null> {
   const [property, months] = await Promise.all([findProperty(db, propertyId), findRentalMonthRange(db, propertyId)]);
   if (!property) return null;
@@ -135,7 +156,7 @@ export async function findRentalPropertyDisplay(
   const charts = months
     ? await Promise.all([
         findUnitTypeChart(db, propertyId, months.max),
-        findRentHistoryChart(db, propertyId, months.max),
+        findRentHistoryChart(db, propertyId, months.max, access),
       ])
     : [];
   const today = new Date().toISOString().slice(0, 7);

@@ -18,6 +18,8 @@ import { resolveSearchPeriod } from './search-period';
 import { loadProjectDateRanges } from './date-ranges';
 import type { ProjectDateRange } from '@contract/urban-options';
 import { SALES_QUERY } from '@contract/sales-search';
+import { LANDING_SALES_CATEGORY, landingOptionAllowed } from '@contract/access';
+import type { LinkName } from '@contract/session';
 
 /** Sales sub-types checked at start: the land sales the 'land sales' tab is named for. */
 const LAND_SUB_TYPE = /land|site|lot/i;
@@ -31,15 +33,26 @@ const LANDING_SALES_COLUMNS: ColumnDefinition[] = [
   column('price', 'Price', 'currency', SUM),
 ];
 
-export async function loadByRegionOptions(db: Kysely<Database>): Promise<ByRegionOptionsResponse> {
+/**
+ * GET /api/v1/urban/project/byregionoptions: the project categories (app_config) and the sales
+ * category, each keeping only the options whose sections the account has (landingOptionAllowed).
+ */
+export async function loadByRegionOptions(
+  db: Kysely<Database>,
+  links: readonly LinkName[],
+): Promise<ByRegionOptionsResponse> {
   const [regions, subTypes, defaultRegions] = await Promise.all([
     db.selectFrom('regions').select(['id', 'name']).orderBy('weight').orderBy('name').execute(),
     db.selectFrom('sale_sub_types').select(['id', 'name', 'label']).orderBy('weight').orderBy('name').execute(),
     readAppConfig(db, 'landing_default_regions'),
   ]);
-  const projectCategories = (await readAppConfig(db, 'landing_categories')) ?? [];
+  const configured = (await readAppConfig(db, 'landing_categories')) ?? [];
+  const projectCategories = configured.flatMap((category): LandingFilterCategory[] => {
+    const options = category.options.filter((option) => landingOptionAllowed(category.id, option.id, links));
+    return options.length > 0 ? [{ ...category, options }] : [];
+  });
   const salesCategory: LandingFilterCategory = {
-    id: 'sales',
+    id: LANDING_SALES_CATEGORY,
     name: 'Sales',
     order: projectCategories.length + 1,
     disabled: false,
@@ -52,8 +65,9 @@ export async function loadByRegionOptions(db: Kysely<Database>): Promise<ByRegio
     })),
   };
   const initial = new Set(defaultRegions?.length ? defaultRegions : regions.map((region) => region.id));
+  const salesAllowed = landingOptionAllowed(LANDING_SALES_CATEGORY, '', links);
   return {
-    filters: [...projectCategories, salesCategory],
+    filters: [...projectCategories, ...(salesAllowed ? [salesCategory] : [])],
     regions: regions.map((region) => ({
       id: String(region.id),
       name: region.name,
@@ -92,8 +106,15 @@ function queryString(entries: Array<[string, string | number]>): string {
   return entries.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`).join('&');
 }
 
-/** GET /api/v1/urban/project/byregionlanding: every project tab and the sales tab for the regions. */
-export async function loadByRegionLanding(db: Kysely<Database>, regionIds: number[]): Promise<ByRegionLandingResponse> {
+/**
+ * GET /api/v1/urban/project/byregionlanding: every project tab and the sales tab for the regions,
+ * each only when the account has its sections (landingOptionAllowed, as the options are kept).
+ */
+export async function loadByRegionLanding(
+  db: Kysely<Database>,
+  regionIds: number[],
+  links: readonly LinkName[],
+): Promise<ByRegionLandingResponse> {
   const regionQuery = regionIds.map((id): [string, number] => ['region_filter[]', id]);
   const ranges = await loadProjectDateRanges(db);
   const result: ByRegionLandingResponse = {};
@@ -102,8 +123,9 @@ export async function loadByRegionLanding(db: Kysely<Database>, regionIds: numbe
     const path = { projectType, projectStanding };
     const key = typeStandingKey(projectType, projectStanding);
     const range = ranges[key];
-    const period = await resolveSearchPeriod(db, path, landingPeriodQuery(range));
     const groupOrder = order++;
+    if (!landingOptionAllowed(projectType, projectStanding, links)) continue;
+    const period = await resolveSearchPeriod(db, path, landingPeriodQuery(range));
     if (!period) continue;
     const response = await searchProjects(db, path, { ...landingPeriodQuery(range), region_filter: regionIds });
     const periodQuery: Array<[string, string | number]> =
@@ -128,8 +150,8 @@ export async function loadByRegionLanding(db: Kysely<Database>, regionIds: numbe
       tableHeaders: { data: PROJECT_COLUMNS[projectStanding] },
     };
   }
-  const sales = await landingSales(db, regionIds);
-  if (sales) result.sales = { ...sales, order };
+  const sales = landingOptionAllowed(LANDING_SALES_CATEGORY, '', links) ? await landingSales(db, regionIds) : null;
+  if (sales) result[LANDING_SALES_CATEGORY] = { ...sales, order };
   return result;
 }
 

@@ -100,14 +100,11 @@ async function answeredDocuments(db: Kysely<Database>, documents: Map<string, Me
 
 /**
  * The links of a list (transaction actions, part 2 §2.14) that lead somewhere: a record page
- * whose record exists, a document the routes answer (only for an account that may open project
- * documents), another site's address. The rest are sent as no link.
+ * whose record exists, a document the routes answer, another site's address. The rest are sent
+ * as no link. (The lists that carry them are reports, in the project-search section the
+ * documents need too, contract/access.ts.)
  */
-export async function answeredLinks(
-  db: Kysely<Database>,
-  links: ReadonlyArray<string | null>,
-  { mayOpenProjectDocuments }: { mayOpenProjectDocuments: boolean },
-): Promise<Set<string>> {
+export async function answeredLinks(db: Kysely<Database>, links: ReadonlyArray<string | null>): Promise<Set<string>> {
   const records = new Map<ColumnLink, Map<string, number>>();
   const documents = new Map<string, MediaDocument>();
   const answered = new Set<string>();
@@ -119,7 +116,7 @@ export async function answeredLinks(
       const paths = records.get(record.link) ?? new Map<string, number>();
       records.set(record.link, paths.set(link, record.id));
     } else if (document !== null) {
-      if (mayOpenProjectDocuments) documents.set(link, document);
+      documents.set(link, document);
     } else if (EXTERNAL_LINK.test(link)) {
       answered.add(link);
     }

@@ -31,12 +31,9 @@ export async function loadQuarterlyReports(db: Kysely<Database>): Promise<Quarte
 /**
  * GET /api/v1/urban/quarterly/urbanactions: entries by year, each year's newest first. An entry
  * is a link only when what it names answers (part 2 §2.14 "a link ... if a link exists"): the
- * sale exists, or the account may open the project document and its route answers it.
+ * sale exists, or the project document's route answers it.
  */
-export async function loadUrbanActions(
-  db: Kysely<Database>,
-  access: { mayOpenProjectDocuments: boolean },
-): Promise<UrbanActionsResponse> {
+export async function loadUrbanActions(db: Kysely<Database>): Promise<UrbanActionsResponse> {
   const rows = await db
     .selectFrom('transaction_actions')
     .selectAll()
@@ -47,7 +44,6 @@ export async function loadUrbanActions(
   const answered = await answeredLinks(
     db,
     rows.map((row) => row.link),
-    access,
   );
   const urbanactions: UrbanActionsResponse['urbanactions'] = {};
   for (const row of rows) {

@@ -6,7 +6,8 @@ import { brochurePdf, urbanActionPdf, type ProjectDocument } from '../../documen
 import { notFound } from '../../http/http-error';
 import { wholeNumber } from '../../http/validate';
 import { loadBrochureFacts, loadUrbanActionFacts } from '../../queries/urban/project-documents';
-import { projectPagesOnly } from '../urban/project-access';
+import { sectionAccess } from '@contract/access';
+import { routeAccess } from '../../auth/request-access';
 import { DATA_MEDIA_CACHE } from './media-cache';
 
 const projectId = () => wholeNumber({ min: 1, max: 2_000_000_000 });
@@ -42,11 +43,12 @@ function sendPdf(reply: FastifyReply, document: ProjectDocument, disposition: 'i
 /**
  * The project documents the data links to (server/db/media-paths.ts), written on request from the
  * project's facts (server/documents/project-documents.ts). They belong to the project's pages,
- * so they answer whoever may open those (project-access.ts).
+ * so they need the project-search section as those do (contract/access.ts).
  */
 export async function documentRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+  const projectPages = routeAccess(sectionAccess('project-search'));
   // Part 2 §2.9: "a downloadable link for UrbanAction info with its publication date".
-  app.get('/media/urbanaction/project/:file', projectPagesOnly, async (request, reply) => {
+  app.get('/media/urbanaction/project/:file', projectPages, async (request, reply) => {
     const { file: id } = documentParams(urbanActionPathSchema, request.params, 'UrbanAction document');
     const facts = await loadUrbanActionFacts(db, id);
     if (!facts) throw notFound(`No UrbanAction document for project ${id}.`);
@@ -54,7 +56,7 @@ export async function documentRoutes(app: FastifyInstance, { db }: { db: Kysely<
   });
 
   // Part 2 §2.10: the 'Project brochure' row's 'See PDF', one brochure per project version.
-  app.get('/media/brochure/project/:id/:file', projectPagesOnly, async (request, reply) => {
+  app.get('/media/brochure/project/:id/:file', projectPages, async (request, reply) => {
     const { id, file: version } = documentParams(brochurePathSchema, request.params, 'project brochure');
     const facts = await loadBrochureFacts(db, id, version);
     if (!facts) throw notFound(`No brochure for version ${version} of project ${id}.`);

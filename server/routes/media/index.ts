@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { ANY_SESSION, sectionAccess, type Access } from '@contract/access';
+import { routeAccess } from '../../auth/request-access';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/http-error';
 import { number, parseParams, parseQuery, wholeNumber } from '../../http/validate';
 import { fromBoundaryStrings } from '../../seed/boundary-format';
 import { documentRoutes } from './document-routes';
 import { DATA_MEDIA_CACHE, IMMUTABLE_MEDIA_CACHE } from './media-cache';
-import { PICTURE_KINDS, pictureSvg } from './picture-svg';
+import { PICTURE_KINDS, pictureSvg, type PictureKind } from './picture-svg';
 import { staticMapSvg, type MapArea, type StaticMapView } from './static-map-svg';
 
 const MAX_MARKERS = 50;
@@ -55,7 +57,6 @@ const staticMapQuerySchema = z.object({
 });
 
 const entityMapPathSchema = z.object({
-  kind: z.enum(PICTURE_KINDS, { error: `expected one of ${PICTURE_KINDS.join(', ')}` }),
   file: z
     .string()
     .regex(/^\d{1,10}\.svg$/, 'expected an id like 12.svg')
@@ -68,20 +69,31 @@ const entityMapQuerySchema = z.object({
 });
 
 /**
+ * An entity's map shows where it is: the location is the entity's data, so it needs the entity's
+ * section (a sale's needs login only, as the sale page does, part 2 §2.1).
+ */
+const ENTITY_MAP_ACCESS: Readonly<Record<PictureKind, Access>> = {
+  project: sectionAccess('project-search'),
+  rental: sectionAccess('rental-search'),
+  sale: ANY_SESSION,
+};
+
+/**
  * Pictures, static maps and project documents are generated here from ids, the geography and
- * the data: nothing from the internet.
+ * the data: nothing from the internet. A picture is a drawing made from its path (no data of the entity) and a static map
+ * draws the geography around the points the caller gives, so both need login only.
  */
 export async function mediaRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
   await app.register(documentRoutes, { db });
-
-  app.get('/media/picture/:kind/:id/:file', async (request, reply) => {
+  const session = routeAccess(ANY_SESSION);
+  app.get('/media/picture/:kind/:id/:file', session, async (request, reply) => {
     const { kind, id, file } = parseParams(picturePathSchema, request);
     // The same path always draws the same picture.
     reply.header('cache-control', IMMUTABLE_MEDIA_CACHE).type(SVG);
     return pictureSvg(kind, id, file);
   });
 
-  app.get('/media/staticmap', async (request, reply) => {
+  app.get('/media/staticmap', session, async (request, reply) => {
     const query = parseQuery(staticMapQuerySchema, request);
     const view = {
       latitude: query.lat,
@@ -94,22 +106,24 @@ export async function mediaRoutes(app: FastifyInstance, { db }: { db: Kysely<Dat
     return staticMapSvg(view, await loadMapAreas(db, view), query.markers ?? []);
   });
 
-  /** The map URLs stored in the data (server/db/domain-tables.ts): centred on the entity, zoom 15. */
-  app.get('/media/map/:kind/:file', async (request, reply) => {
-    const { kind, file: id } = parseParams(entityMapPathSchema, request);
-    const query = parseQuery(entityMapQuerySchema, request);
-    const point = await locate(db, kind, id);
-    if (!point) throw notFound(`No ${kind} ${id}`);
-    const view = {
-      latitude: point[0],
-      longitude: point[1],
-      zoom: query.zoom ?? 15,
-      width: query.width ?? 640,
-      height: query.height ?? 400,
-    };
-    reply.header('cache-control', DATA_MEDIA_CACHE).type(SVG);
-    return staticMapSvg(view, await loadMapAreas(db, view), [point]);
-  });
+  /** The map of one entity: centred on it, zoom 15 unless asked otherwise. */
+  for (const kind of PICTURE_KINDS) {
+    app.get(`/media/map/${kind}/:file`, routeAccess(ENTITY_MAP_ACCESS[kind]), async (request, reply) => {
+      const { file: id } = parseParams(entityMapPathSchema, request);
+      const query = parseQuery(entityMapQuerySchema, request);
+      const point = await locate(db, kind, id);
+      if (!point) throw notFound(`No ${kind} ${id}`);
+      const view = {
+        latitude: point[0],
+        longitude: point[1],
+        zoom: query.zoom ?? 15,
+        width: query.width ?? 640,
+        height: query.height ?? 400,
+      };
+      reply.header('cache-control', DATA_MEDIA_CACHE).type(SVG);
+      return staticMapSvg(view, await loadMapAreas(db, view), [point]);
+    });
+  }
 }
 
 async function locate(

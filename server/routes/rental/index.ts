@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/database';
+import { rentalHistoryAccess, sectionAccess } from '@contract/access';
+import { mayRead, routeAccess } from '../../auth/request-access';
 import { notFound } from '../../http/http-error';
 import { perDataVersion } from '../../http/per-data-version';
 import { parseParams, parseQuery } from '../../http/validate';
@@ -36,46 +38,51 @@ export interface RentalRoutesOptions {
   searches: SearchService;
 }
 
+/** Rental history of the rental section (part 2 §6): the market history and a property's months. */
+const RENTAL_HISTORY = rentalHistoryAccess('rental-search');
+
 /** The rental API (part 2 §7), registered under /api/v1. */
 export async function rentalRoutes(app: FastifyInstance, opts: RentalRoutesOptions): Promise<void> {
   const { db, searches } = opts;
 
-  // Configuration every logged-in user loads at start: login only; the same for every account
-  // until the data changes (per-data-version.ts).
+  const rentals = routeAccess(sectionAccess('rental-search'));
+  // The rental section's options, loaded at start by the accounts that have it
+  // (src/state/configuration.ts); the same for every account until the data changes.
   const rentalOptions = perDataVersion(searches.dataVersion, () => findRentalOptions(db));
-  app.get('/rental/options/basic', async () => rentalOptions());
+  app.get('/rental/options/basic', rentals, async () => rentalOptions());
 
   // The three searches are built on a search thread (server/search-pool); one building's
   // history below is small and stays on the request thread.
-  app.get('/rental/propertydata', { config: { link: 'rental-search' } }, async (request, reply) =>
+  app.get('/rental/propertydata', rentals, async (request, reply) =>
     searches.send(request, reply, 'rental.propertyData', parseQuery(rentalSearchQuerySchema, request)),
   );
 
-  app.get('/rental/marketdata', { config: { link: 'rental-search' } }, async (request, reply) =>
+  app.get('/rental/marketdata', rentals, async (request, reply) =>
     searches.send(request, reply, 'rental.marketData', parseQuery(rentalSearchQuerySchema, request)),
   );
 
-  app.get(
-    '/rental/markethistory',
-    { config: { link: 'rental-search', rentalExpansion: true } },
-    async (request, reply) =>
-      searches.send(request, reply, 'rental.marketHistory', parseQuery(rentalMarketHistoryQuerySchema, request)),
+  app.get('/rental/markethistory', routeAccess(RENTAL_HISTORY), async (request, reply) =>
+    searches.send(request, reply, 'rental.marketHistory', parseQuery(rentalMarketHistoryQuerySchema, request)),
   );
 
-  app.get('/rental/property/:id/display', { config: { link: 'rental-search' } }, async (request) => {
+  app.get('/rental/property/:id/display', rentals, async (request) => {
     const propertyId = parseIdPath(request);
-    const display = await findRentalPropertyDisplay(db, propertyId);
+    // The profile's rent history chart is rental history: it is read under the same rule as
+    // the property's market history (part 2 §6), and left out with a gated marker otherwise.
+    const display = await findRentalPropertyDisplay(db, propertyId, {
+      rentalHistory: mayRead(request, RENTAL_HISTORY),
+    });
     if (!display) throw notFound(`No rental property exists under id ${propertyId}.`);
     return display;
   });
 
   // An unknown id answers {}: the client's add to the compare list then fails silently (part 1 §4).
-  app.get('/rental/property/:id/popup', { config: { link: 'rental-search' } }, async (request) => {
+  app.get('/rental/property/:id/popup', rentals, async (request) => {
     const popup = await findRentalPopup(db, parseIdPath(request));
     return popup ?? {};
   });
 
-  app.get('/rental/property/:id/activity/:month', { config: { link: 'rental-search' } }, async (request) => {
+  app.get('/rental/property/:id/activity/:month', rentals, async (request) => {
     const { id, month } = parseParams(activityPathSchema, request);
     if (!(await rentalPropertyExists(db, id))) throw notFound(`No rental property exists under id ${id}.`);
     return findUnitTypeChart(db, id, month);
@@ -96,22 +103,18 @@ export async function rentalRoutes(app: FastifyInstance, opts: RentalRoutesOptio
     };
   };
 
-  app.get(
-    '/rental/property/:id/markethistory',
-    { config: { link: 'rental-search', rentalExpansion: true } },
-    async (request) => {
-      const propertyId = parseIdPath(request);
-      const query = parseQuery(propertyHistoryQuerySchema, request);
-      if (!(await rentalPropertyExists(db, propertyId)))
-        throw notFound(`No rental property exists under id ${propertyId}.`);
-      return propertyHistory(propertyId, query);
-    },
-  );
+  app.get('/rental/property/:id/markethistory', routeAccess(RENTAL_HISTORY), async (request) => {
+    const propertyId = parseIdPath(request);
+    const query = parseQuery(propertyHistoryQuerySchema, request);
+    if (!(await rentalPropertyExists(db, propertyId)))
+      throw notFound(`No rental property exists under id ${propertyId}.`);
+    return propertyHistory(propertyId, query);
+  });
 
   // The project page's old-stock table (part 2 §2.11): the same history, by the project's id.
   app.get(
     '/urban/project/:id/market_history_oldstock',
-    { config: { link: 'project-search', rentalExpansion: true } },
+    routeAccess(rentalHistoryAccess('project-search')),
     async (request) => {
       const projectId = parseIdPath(request);
       const query = parseQuery(propertyHistoryQuerySchema, request);

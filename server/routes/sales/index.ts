@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/database';
+import { ANY_SESSION, sectionAccess } from '@contract/access';
+import { routeAccess } from '../../auth/request-access';
 import { notFound } from '../../http/http-error';
 import { perDataVersion } from '../../http/per-data-version';
 import { parseQuery } from '../../http/validate';
@@ -20,22 +22,23 @@ export interface SalesRoutesOptions {
 export async function salesRoutes(app: FastifyInstance, opts: SalesRoutesOptions): Promise<void> {
   const { db, searches } = opts;
 
-  // Configuration every logged-in user loads at start: login only; the same for every account
-  // until the data changes (per-data-version.ts).
+  const sales = routeAccess(sectionAccess('property-sales'));
+  // The sales section's options, loaded at start by the accounts that have it
+  // (src/state/configuration.ts); the same for every account until the data changes.
   const salesOptions = perDataVersion(searches.dataVersion, () => findSalesOptions(db));
-  app.get('/sales/options/basic', async () => salesOptions());
+  app.get('/sales/options/basic', sales, async () => salesOptions());
 
   // Both searches are built on a search thread (server/search-pool).
-  app.get('/sales/sales', { config: { link: 'property-sales' } }, async (request, reply) =>
+  app.get('/sales/sales', sales, async (request, reply) =>
     searches.send(request, reply, 'sales.sales', parseQuery(salesSearchQuerySchema, request)),
   );
 
-  app.get('/sales/marketdata', { config: { link: 'property-sales' } }, async (request, reply) =>
+  app.get('/sales/marketdata', sales, async (request, reply) =>
     searches.send(request, reply, 'sales.marketData', parseQuery(salesMarketDataQuerySchema, request)),
   );
 
   // Part 2 §2.1: the sale page has no guard beyond login.
-  app.get('/sales/sale/:id/display', async (request) => {
+  app.get('/sales/sale/:id/display', routeAccess(ANY_SESSION), async (request) => {
     const saleId = parseSaleId(request);
     const payload = await findSaleDisplay(db, saleId);
     if (!payload) throw notFound(`No sale exists under id ${saleId}.`);

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { ANY_SESSION } from '@contract/access';
+import { routeAccess } from '../../auth/request-access';
 import type { Database } from '../../db/database';
 import { parseParams } from '../../http/validate';
 import type { RegionsResponse } from '@contract/geography';
@@ -23,25 +25,27 @@ export async function urbanOptionsRoutes(
   const basicOptions = perDataVersion(searches.dataVersion, () => loadBasicOptions(db));
   const searchFilters = perDataVersion(searches.dataVersion, () => loadSearchFilters(db));
   const regionsTree = perDataVersion(searches.dataVersion, () => loadRegionsTree(db));
+  const session = routeAccess(ANY_SESSION);
 
-  app.get('/urban/options/basic', async (): Promise<UrbanBasicOptionsResponse> => basicOptions());
+  app.get('/urban/options/basic', session, async (): Promise<UrbanBasicOptionsResponse> => basicOptions());
 
-  app.get('/urban/options/searchFilters', async (): Promise<UrbanSearchFiltersResponse> => searchFilters());
+  app.get('/urban/options/searchFilters', session, async (): Promise<UrbanSearchFiltersResponse> => searchFilters());
 
-  app.get('/urban/options/regions', async (): Promise<RegionsResponse> => regionsTree());
+  app.get('/urban/options/regions', session, async (): Promise<RegionsResponse> => regionsTree());
 
-  app.get('/urban/landingLinks', async (request, reply): Promise<LandingLinksResponse> => {
+  app.get('/urban/landingLinks', session, async (request, reply): Promise<LandingLinksResponse> => {
     reply.header('cache-control', 'private, no-store');
-    return { tabs: await loadLandingTabs(db, request.account?.links ?? []) };
+    // The route needs a session, so the account is there.
+    return { tabs: await loadLandingTabs(db, request.account!) };
   });
 
-  app.get('/urban/footerLinks', async (): Promise<FooterLinksResponse> => {
+  app.get('/urban/footerLinks', session, async (): Promise<FooterLinksResponse> => {
     const links = await readAppConfig(db, 'footer_links');
     if (!links) throw notFound('No footer links are configured');
     return links;
   });
 
-  app.get('/urban/howto/:id', async (request): Promise<HowToResponse> => {
+  app.get('/urban/howto/:id', session, async (request): Promise<HowToResponse> => {
     const { id } = parseParams(howtoPathSchema, request);
     const item = await db.selectFrom('howto_items').selectAll().where('id', '=', id).executeTakeFirst();
     if (!item) throw notFound(`No help item "${id}"`);

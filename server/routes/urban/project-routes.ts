@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { sectionAccess } from '@contract/access';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/http-error';
 import { parseParams, wholeNumber } from '../../http/validate';
+import { routeAccess } from '../../auth/request-access';
 import type {
   ChartHistoryResponse,
   ProjectDisplayResponse,
@@ -15,13 +17,17 @@ import {
   loadProjectHistory,
   loadProjectPopup,
 } from '../../queries/urban/project-profile';
-import { projectPagesOnly } from './project-access';
 import { idPathSchema } from './query-schemas';
 
 const chartPathSchema = idPathSchema.extend({ chart: wholeNumber({ min: 0, max: 50 }) });
 
+/**
+ * Popup, profile, history and chart history of one project: project data, in the project-search
+ * section. Map Search shows project groups (and so their popups) only to accounts that have it
+ * (landingOptionAllowed, contract/access.ts), so the landing link alone grants none of them.
+ */
 export async function urbanProjectRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
-  const guarded = projectPagesOnly;
+  const guarded = routeAccess(sectionAccess('project-search'));
 
   app.get(
     '/urban/project/:id/popup',

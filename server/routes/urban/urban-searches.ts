@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { SearchResponse } from '@contract/search';
+import type { LinkName } from '@contract/session';
 import type { ByRegionLandingResponse } from '@contract/urban-landing';
 import { loadByRegionLanding } from '../../queries/urban/landing';
 import { searchMarketData } from '../../queries/urban/market-data';
@@ -14,8 +15,10 @@ import type { MarketHistoryQuery, QuarterSearchQuery, TypeStanding } from './que
  * request's own thread.
  */
 export const urbanSearches = {
-  landing: (db: Kysely<Database>, params: { regionId: number[] }): Promise<ByRegionLandingResponse> =>
-    loadByRegionLanding(db, params.regionId),
+  landing: (
+    db: Kysely<Database>,
+    params: { regionId: number[]; links: readonly LinkName[] },
+  ): Promise<ByRegionLandingResponse> => loadByRegionLanding(db, params.regionId, params.links),
 
   projects: (
     db: Kysely<Database>,

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Collapse, Group, Stack, Table, Text, Title, Typography } from '@mantine/core';
+import { RENTAL_EXPANSION_MESSAGE } from '@contract/messages';
 import { safeHref } from '@contract/project-display';
 import type { ChartHistoryResponse, ChartTable as ChartTableData } from '@contract/urban-project';
 import { request } from '../../http/api-client';
@@ -116,7 +117,12 @@ export function ChartTable({ chart, expandable = false }: { chart: ChartTableDat
               <SafeHtml html={shown.tableNote} />
             </Typography>
           )}
-          <ChartRows chart={shown} />
+          {shown.gated === undefined ? (
+            <ChartRows chart={shown} />
+          ) : (
+            // Part 2 §6, §8: the account's subscription lacks this data; the message takes its place.
+            <Text role="status">{RENTAL_EXPANSION_MESSAGE}</Text>
+          )}
           {shown.tableNoteFooter && (
             <Typography>
               <SafeHtml html={shown.tableNoteFooter} />

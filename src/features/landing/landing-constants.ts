@@ -1,3 +1,4 @@
+import { LANDING_SALES_CATEGORY } from '@contract/access';
 import { RESULTS_PAGE_PATHS } from '@contract/saved-views';
 /** Texts and ids of the Map Search landing page, word for word from part 1 §2, §7, §8. */
 
@@ -19,8 +20,8 @@ export const HELP_BUTTON_LABEL = 'Help';
 export const NOTHING_SELECTED_HINT = 'Select a region and a category to see results.';
 
 /** The result group whose options are the sales property sub-types (part 1 §2). */
-export const SALES_CATEGORY_ID = 'sales';
-export const SALES_GROUP_KEY = 'sales';
+export const SALES_CATEGORY_ID = LANDING_SALES_CATEGORY;
+export const SALES_GROUP_KEY = LANDING_SALES_CATEGORY;
 
 /** Tab labels that are not the group key with its underscore replaced (part 1 §2). */
 export const SPECIAL_TAB_LABELS: Readonly<Record<string, string>> = {

@@ -2,7 +2,10 @@ import { Stack, Text } from '@mantine/core';
 import { SearchViewHeader } from '../../components/search-page/search-view-header';
 import { useEffect, useMemo, useState } from 'react';
 import { activeFilterCount } from '@contract/filter-definitions';
-import { PROJECT_SEARCH_TYPES } from '@contract/product-facts';
+import { RENTAL_EXPANSION_MESSAGE } from '@contract/messages';
+import { PROJECT_SEARCH_TYPES, RENTAL_STANDING } from '@contract/product-facts';
+import { ResultsMessage } from '../../components/results-table/results-message';
+import { isRentalHistoryDenial } from '../../engine/engine-errors';
 import { AdvancedFilters } from '../../components/filters/advanced-filters';
 import { useEnginePinSource } from '../../components/map/use-engine-pin-source';
 import { useResultsView } from '../../components/results-table/use-results-view';
@@ -87,12 +90,17 @@ export function ProjectSearchView({
   );
 
   const clamped = dataset?.summary.clamped === true ? dataset.summary.clampedMessage : null;
+  // The old-stock standing's market history is rental history (part 2 §6): without the rental
+  // expansion the view says so where the table would be, instead of an error.
+  const historyDenied =
+    searchType === 'market-history' && effective.projectStanding === RENTAL_STANDING && isRentalHistoryDenial(error);
   useEffect(() => {
     // Part 1 §8: the clamped message shows as an alert; otherwise any open alert is closed.
-    if (error !== null) showAlert(error.message);
+    if (historyDenied) closeAlert();
+    else if (error !== null) showAlert(error.message);
     else if (clamped !== null) showAlert(clamped);
     else if (dataset !== null) closeAlert();
-  }, [dataset, clamped, error]);
+  }, [dataset, clamped, error, historyDenied]);
 
   const exportAbout = useMemo(
     () => projectSearchInWords(context, basic.projectDatatypes, effective),
@@ -140,7 +148,9 @@ export function ProjectSearchView({
         pinsPending={loading || results.loading || pins.pending}
         submit={submit}
       />
-      {runnable ? (
+      {historyDenied ? (
+        <ResultsMessage title={PROJECT_VIEW_TITLES[searchType]} message={RENTAL_EXPANSION_MESSAGE} />
+      ) : runnable ? (
         <ProjectResults
           engine={engine}
           searchType={searchType}

@@ -27,7 +27,7 @@ import { SearchOptionsStatus } from '../../components/search-page/search-options
 import { SearchViewHeader } from '../../components/search-page/search-view-header';
 import { usePageTitle } from '../../components/shell/use-page-title';
 import type { MarketEngine } from '../../engine/engine-api';
-import { HttpError } from '../../engine/engine-errors';
+import { isRentalHistoryDenial } from '../../engine/engine-errors';
 import { getEngine } from '../../engine/engine-pool';
 import type { RentalSearch } from '../../routes/-search-params';
 import { useLatestCallback } from '../../lib/use-latest-callback';
@@ -130,11 +130,6 @@ function titleOf(searchType: RentalSearchType): string {
   if (searchType === 'market-history') return RESULTS_TABLE_TITLES.marketHistory;
   if (searchType === 'market-data') return RESULTS_TABLE_TITLES.market;
   return RESULTS_TABLE_TITLES.properties;
-}
-
-/** Part 2 §6, §8: history data needs the rental expansion; a 401 or 403 says so. */
-function isSubscriptionDenial(error: Error | null): boolean {
-  return error instanceof HttpError && (error.status === 401 || error.status === 403);
 }
 
 /** Memoized: a route change reaches it through the deferred route only (use-deferred-route.ts). */
@@ -282,7 +277,7 @@ const LoadedRentalView = memo(function LoadedRentalView({
         <ResultsMessage
           title={title}
           message={
-            searchType === 'market-history' && isSubscriptionDenial(error) ? RENTAL_EXPANSION_MESSAGE : emptyMessage
+            searchType === 'market-history' && isRentalHistoryDenial(error) ? RENTAL_EXPANSION_MESSAGE : emptyMessage
           }
         />
       ) : (

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AvailableReportsPage } from '../../features/reports/available-reports-page';
-import { requireLoginOnly } from '../-guards';
 import { noSearchParams } from '../-search-params';
 
 export const Route = createFileRoute('/analysis/available')({
   validateSearch: noSearchParams,
-  beforeLoad: requireLoginOnly,
   component: AvailableReportsPage,
 });

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CurrentReportPage } from '../../features/reports/current-report-page';
-import { requireLoginOnly } from '../-guards';
 import { noSearchParams } from '../-search-params';
 
 export const Route = createFileRoute('/analysis/current')({
   validateSearch: noSearchParams,
-  beforeLoad: requireLoginOnly,
   component: CurrentReportPage,
 });

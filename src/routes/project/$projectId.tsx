@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProjectProfilePage } from '../../features/profiles/project-profile-page';
 import { ProjectCompareDialogs } from '../../features/compare/project-compare-dialogs';
-import { requireSection } from '../-guards';
 import { noSearchParams } from '../-search-params';
 
 export const Route = createFileRoute('/project/$projectId')({
   validateSearch: noSearchParams,
-  beforeLoad: requireSection('project-search'),
   component: () => (
     <>
       <ProjectProfilePage />

@@ -2,12 +2,10 @@ import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { ProjectComparePage } from '../../features/compare/project-compare-page';
 import { ProjectCompareDialogs } from '../../features/compare/project-compare-dialogs';
-import { requireSection } from '../-guards';
 import { compareSearchParams } from '../-search-params';
 
 export const Route = createFileRoute('/project/compare')({
   validateSearch: compareSearchParams,
-  beforeLoad: requireSection('project-search'),
   component: ProjectCompare,
 });
 

@@ -2,12 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ProjectSearchPage } from '../../features/projects/project-search-page';
 import { ProjectCompareDialogs } from '../../features/compare/project-compare-dialogs';
 import { RentalCompareDialogs } from '../../features/compare/rental-compare-dialogs';
-import { requireSection } from '../-guards';
 import { projectSearchParams } from '../-search-params';
 
 export const Route = createFileRoute('/project/project-search')({
   validateSearch: projectSearchParams,
-  beforeLoad: requireSection('project-search'),
   component: () => (
     <>
       <ProjectSearchPage />

@@ -2,12 +2,10 @@ import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { RentalComparePage } from '../../features/compare/rental-compare-page';
 import { RentalCompareDialogs } from '../../features/compare/rental-compare-dialogs';
-import { requireSection } from '../-guards';
 import { compareSearchParams } from '../-search-params';
 
 export const Route = createFileRoute('/rental/compare')({
   validateSearch: compareSearchParams,
-  beforeLoad: requireSection('rental-search'),
   component: RentalCompare,
 });
 

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RentalMarketHistoryPage } from '../../features/rentals/rental-market-history-page';
-import { requireSection } from '../-guards';
 import { rentalSearchParams } from '../-search-params';
 
 export const Route = createFileRoute('/rental/market-history')({
   validateSearch: rentalSearchParams,
-  beforeLoad: requireSection('rental-search'),
   component: RentalMarketHistoryPage,
 });

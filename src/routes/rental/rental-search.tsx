@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RentalCompareDialogs } from '../../features/compare/rental-compare-dialogs';
 import { RentalSearchPage } from '../../features/rentals/rental-search-page';
-import { requireSection } from '../-guards';
 import { rentalSearchParams } from '../-search-params';
 
 export const Route = createFileRoute('/rental/rental-search')({
   validateSearch: rentalSearchParams,
-  beforeLoad: requireSection('rental-search'),
   component: () => (
     <>
       <RentalSearchPage />

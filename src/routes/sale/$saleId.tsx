@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SalePage } from '../../features/sales/sale-page/sale-page';
-import { requireLoginOnly } from '../-guards';
 import { noSearchParams } from '../-search-params';
 
 export const Route = createFileRoute('/sale/$saleId')({
   validateSearch: noSearchParams,
-  beforeLoad: requireLoginOnly,
   component: SaleRoute,
 });
 

@@ -1,5 +1,6 @@
 /** The engine worker with every project view's search answered by two projects in West (project-fixtures.ts). */
 import type { ColumnDefinition } from '@contract/columns';
+import { RENTAL_EXPANSION_MESSAGE } from '@contract/messages';
 import type { SearchResponse } from '@contract/search';
 import { exposeEngine } from '../../../workers/expose-engine';
 
@@ -38,6 +39,14 @@ function json(body: unknown, status = 200): Response {
 
 async function projectFetch(url: string): Promise<Response> {
   const parsed = new URL(url, 'http://fixture.local');
+  // Old-stock market history is rental history: refused as the server refuses an account without
+  // the rental expansion (part 2 §6).
+  if (parsed.pathname === '/api/v1/urban/markethistory/purpose-built/oldstock') {
+    return json(
+      { statusCode: 403, error: 'Forbidden', message: RENTAL_EXPANSION_MESSAGE, reason: 'subscription' },
+      403,
+    );
+  }
   if (parsed.pathname.startsWith('/api/v1/urban/')) return json(RESPONSE);
   return json({ statusCode: 404, error: 'Not Found', message: `No fixture for ${parsed.pathname}` }, 404);
 }

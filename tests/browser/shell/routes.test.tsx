@@ -107,6 +107,9 @@ describe('guards (part 2 §2.1, §6)', () => {
     ['/project/42', ['landing', 'property-sales']],
     ['/rental/rental-search', ['landing', 'property-sales']],
     ['/property/sales', ['landing', 'project-search']],
+    // Reports belong to the project product (contract/app-routes.ts).
+    ['/analysis/current', ['landing', 'property-sales']],
+    ['/analysis/urbanactions', ['landing', 'property-sales']],
   ] as const)('%s without its landing link goes to /unauth', async (path, links) => {
     const { router } = await renderShell(path, loggedInFixtures(demoUser([...links])));
     await expect.poll(() => router.state.location.pathname, POLL).toBe('/unauth');

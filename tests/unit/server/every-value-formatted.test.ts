@@ -403,7 +403,9 @@ const NOT_FIGURES = new Map<string, string>([
   ['/api/v1/media/staticmap', 'a map picture'],
   ['/api/v1/media/urbanaction/project/:file', 'a PDF document'],
   ['/api/v1/media/brochure/project/:id/:file', 'a PDF document'],
-  ['/api/v1/media/map/:kind/:file', 'map tiles and styles'],
+  ['/api/v1/media/map/project/:file', 'a map picture'],
+  ['/api/v1/media/map/rental/:file', 'a map picture'],
+  ['/api/v1/media/map/sale/:file', 'a map picture'],
   ['/api/v1/saved-views', "the account's saved views: names and URLs"],
 ]);
 

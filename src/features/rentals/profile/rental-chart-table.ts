@@ -13,5 +13,6 @@ export function rentalChartTable(chart: RentalChart): ChartTable {
     tableNote: null,
     tableNoteFooter: null,
     data: { header: chart.header, formats: chart.formats, rows: chart.rows, footer: null },
+    ...(chart.gated === undefined ? {} : { gated: chart.gated }),
   };
 }

@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { RENTAL_EXPANSION_MESSAGE } from '@contract/messages';
 import type { RentalPropertyDisplayResponse } from '@contract/rental-display';
 import { LIGHTBOX_FOCUS_DELAY_MS, LIGHTBOX_SIZE_PX } from '../../../../src/components/media/media-constants';
 import { compareListsStore } from '../../../../src/state/compare-lists';
@@ -140,6 +141,18 @@ describe('chart tables and Select Month (part 2 §2.8, §5, §7)', () => {
     await expect.element(unfold).toHaveAttribute('aria-expanded', 'false');
     await expect.poll(() => unitTypeTable().query(), POLL).toBeNull();
     await unfold.click();
+    await expect.element(unitTypeTable()).toBeVisible();
+  });
+
+  test('a rent history gated for the subscription shows the rental expansion message, no table', async () => {
+    const gated = rentalDisplay();
+    gated.charts = gated.charts.map((chart) =>
+      chart.name === 'Rent History' ? { ...chart, data_as_of: '', rows: [], gated: 'subscription' as const } : chart,
+    );
+    await openProfile(profileFixtures({}, gated));
+    await expect.element(page.getByRole('heading', { name: 'Rent History', exact: true })).toBeVisible();
+    await expect.element(page.getByRole('status').filter({ hasText: RENTAL_EXPANSION_MESSAGE }).first()).toBeVisible();
+    expect(page.getByRole('table', { name: 'Rent History' }).query()).toBeNull();
     await expect.element(unitTypeTable()).toBeVisible();
   });
 

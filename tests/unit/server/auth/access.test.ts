@@ -1,8 +1,16 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANY_SESSION } from '@contract/access';
 import { RENTAL_EXPANSION_MESSAGE } from '@contract/messages';
 import type { WhoAmIResponse } from '@contract/session';
-import { NOT_LOGGED_IN_MESSAGE, sectionNotIncludedMessage } from '../../../../server/auth/request-access';
+import {
+  NOT_LOGGED_IN_MESSAGE,
+  registerRequestAccess,
+  routeAccess,
+  sectionNotIncludedMessage,
+} from '../../../../server/auth/request-access';
 import { createTestApp, type TestApp } from '../test-app';
+import { registeredRoutes } from '../route-table';
 import { addProbeRoutes, PROBE } from './probe-routes';
 
 let t: TestApp;
@@ -17,25 +25,6 @@ afterAll(async () => {
 });
 
 const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
-
-/**
- * Every registered route as [methods, path], read from Fastify's route tree (each level is
- * indented by four characters and continues its parent's path).
- */
-function registeredRoutes(): Array<{ path: string; methods: string[] }> {
-  const parents: string[] = [];
-  const routes: Array<{ path: string; methods: string[] }> = [];
-  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+) \(([A-Z, ]+)\)$/.exec(line.trimEnd());
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    parents.length = depth;
-    const path = `${parents.join('')}${match[2]}`;
-    parents.push(path === '/' ? '/' : path.slice(parents.join('').length));
-    routes.push({ path, methods: (match[3] ?? '').split(', ') });
-  }
-  return routes;
-}
 
 describe('GET /api/v1/urban/options/whoami', () => {
   it('answers logged_in: false without a session (not 403)', async () => {
@@ -93,17 +82,37 @@ describe('access rules on /api/v1/', () => {
   });
 
   it('covers every API route the app registers, whoever wrote it', async () => {
-    const apiRoutes = registeredRoutes().filter((route) => route.path.startsWith('/api/v1/'));
+    const apiRoutes = registeredRoutes(t.app).filter((route) => route.path.startsWith('/api/v1/'));
     expect(apiRoutes.length).toBeGreaterThan(20);
     for (const route of apiRoutes) {
       // Any value fits a path parameter: access is decided before the route looks at it.
       const url = route.path.replace(/:[A-Za-z]+(\|:[A-Za-z]+)*/g, '1');
-      for (const method of route.methods.filter((m) => m !== 'HEAD')) {
+      for (const method of route.methods) {
         const response = await t.app.inject({ method: method as 'GET', url });
         const expected = url === '/api/v1/urban/options/whoami' ? 200 : 403;
         expect({ method, url, status: response.statusCode }).toEqual({ method, url, status: expected });
       }
     }
+  });
+
+  it('refuses to build an app with an /api/v1/ or /user/ route that declares no access', async () => {
+    const build = async (path: string, declared: boolean) => {
+      const app = Fastify();
+      registerRequestAccess(app, t.db);
+      await app.register(async (scope) => {
+        if (declared) scope.get(path, routeAccess(ANY_SESSION), async () => ({}));
+        else scope.get(path, async () => ({}));
+      });
+      try {
+        await app.ready();
+      } finally {
+        await app.close();
+      }
+    };
+    await expect(build('/api/v1/forgotten', false)).rejects.toThrow(/GET \/api\/v1\/forgotten declares no access/);
+    await expect(build('/user/forgotten', false)).rejects.toThrow(/declares no access/);
+    await expect(build('/api/v1/declared', true)).resolves.toBeUndefined();
+    await expect(build('/database/elsewhere', false)).resolves.toBeUndefined();
   });
 
   it('exposes the account on the request', async () => {

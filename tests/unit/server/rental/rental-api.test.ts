@@ -90,9 +90,8 @@ describe('access', () => {
       `/api/v1/urban/project/${project.project_id}/market_history_oldstock?queryMonthStart=${lastMonth}&queryMonthEnd=${lastMonth}`,
     ];
     for (const url of urls) expect((await get(url, null)).statusCode, url).toBe(403);
-    // Options are configuration every logged-in user loads; the rest need the rental-search section.
-    expect((await get(urls[0] ?? '', salesOnly)).statusCode).toBe(200);
-    for (const url of urls.slice(1, -1)) expect((await get(url, salesOnly)).statusCode, url).toBe(403);
+    // The options too belong to the rental-search section (the app loads them only with it).
+    for (const url of urls.slice(0, -1)) expect((await get(url, salesOnly)).statusCode, url).toBe(403);
   });
 
   test('histories need the rental expansion; the searches do not', async () => {

@@ -90,10 +90,10 @@ describe('access', () => {
     for (const url of urls()) expect((await get(url, null)).statusCode, url).toBe(403);
   });
 
-  test('the searches need the property-sales section; options and the sale page need login only', async () => {
+  test('the searches and their options need the property-sales section; the sale page needs login only', async () => {
     expect((await get(`/api/v1/sales/sales?${salesQuery()}`, rentalOnly)).statusCode).toBe(403);
     expect((await get(`/api/v1/sales/marketdata?${salesQuery()}`, rentalOnly)).statusCode).toBe(403);
-    expect((await get('/api/v1/sales/options/basic', rentalOnly)).statusCode).toBe(200);
+    expect((await get('/api/v1/sales/options/basic', rentalOnly)).statusCode).toBe(403);
     expect((await get('/api/v1/sales/sale/1/display', rentalOnly)).statusCode).toBe(200);
     expect((await get(`/api/v1/sales/sales?${salesQuery()}`, salesOnly)).statusCode).toBe(200);
   });

@@ -54,8 +54,13 @@ const CONFIGURATION_CALLS = [
   '/api/v1/urban/landingLinks',
   '/api/v1/urban/footerLinks',
   '/api/v1/urban/howto/how-to-table-sort',
+];
+
+/** Reports and transaction actions belong to the project product (README "Who sees what"). */
+const REPORT_CALLS = [
   '/api/v1/urban/quarterly/reports',
   '/api/v1/urban/quarterly/urbanactions',
+  '/api/v1/urban/attachment/report-2026-q2.pdf',
 ];
 
 describe('access', () => {
@@ -63,12 +68,12 @@ describe('access', () => {
     const id = await firstProjectId();
     for (const url of [
       ...CONFIGURATION_CALLS,
+      ...REPORT_CALLS,
       '/api/v1/urban/project/byregionoptions',
       '/api/v1/urban/project/byregionlanding?regionId[]=1',
       `/api/v1/urban/project/${id}/popup`,
       `/api/v1/urban/project/${id}/display`,
       `/api/v1/urban/project/${id}/history`,
-      '/api/v1/urban/attachment/report-2026-q2.pdf',
       '/api/v1/media/picture/project/1/1.svg',
       '/api/v1/media/staticmap?lat=43.7&lng=-79.4&zoom=10&width=100&height=100',
     ]) {
@@ -76,9 +81,10 @@ describe('access', () => {
     }
   });
 
-  test('configuration calls need login only; the landing needs its link', async () => {
+  test('configuration calls need login only; the landing needs its link; reports need project-search', async () => {
     for (const url of CONFIGURATION_CALLS) expect((await get(url, salesOnly)).statusCode, url).toBe(200);
     expect((await get('/api/v1/urban/project/byregionoptions', salesOnly)).statusCode).toBe(200);
+    for (const url of REPORT_CALLS) expect((await get(url, salesOnly)).statusCode, url).toBe(403);
   });
 });
 
@@ -122,7 +128,7 @@ describe('configuration', () => {
     expect(region?.municipalities.length).toBeGreaterThan(0);
   });
 
-  test('landing links follow the account sections; reports stay', async () => {
+  test('landing links follow the account sections; reports belong to project-search', async () => {
     const all = await getJson<LandingLinksResponse>('/api/v1/urban/landingLinks');
     expect(all.tabs.map((tab) => tab.id)).toEqual(
       expect.arrayContaining(['landing', 'project-search', 'property-sales', 'reports']),
@@ -134,7 +140,7 @@ describe('configuration', () => {
       'Transaction Actions',
     ]);
     const limited = await getJson<LandingLinksResponse>('/api/v1/urban/landingLinks', salesOnly);
-    expect(limited.tabs.map((tab) => tab.id)).toEqual(['landing', 'property-sales', 'reports']);
+    expect(limited.tabs.map((tab) => tab.id)).toEqual(['landing', 'property-sales']);
     for (const tab of limited.tabs) {
       for (const entry of tab.sub_nav) expect(entry.url).not.toMatch(/^\/(project|rental)\//);
     }
