@@ -29,6 +29,7 @@ import { usePageTitle } from '../../components/shell/use-page-title';
 import type { MarketEngine } from '../../engine/engine-api';
 import { HttpError } from '../../engine/engine-errors';
 import { getEngine } from '../../engine/engine-pool';
+import { isSubscriptionRefusal } from '../../http/forbidden';
 import type { RentalSearch } from '../../routes/-search-params';
 import { useLatestCallback } from '../../lib/use-latest-callback';
 import { useStableList } from '../../lib/use-stable-list';
@@ -132,9 +133,12 @@ function titleOf(searchType: RentalSearchType): string {
   return RESULTS_TABLE_TITLES.properties;
 }
 
-/** Part 2 §6, §8: history data needs the rental expansion; a 401 or 403 says so. */
+/**
+ * Part 2 §6, §8: history data needs the rental expansion, and a refusal for want of it says so.
+ * A 403 for an ended session is not one: the engine pool has sent the user to login.
+ */
 function isSubscriptionDenial(error: Error | null): boolean {
-  return error instanceof HttpError && (error.status === 401 || error.status === 403);
+  return error instanceof HttpError && isSubscriptionRefusal(error.status, error.body);
 }
 
 /** Memoized: a route change reaches it through the deferred route only (use-deferred-route.ts). */
