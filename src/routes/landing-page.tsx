@@ -3,10 +3,10 @@ import { ProjectCompareDialogs } from '../features/compare/project-compare-dialo
 import { RentalCompareDialogs } from '../features/compare/rental-compare-dialogs';
 import { LandingPage } from '../features/landing/landing-page';
 import { requireSection } from './-guards';
-import { landingSearchParams } from './-search-params';
+import { RESULTS_PAGE_SEARCH_PARAMS } from './-search-params';
 
 export const Route = createFileRoute('/landing-page')({
-  validateSearch: landingSearchParams,
+  validateSearch: RESULTS_PAGE_SEARCH_PARAMS['/landing-page'],
   beforeLoad: requireSection('landing'),
   component: () => (
     <>

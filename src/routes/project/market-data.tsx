@@ -3,10 +3,10 @@ import { ProjectMarketDataPage } from '../../features/projects/project-market-da
 import { ProjectCompareDialogs } from '../../features/compare/project-compare-dialogs';
 import { RentalCompareDialogs } from '../../features/compare/rental-compare-dialogs';
 import { requireSection } from '../-guards';
-import { projectSearchParams } from '../-search-params';
+import { RESULTS_PAGE_SEARCH_PARAMS } from '../-search-params';
 
 export const Route = createFileRoute('/project/market-data')({
-  validateSearch: projectSearchParams,
+  validateSearch: RESULTS_PAGE_SEARCH_PARAMS['/project/market-data'],
   beforeLoad: requireSection('project-search'),
   component: () => (
     <>

@@ -3,10 +3,10 @@ import { ProjectMarketHistoryPage } from '../../features/projects/project-market
 import { ProjectCompareDialogs } from '../../features/compare/project-compare-dialogs';
 import { RentalCompareDialogs } from '../../features/compare/rental-compare-dialogs';
 import { requireSection } from '../-guards';
-import { projectSearchParams } from '../-search-params';
+import { RESULTS_PAGE_SEARCH_PARAMS } from '../-search-params';
 
 export const Route = createFileRoute('/project/market-history')({
-  validateSearch: projectSearchParams,
+  validateSearch: RESULTS_PAGE_SEARCH_PARAMS['/project/market-history'],
   beforeLoad: requireSection('project-search'),
   component: () => (
     <>

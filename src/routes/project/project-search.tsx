@@ -3,10 +3,10 @@ import { ProjectSearchPage } from '../../features/projects/project-search-page';
 import { ProjectCompareDialogs } from '../../features/compare/project-compare-dialogs';
 import { RentalCompareDialogs } from '../../features/compare/rental-compare-dialogs';
 import { requireSection } from '../-guards';
-import { projectSearchParams } from '../-search-params';
+import { RESULTS_PAGE_SEARCH_PARAMS } from '../-search-params';
 
 export const Route = createFileRoute('/project/project-search')({
-  validateSearch: projectSearchParams,
+  validateSearch: RESULTS_PAGE_SEARCH_PARAMS['/project/project-search'],
   beforeLoad: requireSection('project-search'),
   component: () => (
     <>

@@ -3,6 +3,8 @@ import { SearchOptionsStatus } from '../../../components/search-page/search-opti
 import { SearchActions } from '../../../components/search-page/search-actions';
 import { SearchViewHeader } from '../../../components/search-page/search-view-header';
 import { useDeferredRoute } from '../../../components/search-page/use-deferred-route';
+import { withoutRejectedParams } from '../../../components/search-page/route-param-check';
+import { useDroppedParamsNotice } from '../../../components/search-page/use-dropped-params-notice';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { RegionConfig } from '@contract/geography';
@@ -42,6 +44,7 @@ import {
   resolveSalesSearch,
   salesApiPart,
   salesFilterDefinitions,
+  salesRouteRules,
   salesSearchButtons,
   salesSearchForMode,
   type SalesSearch,
@@ -144,11 +147,14 @@ const LoadedSalesView = memo(function LoadedSalesView({
 }: LoadedSalesViewProps) {
   const { searchType } = options;
   const routeKey = JSON.stringify(normalizeSalesSearch(routeSearch));
-  const route = useMemo(
-    () => resolveSalesSearch(options, routeSearch),
+  // What the address holds that the view cannot take is dropped, and the user told.
+  const checked = useMemo(
+    () => withoutRejectedParams(salesRouteRules(options), normalizeSalesSearch(routeSearch)),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- routeKey is the content of routeSearch; options are stable configuration
     [routeKey],
   );
+  useDroppedParamsNotice(checked.dropped);
+  const route = useMemo(() => resolveSalesSearch(options, checked.search), [options, checked]);
 
   const [draft, setDraft] = useState<SalesSearch>(route);
   const [shownRoute, setShownRoute] = useState(routeKey);
