@@ -204,16 +204,18 @@ export interface SalesSearchButtons {
 }
 
 /**
- * Part 2 §4: Search is disabled with no property type or when nothing changed; Clear Filters
- * is disabled when the params already equal the defaults.
+ * Part 2 §4: Search is disabled with no property type or when nothing changed, unless the
+ * route's search failed: then the same search can be run again (part 2 §8 "Sales search
+ * failure"). Clear Filters is disabled when the params already equal the defaults.
  */
 export function salesSearchButtons(
   options: SalesSearchOptions,
   draft: SalesSearch,
   route: SalesSearch,
+  lastSearchFailed = false,
 ): SalesSearchButtons {
   return {
-    search: hasRequiredSalesParams(draft) && !sameSalesSearch(draft, route),
+    search: hasRequiredSalesParams(draft) && (lastSearchFailed || !sameSalesSearch(draft, route)),
     clearFilters: !sameSalesSearch(draft, defaultSalesSearch(options)),
   };
 }

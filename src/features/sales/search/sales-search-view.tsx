@@ -47,6 +47,7 @@ import {
   salesRouteRules,
   salesSearchButtons,
   salesSearchForMode,
+  sameSalesSearch,
   type SalesSearch,
   type SalesSearchOptions,
 } from './sales-search-state';
@@ -173,7 +174,7 @@ const LoadedSalesView = memo(function LoadedSalesView({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- apiKey is the API part of route
     [runnable, apiKey],
   );
-  const { dataset, loading, error } = useSearchDataset(engine, request);
+  const { dataset, loading, error, retry } = useSearchDataset(engine, request);
   const clientParams = salesClientParams(options, route);
   const definitions = salesFilterDefinitions(options, route);
   const resultsUrl = useResultsUrlState();
@@ -201,14 +202,16 @@ const LoadedSalesView = memo(function LoadedSalesView({
     },
     [engine, options, searchType, apiKey, navigate],
   );
+  const failed = error !== null;
   const buttons = useMemo(
-    () => ({ ...salesSearchButtons(options, draft, route), filter: false }),
-    [options, draft, route],
+    () => ({ ...salesSearchButtons(options, draft, route, failed), filter: false }),
+    [options, draft, route, failed],
   );
   const draftDefinitions = useMemo(() => salesFilterDefinitions(options, draft), [options, draft]);
   const draftValues = useMemo(() => queryValues(draft), [draft]);
   const filterCount = activeFilterCount(draftDefinitions, draftValues);
-  const onSearch = useCallback(() => searchFor(draft), [searchFor, draft]);
+  // A failed search asked again unchanged runs again (the route would not change).
+  const onSearch = useLatestCallback(() => (failed && sameSalesSearch(draft, route) ? retry() : searchFor(draft)));
   const onClearFilters = useCallback(() => setDraft(defaultSalesSearch(options)), [options]);
   const onToggleFilters = useCallback(() => setFiltersOpen((open) => !open), []);
   const onAdvancedFilters = useCallback((next: FilterValues) => setDraft(normalizeSalesSearch(next)), []);
