@@ -130,9 +130,7 @@ test('rental market totals: the region total follows MEASURES.md, read back from
   // The Projects link opens rental property search for the row's geography (part 2 §2.7).
   await expect(market.getByRole('link', { name: 'Projects' }).first()).toHaveAttribute(
     'href',
-    new RegExp(
-      `/database/rental/rental-search\\?.*regionId=${region.id}&municipalityId=\\d+&submarketId=\\d+`,
-    ),
+    new RegExp(`/database/rental/rental-search\\?.*regionId=${region.id}&municipalityId=\\d+&submarketId=\\d+`),
   );
 
   await page.getByLabel('Export format').selectOption('xlsx');
