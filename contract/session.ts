@@ -25,7 +25,8 @@ export const LINK_NAMES: readonly LinkName[] = ['landing', 'project-search', 'pr
  * `subscription`: rental history without the rental expansion (part 2 §6); `origin`: a
  * state-changing call from another site.
  */
-export type ForbiddenReason = 'session' | 'section' | 'subscription' | 'origin';
+export const FORBIDDEN_REASONS = ['session', 'section', 'subscription', 'origin'] as const;
+export type ForbiddenReason = (typeof FORBIDDEN_REASONS)[number];
 
 /**
  * Part 1 §6, §8: a 403 on any call sends the user to login, except the one part 2 §6 answers with

@@ -45,13 +45,15 @@ declare module '@tanstack/react-router' {
 }
 
 /**
- * Part 1 §6, §8: a 403 from any call sends the user to login, remembering the page they were on
- * so they come back to it after logging in.
+ * Part 1 §6, §8: a 403 from any call sends the user to login, remembering the page they were on,
+ * its path and query, so they come back to the same view after logging in (part 2 §2.1). Several
+ * calls of one page can meet the ended session at once; the first sends the user on.
  */
 export function sendToLoginOnForbidden(router: AppRouter): () => void {
   return onForbidden(() => {
-    if (router.state.location.pathname === '/login') return;
-    const from = router.state.location.href;
+    // latestLocation already holds a navigation to /login that has not rendered yet.
+    if (router.state.location.pathname === '/login' || router.latestLocation.pathname === '/login') return;
+    const from = router.latestLocation.href;
     forgetSession();
     void router.navigate({ to: '/login', search: { redirect: from }, replace: true });
   });

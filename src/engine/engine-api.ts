@@ -19,10 +19,11 @@
  * ```
  *
  * Errors: every promise rejects with an `EngineError` (`src/engine/engine-errors.ts`).
- * `HttpError` keeps `status` and the server's `message` (403 -> the session logic sends the
- * user to login). Aborted calls and results overtaken by a newer call on the same view reject
- * with `AbortError` / `StaleResultError`; `isCancellation(error)` tells them apart from
- * failures so the UI can ignore them.
+ * `HttpError` keeps `status`, the server's `message` and its body; the pool reports it as it
+ * converts it (src/http/forbidden.ts), so a 403 that ends the session sends the user to login
+ * from any call without the view doing anything. Aborted calls and results overtaken by a newer
+ * call on the same view reject with `AbortError` / `StaleResultError`; `isCancellation(error)`
+ * tells them apart from failures so the UI can ignore them.
  */
 import type {
   ApiParams,

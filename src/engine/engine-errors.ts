@@ -1,3 +1,4 @@
+import { isSubscriptionRefusal } from '../http/forbidden';
 import type { EngineErrorData } from './engine-contract';
 
 /** Every rejection of the engine client is an EngineError (or a subclass). */
@@ -59,9 +60,10 @@ export function engineErrorFrom(data: EngineErrorData): EngineError {
 }
 
 /**
- * Part 2 §6, §8: a 401 or 403 on rental history means the account's subscription lacks it; the
- * view shows RENTAL_EXPANSION_MESSAGE where the data would be (the server says `subscription`).
+ * Part 2 §6, §8: rental history refused for want of the subscription (a 401, or a 403 whose reason
+ * is `subscription`); the view shows RENTAL_EXPANSION_MESSAGE where the data would be. A 403 for an
+ * ended session is not one: the engine pool has sent the user to login.
  */
 export function isRentalHistoryDenial(error: unknown): boolean {
-  return error instanceof HttpError && (error.status === 401 || error.status === 403);
+  return error instanceof HttpError && isSubscriptionRefusal(error.status, error.body);
 }

@@ -14,7 +14,10 @@
  * - replaces a worker that crashed or was terminated (a Web Lock it holds for life tells): its
  *   live datasets are opened again (fetched afresh) and their views created again with their
  *   last spec, and a call that was running is run once more, so the page carries on without a
- *   reload.
+ *   reload;
+ * - reports every HTTP error of a call as it converts it (src/http/forbidden.ts), so a 403 that
+ *   ends the session sends the user to login whichever call met it: a search, a view update, an
+ *   export or a series whose dataset had to be fetched again (part 1 §6, §8).
  */
 import { proxy, releaseProxy, wrap, type Remote } from 'comlink';
 import type {
@@ -43,9 +46,11 @@ import {
   EngineError,
   engineErrorFrom,
   HandleError,
+  HttpError,
   StaleResultError,
   WorkerLostError,
 } from './engine-errors';
+import { reportRefusal } from '../http/forbidden';
 import { whenIdle } from '../lib/when-idle';
 
 export const MAX_WORKERS = 4;
@@ -257,7 +262,11 @@ export function createEnginePool(options: EnginePoolOptions = {}): MarketEngine 
         if (error instanceof EngineError) throw error;
         throw new EngineError(error instanceof Error ? error.message : String(error));
       }
-      if (!reply.ok) throw engineErrorFrom(reply.error);
+      if (!reply.ok) {
+        const error = engineErrorFrom(reply.error);
+        if (error instanceof HttpError) reportRefusal(error.status, error.body);
+        throw error;
+      }
       return reply.value;
     } finally {
       if (onAbort !== null) signal?.removeEventListener('abort', onAbort);

@@ -1,5 +1,5 @@
 import { ApiError, messageFromBody } from './api-error';
-import { announceForbidden } from './forbidden';
+import { reportRefusal } from './forbidden';
 
 /** The API is same-origin under /api/v1 (served by the Node server, proxied by Vite in dev). */
 export const API_BASE = '/api/v1';
@@ -18,7 +18,8 @@ async function readBody(response: Response): Promise<unknown> {
 
 /**
  * Sends the request with the session cookie and turns every non-2xx answer into an ApiError.
- * A 403 is announced before the error is raised, so the user goes to login first (part 1 §8).
+ * A 403 is reported before the error is raised, so the user goes to login first (part 1 §8)
+ * unless the body says it refused a subscription (forbidden.ts).
  */
 export async function request(url: string, init: RequestInit = {}): Promise<unknown> {
   let response: Response;
@@ -30,7 +31,7 @@ export async function request(url: string, init: RequestInit = {}): Promise<unkn
   }
   const body = await readBody(response);
   if (!response.ok) {
-    if (response.status === 403) announceForbidden();
+    reportRefusal(response.status, body === NOT_JSON ? null : body);
     throw new ApiError(
       response.status,
       messageFromBody(body, response.statusText || `HTTP ${response.status}`),

@@ -1,12 +1,20 @@
 import { z } from 'zod';
+import { RESULTS_PAGE_PATHS, type SavedViewPage } from '@contract/saved-views';
+import { LIST_KEY_SUFFIX, writtenKey } from '../lib/shell-search-string';
 
 /**
  * Search state lives in the route query (part 1 §2, §3; part 2 §2.5). The router gives query
  * values as text, and a repeated key as a list (src/lib/shell-search-string.ts); these schemas
- * also accept numbers and single values from in-app navigation and normalise them. A malformed value is dropped
- * rather than failing the page: a stale shared link still opens. Advanced filter names are
- * defined by the server per search type, so the keys no schema names are kept, typed as the
- * text or list a URL gives, for the features to read against the filter definitions.
+ * also accept numbers and single values from in-app navigation and normalise them. A malformed
+ * value is dropped rather than failing the page: a stale shared link still opens. Advanced filter
+ * names are defined by the server per search type, so the keys no schema names are kept, typed as
+ * the text or list a URL gives, for the features to read against the filter definitions.
+ *
+ * List params have two spellings in the spec: part 1 §3 writes `regionId[]`, part 2 §2.5 and
+ * §2.7 write `regionId`. Every search schema reads both (`withListSpellings` below): a list key
+ * it declares takes the values of its other spelling, and any other key spelled `name[]` (a
+ * list-valued advanced filter) is read as `name`. The app writes the bare form everywhere
+ * (`stringifySearch`), so a link written for one view opens on every other.
  *
  * Each group of keys below is declared once; the schemas are built from the groups and the
  * features read the groups' key lists (`PROJECT_SEARCH_KEYS`) instead of spelling keys again.
@@ -25,6 +33,63 @@ export const optionalList = z
 
 /** A key no schema names (an advanced filter): its text, or its list when repeated or `name[]`. */
 const filterValue = z.union([scalar, list]).optional().catch(undefined);
+
+/** A key's other spelling: `regionId` for `regionId[]` and the reverse. */
+function otherListSpelling(key: string): string {
+  return key.endsWith(LIST_KEY_SUFFIX) ? writtenKey(key) : `${key}${LIST_KEY_SUFFIX}`;
+}
+
+type QueryValue = string | readonly string[] | undefined;
+
+function entriesOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
+}
+
+/**
+ * The search with each list key read under both spellings (see the top of this file). A declared
+ * list key gathers the values of both; a key `name[]` no schema declares becomes `name`, unless
+ * the schema declares `name` as something else (then `name[]` stays, an unknown key). A folded
+ * advanced filter is text when it holds one value, as `name=x` reads, and a list otherwise.
+ */
+function foldListSpellings(
+  declared: ReadonlySet<string>,
+  listKeys: ReadonlySet<string>,
+): <Search extends Record<string, unknown>>(search: Search) => Search {
+  return (search) => {
+    const folded: Record<string, unknown> = { ...search };
+    for (const key of listKeys) {
+      const alias = otherListSpelling(key);
+      if (!(alias in folded)) continue;
+      const values = [...entriesOf(folded[key]), ...entriesOf(folded[alias])];
+      // Set, not deleted: the router lays the validated search over the parsed query, so only a
+      // key present as undefined hides the other spelling from the route's search.
+      folded[alias] = undefined;
+      folded[key] = values.length === 0 ? undefined : values;
+    }
+    for (const key of Object.keys(folded)) {
+      if (!key.endsWith(LIST_KEY_SUFFIX) || declared.has(key) || folded[key] === undefined) continue;
+      const bare = otherListSpelling(key);
+      if (declared.has(bare)) continue;
+      const values = [...entriesOf(folded[bare]), ...entriesOf(folded[key])];
+      folded[key] = undefined;
+      const value: QueryValue = values.length === 0 ? undefined : values.length === 1 ? values[0] : values;
+      folded[bare] = value;
+    }
+    // Same keys' types: a declared list stays a list, a catchall value text or a list of texts.
+    return folded as typeof search;
+  };
+}
+
+/**
+ * A search schema that reads list params under both spellings; the list keys are the ones its
+ * shape declares with `optionalList`, so the aliases come from the schema itself.
+ */
+function withListSpellings<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  const declared = new Set(Object.keys(shape));
+  const listKeys = new Set(Object.keys(shape).filter((key) => shape[key] === optionalList));
+  return z.object(shape).catchall(filterValue).overwrite(foldListSpellings(declared, listKeys));
+}
 
 /** The keys of a group, as the literal key types of its shape. */
 function keysOf<Shape extends object>(shape: Shape): ReadonlyArray<keyof Shape & string> {
@@ -81,9 +146,11 @@ const projectApiShape = {
 };
 
 /** Project search, market data and market history (part 1 §3 apiParams and clientParams). */
-export const projectSearchParams = z
-  .object({ ...projectApiShape, ...clientGeographyShape, ...resultsViewShape })
-  .catchall(filterValue);
+export const projectSearchParams = withListSpellings({
+  ...projectApiShape,
+  ...clientGeographyShape,
+  ...resultsViewShape,
+});
 
 /** A project view's query as its route validates it: named fields typed, advanced filters by name. */
 export type ProjectSearch = z.output<typeof projectSearchParams>;
@@ -102,32 +169,28 @@ export const PROJECT_SEARCH_KEYS = {
 } as const;
 
 /** Rental properties, market totals and market history (part 2 §2.7). */
-export const rentalSearchParams = z
-  .object({
-    ...monthShape,
-    ...monthRangeShape,
-    ...apiGeographyShape,
-    ...clientGeographyShape,
-    ...fullTextShape,
-    ...resultsViewShape,
-  })
-  .catchall(filterValue);
+export const rentalSearchParams = withListSpellings({
+  ...monthShape,
+  ...monthRangeShape,
+  ...apiGeographyShape,
+  ...clientGeographyShape,
+  ...fullTextShape,
+  ...resultsViewShape,
+});
 
 export type RentalSearch = z.output<typeof rentalSearchParams>;
 
 /** Property sales and sales market data (part 2 §2.5). */
-export const salesSearchParams = z
-  .object({
-    saleDateRangeFrom: optionalText,
-    saleDateRangeTo: optionalText,
-    propertySubType: optionalList,
-    regionId: optionalList,
-    municipalityId: optionalList,
-    ...fullTextShape,
-    geoFilter: optionalText,
-    ...resultsViewShape,
-  })
-  .catchall(filterValue);
+export const salesSearchParams = withListSpellings({
+  saleDateRangeFrom: optionalText,
+  saleDateRangeTo: optionalText,
+  propertySubType: optionalList,
+  regionId: optionalList,
+  municipalityId: optionalList,
+  ...fullTextShape,
+  geoFilter: optionalText,
+  ...resultsViewShape,
+});
 
 export type SalesSearch = z.output<typeof salesSearchParams>;
 
@@ -143,6 +206,22 @@ const landingViewShape = {
 };
 export const LANDING_VIEW_KEYS = keysOf(landingViewShape);
 export const landingSearchParams = z.object({ ...landingViewShape, ...resultsViewShape });
+
+/**
+ * Each results page's schema (the page route's validateSearch), for what holds on every one of
+ * them: both spellings of a list param read the same, the written URL uses one.
+ */
+export const RESULTS_PAGE_SEARCH_PARAMS = {
+  [RESULTS_PAGE_PATHS.landing]: landingSearchParams,
+  [RESULTS_PAGE_PATHS.projectSearch]: projectSearchParams,
+  [RESULTS_PAGE_PATHS.projectMarketData]: projectSearchParams,
+  [RESULTS_PAGE_PATHS.projectMarketHistory]: projectSearchParams,
+  [RESULTS_PAGE_PATHS.sales]: salesSearchParams,
+  [RESULTS_PAGE_PATHS.salesMarketData]: salesSearchParams,
+  [RESULTS_PAGE_PATHS.rentalSearch]: rentalSearchParams,
+  [RESULTS_PAGE_PATHS.rentalMarketData]: rentalSearchParams,
+  [RESULTS_PAGE_PATHS.rentalMarketHistory]: rentalSearchParams,
+} as const satisfies Record<SavedViewPage, z.ZodType>;
 
 /** Pages without search state ignore whatever query they are given. */
 export const noSearchParams = z.object({});

@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ProjectCompareDialogs } from '../features/compare/project-compare-dialogs';
 import { RentalCompareDialogs } from '../features/compare/rental-compare-dialogs';
 import { LandingPage } from '../features/landing/landing-page';
-import { landingSearchParams } from './-search-params';
+import { RESULTS_PAGE_SEARCH_PARAMS } from './-search-params';
 
 export const Route = createFileRoute('/landing-page')({
-  validateSearch: landingSearchParams,
+  validateSearch: RESULTS_PAGE_SEARCH_PARAMS['/landing-page'],
   component: () => (
     <>
       <LandingPage />

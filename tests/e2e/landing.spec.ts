@@ -143,7 +143,7 @@ test('landing page: regions change the tabs and counts, project links open a new
   const search = new URL(page.url()).searchParams;
   expect(search.get('projectType')).toBe('condo');
   expect(search.get('projectStanding')).toBe('active');
-  expect(search.getAll('regionId[]')).toEqual(['1', '2']);
+  expect(search.getAll('regionId')).toEqual(['1', '2']);
   const regionField = page.getByText('Region', { exact: true }).first().locator('xpath=..');
   await expect(regionField).toContainText('Toronto');
   await expect(regionField).toContainText('York');

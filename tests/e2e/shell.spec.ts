@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { FooterLinksResponse, LandingLinksResponse } from '@contract/session';
+import type { RentalOptionsBasicResponse } from '@contract/rental-options';
 import { logIn } from './e2e-session';
+import { chooseOption } from './results-table-helpers';
 
 /** These leave for the provider's own site (part 2 §2.1), outside what this server serves. */
 const PROVIDER_SITE_PATHS = ['/home', '/about', '/membership', '/consulting', '/latest-trends', '/contact-us'];
@@ -92,6 +94,42 @@ test('a deep link with a query survives the login round trip', async ({ page }) 
   expect(params.get('saleDateRangeTo')).toBe('2021-12-31');
   expect(params.getAll('regionId')).toEqual(['3', '5']);
   expect(params.get('fullTextSearch')).toBe('King St');
+});
+
+test('a session that ends mid-use sends the subscriber to login and back to the same view and query', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/database/rental/rental-search');
+  await logIn(page);
+  await expect(page).toHaveURL(/\/database\/rental\/rental-search/);
+  const options = (await (await page.request.get('/api/v1/rental/options/basic')).json()) as RentalOptionsBasicResponse;
+  const { max_year, max_month } = options.baseConfiguration.dates;
+  const month = `${max_year}-${String(max_month).padStart(2, '0')}`;
+  const region = options.regions[0]!;
+  const longer = options.timePeriodOptions[1]!;
+  // A link with part 2 §2.7's parameter names opens on its region.
+  await page.goto(`/database/rental/rental-search?queryMonth=${month}&timeRange=1mo&regionId=${region.id}`);
+  const table = page.getByRole('table', { name: 'Results - Properties' });
+  await expect(table.getByRole('row').nth(2)).toBeVisible();
+
+  // Another tab logs out: the session ends on the server and the cookie goes.
+  await context.request.post('/user/logout');
+  await chooseOption(page, 'Select Data Time Range', longer.label);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/user\/login\?destination=%2Fdatabase%2Frental%2Frental-search&q=/);
+  await logIn(page);
+  await expect(page).toHaveURL(/\/database\/rental\/rental-search\?/);
+  await expect.poll(() => new URL(page.url()).searchParams.has('q')).toBe(false);
+  const params = new URL(page.url()).searchParams;
+  expect([params.get('queryMonth'), params.get('timeRange'), params.getAll('regionId')]).toEqual([
+    month,
+    longer.value,
+    [String(region.id)],
+  ]);
+  await expect(table.getByRole('row').nth(2)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Select Data Time Range' })).toHaveValue(longer.label);
 });
 
 test('every in-app link of the navigation and footer opens a page without errors', async ({ page }) => {

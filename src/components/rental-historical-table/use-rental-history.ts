@@ -4,6 +4,7 @@ import type { RentalHistoryRow } from '@contract/rental-search';
 import type { SearchResponse } from '@contract/search';
 import { apiGet } from '../../http/api-client';
 import { ApiError } from '../../http/api-error';
+import { isSubscriptionRefusal } from '../../http/forbidden';
 import { showAlert } from '../../state/alert';
 import { sessionStore } from '../../state/session';
 import { historyPath, historyQuery, type HistoryFilters, type RentalHistorySource } from './history-filters';
@@ -11,7 +12,7 @@ import { historyPath, historyQuery, type HistoryFilters, type RentalHistorySourc
 export type RentalHistoryState =
   | { status: 'loading' }
   | { status: 'loaded'; response: SearchResponse<RentalHistoryRow> }
-  /** Part 2 §6: no rental subscription (a 401 or 403, or an account without rental expansion). */
+  /** Part 2 §6: no rental subscription (a 401, a 403 for the subscription, or an account without rental expansion). */
   | { status: 'denied' }
   /** Part 2 §8 "Rental search failure": logged; the table shows an empty result. */
   | { status: 'failed' };
@@ -28,9 +29,10 @@ export interface AppliedSearch {
  * of the rental range (48 in the seeded data) with a sub row per unit type, a few kilobytes that
  * need no filtering, rollup or sorting on the client (the server computes every figure).
  *
- * An account without rental expansion is not asked for data the server refuses it: the HTTP
- * client takes any 403 for a lost session and sends the user to login (part 1 §8), while part 2 §6
- * wants the subscription message in the table.
+ * An account without rental expansion is not asked for data the server refuses it. A refusal for
+ * want of the subscription shows its message in the table (part 2 §6); a 403 for an ended session
+ * has sent the user to login (the HTTP client reports it, src/http/forbidden.ts) and leaves the
+ * table empty meanwhile.
  */
 export function useRentalHistory(source: RentalHistorySource, search: AppliedSearch): RentalHistoryState {
   const { userInfo } = useSnapshot(sessionStore);
@@ -54,7 +56,7 @@ export function useRentalHistory(source: RentalHistorySource, search: AppliedSea
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+        if (error instanceof ApiError && isSubscriptionRefusal(error.status, error.body)) {
           setState({ status: 'denied' });
           return;
         }

@@ -6,12 +6,13 @@ import type { ByRegionOptionsResponse } from '@contract/urban-landing';
 import type { LandingDatasetHandle, MarketEngine } from '../../engine/engine-api';
 import { getEngine } from '../../engine/engine-pool';
 import { usePageTitle } from '../../components/shell/use-page-title';
+import { useDroppedParamsNotice } from '../../components/search-page/use-dropped-params-notice';
 import type { LatLng } from '@contract/geo-filter';
 import { configurationStore } from '../../state/configuration';
 import { useResultsUrlState } from '../../components/results-table/use-results-url-state';
 import { useQueryTexts } from '../../components/shell/use-query-texts';
 import { LANDING_VIEW_KEYS } from '../../routes/-search-params';
-import { landingStateFromUrl, landingStateToUrl, type LandingViewState } from './landing-url-state';
+import { landingStateToUrl, readLandingUrl, type LandingUrlValues, type LandingViewState } from './landing-url-state';
 import { openHelp } from '../../state/help-drawer';
 import { initialCategorySelection, type CategorySelection } from './category-selection';
 import { CategoryChecklist } from './category-checklist';
@@ -66,6 +67,22 @@ function currentViewOf(
   return state?.group === group ? state : null;
 }
 
+/**
+ * The view the address opens on, and what it named that the page does not offer: dropped, and
+ * the user told once (the search pages' one notice). A query changed later (a saved view, Back)
+ * reports its own through the setter.
+ */
+function useOpenedLandingUrl(
+  values: LandingUrlValues,
+  options: ByRegionOptionsResponse,
+  defaults: LandingViewState,
+): [LandingViewState, (dropped: string[]) => void] {
+  const [opening] = useState(() => readLandingUrl(values, options, defaults));
+  const [dropped, setDropped] = useState<string[]>(opening.dropped);
+  useDroppedParamsNotice(dropped);
+  return [opening.state, setDropped];
+}
+
 function LandingSearch({ engine, options }: { engine: MarketEngine; options: ByRegionOptionsResponse }) {
   // Subscribed through the snapshot; the payloads are read-only refs read from the store.
   useSnapshot(configurationStore);
@@ -82,7 +99,7 @@ function LandingSearch({ engine, options }: { engine: MarketEngine; options: ByR
     }),
     [options],
   );
-  const [opened] = useState(() => landingStateFromUrl(url.values, options, defaults));
+  const [opened, setDropped] = useOpenedLandingUrl(url.values, options, defaults);
   const [regionIds, setRegionIds] = useState<string[]>(opened.regionIds);
   const [selection, setSelection] = useState<CategorySelection>(opened.selection);
   const [polygon, setPolygon] = useState<LatLng[] | null>(opened.polygon);
@@ -95,7 +112,9 @@ function LandingSearch({ engine, options }: { engine: MarketEngine; options: ByR
   const urlKey = JSON.stringify(url.values);
   useEffect(() => {
     if (written.current === null || written.current === urlKey) return;
-    const next = landingStateFromUrl(url.values, options, defaults);
+    const reading = readLandingUrl(url.values, options, defaults);
+    setDropped(reading.dropped);
+    const next = reading.state;
     setRegionIds(next.regionIds);
     setSelection(next.selection);
     setPolygon(next.polygon);

@@ -35,36 +35,68 @@ export function landingStateToUrl(state: LandingViewState): LandingUrlValues {
   };
 }
 
+/** The state a URL gives over the page's defaults, and the keys whose values it dropped. */
+export interface LandingUrlReading {
+  state: LandingViewState;
+  /**
+   * The keys holding values the page's options do not offer (a region or category that is not
+   * there or disabled, a polygon that does not decode): the search pages' one notice names them
+   * (src/components/search-page/route-param-check.ts).
+   */
+  dropped: string[];
+}
+
+export function readLandingUrl(
+  values: LandingUrlValues,
+  options: ByRegionOptionsResponse,
+  defaults: LandingViewState,
+): LandingUrlReading {
+  const dropped = new Set<string>();
+  const enabledRegions = new Set(options.regions.filter((region) => !region.disabled).map((region) => region.id));
+  let regionIds = defaults.regionIds;
+  if (values.regions !== undefined) {
+    const named = values.regions.split(LIST).filter((id) => id !== '');
+    regionIds = named.filter((id) => enabledRegions.has(id));
+    if (regionIds.length < named.length) dropped.add('regions');
+  }
+
+  let selection = defaults.selection;
+  if (values.categories !== undefined) {
+    const next: Record<string, readonly string[]> = {};
+    for (const part of values.categories.split(LIST)) {
+      if (part === '') continue;
+      const at = part.indexOf(CATEGORY);
+      const category =
+        at <= 0 ? undefined : options.filters.find((entry) => entry.id === part.slice(0, at) && !entry.disabled);
+      if (category === undefined) {
+        dropped.add('categories');
+        continue;
+      }
+      const offered = new Set(category.options.filter((option) => !option.disabled).map((option) => option.id));
+      const named = part
+        .slice(at + 1)
+        .split(OPTION)
+        .filter((id) => id !== '');
+      const chosen = named.filter((id) => offered.has(id));
+      if (chosen.length < named.length) dropped.add('categories');
+      if (chosen.length > 0) next[category.id] = chosen;
+    }
+    selection = next;
+  }
+
+  let polygon = defaults.polygon;
+  if (values.geoFilter !== undefined) {
+    polygon = decodeGeoFilter(values.geoFilter);
+    if (polygon === null && values.geoFilter !== '') dropped.add('geoFilter');
+  }
+  return { state: { regionIds, selection, polygon, tab: values.tab ?? defaults.tab }, dropped: [...dropped] };
+}
+
 /** The state a URL gives over the page's defaults. */
 export function landingStateFromUrl(
   values: LandingUrlValues,
   options: ByRegionOptionsResponse,
   defaults: LandingViewState,
 ): LandingViewState {
-  const enabledRegions = new Set(options.regions.filter((region) => !region.disabled).map((region) => region.id));
-  const regionIds =
-    values.regions === undefined
-      ? defaults.regionIds
-      : values.regions.split(LIST).filter((id) => enabledRegions.has(id));
-
-  let selection = defaults.selection;
-  if (values.categories !== undefined) {
-    const next: Record<string, readonly string[]> = {};
-    for (const part of values.categories.split(LIST)) {
-      const at = part.indexOf(CATEGORY);
-      if (at <= 0) continue;
-      const category = options.filters.find((entry) => entry.id === part.slice(0, at) && !entry.disabled);
-      if (category === undefined) continue;
-      const offered = new Set(category.options.filter((option) => !option.disabled).map((option) => option.id));
-      const chosen = part
-        .slice(at + 1)
-        .split(OPTION)
-        .filter((id) => offered.has(id));
-      if (chosen.length > 0) next[category.id] = chosen;
-    }
-    selection = next;
-  }
-
-  const polygon = values.geoFilter === undefined ? defaults.polygon : decodeGeoFilter(values.geoFilter);
-  return { regionIds, selection, polygon, tab: values.tab ?? defaults.tab };
+  return readLandingUrl(values, options, defaults).state;
 }

@@ -1,46 +1,46 @@
-import { definitionKeys, rejectedFilterValues } from '@contract/filter-definitions';
-import { decodeGeoFilter } from '@contract/geo-filter';
+import {
+  geographyIds,
+  isMonthBetween,
+  withoutRejectedParams,
+  type CheckedRouteSearch,
+  type RouteParamRules,
+} from '../../components/search-page/route-param-check';
 import type { ProjectSearch } from '../../routes/-search-params';
 import { initialSearch } from './project-route-search';
-import { filterDefinitions, type ProjectSearchOptions } from './project-search-options';
-import { isAdvancedFilterKey, searchWhere } from './project-search-url';
+import { dateRangeOf, filterDefinitions, type ProjectSearchOptions } from './project-search-options';
+import { offersMonths } from './project-search-period';
+import { isAdvancedFilterKey } from './project-search-url';
 
 /**
- * Hostile or stale URL input (a link edited by hand or cut short): filter values the search's
- * definitions cannot take, filters no definition of the standing reads and a geoFilter that does
- * not decode are dropped, so the page opens on the rest and says what it ignored.
+ * What a project view's address may hold (the checks: src/components/search-page/route-param-check.ts):
+ * the advanced filters of the type and standing the form resolves the route to (part 1 §4), the
+ * month of the month search among the months with data, region, municipality and submarket ids
+ * of the region configuration, and a polygon that decodes.
  */
-export interface CheckedRouteSearch {
-  search: ProjectSearch;
-  /** What was dropped, e.g. `bogusFilter`, `totalSuites (From after To)`, `geoFilter`. */
-  dropped: string[];
+export function projectRouteRules(context: ProjectSearchOptions, route: ProjectSearch): RouteParamRules {
+  const resolved = initialSearch(context, route);
+  const range = dateRangeOf(context, resolved);
+  const geography = geographyIds(context.regions);
+  const months: Record<string, (value: string) => boolean> =
+    offersMonths(context, resolved) && range?.min_month !== undefined && range.max_month !== undefined
+      ? { queryMonth: isMonthBetween(range.min_month, range.max_month) }
+      : {};
+  return {
+    definitions: filterDefinitions(context, resolved),
+    isAdvancedFilterKey,
+    values: months,
+    ids: {
+      'regionId[]': geography.regions,
+      'municipalityId[]': geography.municipalities,
+      'submarketId[]': geography.submarkets,
+    },
+    geoFilter: true,
+  };
 }
 
-export function withoutRejectedParams(context: ProjectSearchOptions, route: ProjectSearch): CheckedRouteSearch {
-  // The definitions of the type and standing the form resolves the route to (part 1 §4).
-  const definitions = filterDefinitions(context, initialSearch(context, route));
-  const known = new Set(definitions.flatMap(definitionKeys));
-  const dropped: string[] = [];
-  const droppedKeys = new Set<string>();
-  for (const key of Object.keys(route)) {
-    if (isAdvancedFilterKey(key) && !known.has(key) && route[key] !== undefined) {
-      dropped.push(key);
-      droppedKeys.add(key);
-    }
-  }
-  for (const rejection of rejectedFilterValues(definitions, route)) {
-    dropped.push(rejection.reason);
-    for (const key of rejection.keys) droppedKeys.add(key);
-  }
-  const { geoFilter } = route;
-  if (geoFilter !== undefined && geoFilter !== '' && decodeGeoFilter(geoFilter) === null) {
-    dropped.push('geoFilter');
-    droppedKeys.add('geoFilter');
-  }
-  if (dropped.length === 0) return { search: route, dropped };
-  return { search: searchWhere(route, (key) => !droppedKeys.has(key)), dropped };
-}
-
-export function droppedParamsMessage(dropped: readonly string[]): string {
-  return `Some search settings in the address were not valid and were ignored: ${dropped.join(', ')}.`;
+export function withoutRejectedProjectParams(
+  context: ProjectSearchOptions,
+  route: ProjectSearch,
+): CheckedRouteSearch<ProjectSearch> {
+  return withoutRejectedParams(projectRouteRules(context, route), route);
 }

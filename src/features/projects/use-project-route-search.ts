@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react';
+import { useDroppedParamsNotice } from '../../components/search-page/use-dropped-params-notice';
 import type { ProjectSearch } from '../../routes/-search-params';
-import { showSnackbar } from '../../state/snackbar';
 import { resolveRouteSearch } from './project-route-search';
 import type { ProjectSearchOptions } from './project-search-options';
 import { normalizeSearch } from './project-search-url';
 import type { ProjectViewNavigate } from './project-view-navigation';
-import { droppedParamsMessage, withoutRejectedParams } from './route-filter-check';
+import { withoutRejectedProjectParams } from './route-filter-check';
 
 interface ProjectRouteSearch {
   /** The route's query without the junk it carried. */
@@ -30,14 +30,10 @@ export function useProjectRouteSearch(
   const { searchType } = context;
   const routeKey = JSON.stringify(normalizeSearch(routeSearch));
   // eslint-disable-next-line react-hooks/exhaustive-deps -- routeKey is the content of routeSearch
-  const checked = useMemo(() => withoutRejectedParams(context, normalizeSearch(routeSearch)), [routeKey]);
+  const checked = useMemo(() => withoutRejectedProjectParams(context, normalizeSearch(routeSearch)), [routeKey]);
   const route = checked.search;
-  useEffect(() => {
-    // Junk in the URL is dropped (the URL is then made whole without it) and the user is told.
-    if (checked.dropped.length === 0) return;
-    console.warn('Search settings ignored:', checked.dropped);
-    showSnackbar(droppedParamsMessage(checked.dropped));
-  }, [checked]);
+  // Junk in the URL is dropped (the URL is then made whole without it) and the user is told.
+  useDroppedParamsNotice(checked.dropped);
   // Market history falls back to the default regions and newest quarter.
   const effective = useMemo(
     () => resolveRouteSearch(context, route),

@@ -10,6 +10,7 @@ import { RENTAL_TIME_RANGES } from '@contract/rental-search';
 import { COMPRESSED_QUERY_PARAM } from '../../lib/login-redirect';
 import type { RentalSearch } from '../../routes/-search-params';
 import { MONTH_MODE_TIME_RANGE } from '../../components/rental-historical-table/rental-historical-table-constants';
+import { geographyIds, isMonthBetween, type RouteParamRules } from '../../components/search-page/route-param-check';
 import type { RentalSearchType } from './rental-search-constants';
 
 /**
@@ -104,6 +105,29 @@ export function hasRequiredRentalParams(options: RentalSearchOptions, search: Re
     isAvailableMonth(options.basic, search.queryMonthEnd) &&
     search.queryMonthStart <= search.queryMonthEnd
   );
+}
+
+/**
+ * What a rental view's address may hold (the checks: src/components/search-page/route-param-check.ts):
+ * months among the rental months, a time range the server offers, the view's own advanced
+ * filters, geography ids of the region configuration and, on Rental Properties, a polygon that
+ * decodes.
+ */
+export function rentalRouteRules(options: RentalSearchOptions): RouteParamRules {
+  const { month_start, month_end } = rentalMonthBounds(options.basic);
+  const month = isMonthBetween(month_start, month_end);
+  const geography = geographyIds(options.regions);
+  return {
+    definitions: rentalFilterDefinitions(options),
+    isAdvancedFilterKey,
+    values: { queryMonth: month, queryMonthStart: month, queryMonthEnd: month, timeRange: isTimeRange },
+    ids: {
+      'regionId[]': geography.regions,
+      'municipalityId[]': geography.municipalities,
+      'submarketId[]': geography.submarkets,
+    },
+    geoFilter: options.searchType === 'rental-search',
+  };
 }
 
 /** Part 2 §9: the first time-range option is the default (1mo, month mode's range). */

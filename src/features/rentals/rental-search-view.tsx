@@ -25,6 +25,8 @@ import { useSearchDataset } from '../../components/results-table/use-search-data
 import { useDeferredRoute } from '../../components/search-page/use-deferred-route';
 import { SearchOptionsStatus } from '../../components/search-page/search-options-status';
 import { SearchViewHeader } from '../../components/search-page/search-view-header';
+import { withoutRejectedParams } from '../../components/search-page/route-param-check';
+import { useDroppedParamsNotice } from '../../components/search-page/use-dropped-params-notice';
 import { usePageTitle } from '../../components/shell/use-page-title';
 import type { MarketEngine } from '../../engine/engine-api';
 import { isRentalHistoryDenial } from '../../engine/engine-errors';
@@ -51,6 +53,7 @@ import {
   normalizeRentalSearch,
   rentalApiPart,
   rentalFilterDefinitions,
+  rentalRouteRules,
   rentalSearchButtons,
   rentalSearchForView,
   resolveRentalSearch,
@@ -141,17 +144,20 @@ const LoadedRentalView = memo(function LoadedRentalView({
 }: LoadedRentalViewProps) {
   const { searchType } = options;
   const routeKey = JSON.stringify(normalizeRentalSearch(routeSearch));
-  const route = useMemo(
-    () => resolveRentalSearch(options, routeSearch),
+  // What the address holds that the view cannot take is dropped, and the user told.
+  const checked = useMemo(
+    () => withoutRejectedParams(rentalRouteRules(options), normalizeRentalSearch(routeSearch)),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- routeKey is the content of routeSearch; options are stable configuration
     [routeKey],
   );
+  useDroppedParamsNotice(checked.dropped);
+  const route = useMemo(() => resolveRentalSearch(options, checked.search), [options, checked]);
 
-  const [draft, setDraft] = useState<RentalSearch>(() => initialRentalSearch(options, routeSearch));
+  const [draft, setDraft] = useState<RentalSearch>(() => initialRentalSearch(options, checked.search));
   const [shownRoute, setShownRoute] = useState(routeKey);
   if (shownRoute !== routeKey) {
     setShownRoute(routeKey);
-    setDraft(initialRentalSearch(options, routeSearch));
+    setDraft(initialRentalSearch(options, checked.search));
   }
   const [filtersOpen, setFiltersOpen] = useState(false);
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SalesSearchPage } from '../../features/sales/search/sales-search-page';
-import { salesSearchParams } from '../-search-params';
+import { RESULTS_PAGE_SEARCH_PARAMS } from '../-search-params';
 
 export const Route = createFileRoute('/property/sales')({
-  validateSearch: salesSearchParams,
+  validateSearch: RESULTS_PAGE_SEARCH_PARAMS['/property/sales'],
   component: SalesSearchPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RentalMarketDataPage } from '../../features/rentals/rental-market-data-page';
-import { rentalSearchParams } from '../-search-params';
+import { RESULTS_PAGE_SEARCH_PARAMS } from '../-search-params';
 
 export const Route = createFileRoute('/rental/market-data')({
-  validateSearch: rentalSearchParams,
+  validateSearch: RESULTS_PAGE_SEARCH_PARAMS['/rental/market-data'],
   component: RentalMarketDataPage,
 });

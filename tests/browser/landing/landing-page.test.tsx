@@ -188,7 +188,7 @@ describe('landing page', () => {
       .element(page.getByRole('link', { name: 'Open Advanced Search' }).first())
       .toHaveAttribute(
         'href',
-        '/database/project/project-search?projectType=condo&projectStanding=active&year=2026&qtr=4&regionId%5B%5D=1&regionId%5B%5D=2',
+        '/database/project/project-search?projectType=condo&projectStanding=active&year=2026&qtr=4&regionId=1&regionId=2',
       );
     await expect
       .element(page.getByRole('link', { name: 'View Compare List' }).first())

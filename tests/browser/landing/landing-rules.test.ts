@@ -45,9 +45,9 @@ describe('landing tab rules', () => {
       timeType: 'months',
       timeRange: '1mo',
       queryMonth: '2026-11',
-      'regionId[]': '6',
+      regionId: '6',
     });
-    expect(url.searchParams.getAll('regionId[]')).toEqual(['1', '6']);
+    expect(url.searchParams.getAll('regionId')).toEqual(['1', '6']);
     expect(decodeGeoFilter(url.searchParams.get('geoFilter'))).toEqual(TRIANGLE);
   });
 

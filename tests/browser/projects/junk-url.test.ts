@@ -7,7 +7,8 @@ import { clientParamsOf, datasetRequestOf } from '../../../src/features/projects
 import { describe, expect, it } from 'vitest';
 import { encodeGeoFilter } from '@contract/geo-filter';
 import { MAX_FILTER_LIST_VALUES } from '@contract/filter-definitions';
-import { droppedParamsMessage, withoutRejectedParams } from '../../../src/features/projects/route-filter-check';
+import { droppedParamsMessage } from '../../../src/components/search-page/route-param-check';
+import { withoutRejectedProjectParams as withoutRejectedParams } from '../../../src/features/projects/route-filter-check';
 import { hasRequiredParams, resolveRouteSearch } from '../../../src/features/projects/project-route-search';
 import type { ProjectSearch } from '../../../src/routes/-search-params';
 import { contextFor } from './project-fixtures';

@@ -4,8 +4,10 @@ import { MantineProvider } from '@mantine/core';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import type { ForbiddenReason } from '@contract/session';
 import { HelpDrawer } from '../../../src/components/feedback/help-drawer';
 import { RentalHistoricalTable } from '../../../src/components/rental-historical-table/rental-historical-table';
+import { onForbidden } from '../../../src/http/forbidden';
 import { closeHelp } from '../../../src/state/help-drawer';
 import { theme } from '../../../src/theme';
 import { POLL, stubFetch, type FetchCall, type Fixtures } from '../shell/shell-harness';
@@ -19,7 +21,14 @@ import {
   TIME_RANGE_OPTIONS,
 } from './history-fixtures';
 
+const SUBSCRIPTION: ForbiddenReason = 'subscription';
+const SESSION: ForbiddenReason = 'session';
+
+/** The 403 listeners a test installed in place of the router's. */
+const leaveListeners: Array<() => void> = [];
+
 afterEach(() => {
+  for (const stop of leaveListeners.splice(0)) stop();
   closeHelp();
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -160,10 +169,30 @@ describe('loading (part 2 §2.11, §4, §7)', () => {
     expect(warn).toHaveBeenCalled();
   });
 
-  test.each([401, 403])('a %i shows the subscription message (part 2 §6)', async (status) => {
-    await renderTable({ [HISTORY_PATH]: { status, body: { message: 'no rental expansion' } } });
+  test.each([
+    [401, { message: 'no rental expansion' }],
+    [403, { message: 'no rental expansion', reason: SUBSCRIPTION }],
+  ])('a %i for want of the subscription shows its message (part 2 §6)', async (status, body) => {
+    const sentToLogin = vi.fn();
+    leaveListeners.push(onForbidden(sentToLogin));
+    await renderTable({ [HISTORY_PATH]: { status, body } });
     await expect.element(page.getByText('Data available with Rental Expansion subscription'), POLL).toBeVisible();
     expect(page.getByRole('table').elements()).toHaveLength(0);
+    expect(sentToLogin).not.toHaveBeenCalled();
+  });
+
+  test('a 403 for an ended session sends the user to login, not to the subscription message (part 1 §8)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const sentToLogin = vi.fn();
+    leaveListeners.push(onForbidden(sentToLogin));
+    await renderTable({
+      [HISTORY_PATH]: { status: 403, body: { message: 'You are not logged in.', reason: SESSION } },
+    });
+    await expect.poll(() => sentToLogin.mock.calls.length, POLL).toBe(1);
+    await expect
+      .element(page.getByText('No projects were found matching the current search parameters.'), POLL)
+      .toBeVisible();
+    expect(page.getByText('Data available with Rental Expansion subscription').elements()).toHaveLength(0);
   });
 });
 

@@ -233,4 +233,20 @@ describe('Market Data (part 2 §2.5, §5)', { timeout: 90_000 }, () => {
     expect(harness.navigations.at(-1)?.searchType).toBe('sales');
     await expect.element(page.getByRole('table', { name: 'Property Sales' }), POLL).toBeVisible();
   });
+
+  test('axe-core finds no violation in the empty states: before a type is chosen, no rows, a failed search', async () => {
+    await renderSalesView('sales-market-data', DATES);
+    await expect.element(page.getByText('Choose at least one property type, then Search.')).toBeVisible();
+    await expectNoAxeViolations();
+    await disposeSalesViews();
+
+    await renderSalesView('sales-market-data', { ...DATES, propertySubType: [String(HOTEL)], totalSalesFrom: '99' });
+    await expect.element(page.getByText(EMPTY_MESSAGES.sales), POLL).toBeVisible();
+    await expectNoAxeViolations();
+    await disposeSalesViews();
+
+    await renderSalesView('sales-market-data', { ...DATES, propertySubType: [String(HOTEL)], fullTextSearch: 'fail' });
+    await expect.element(page.getByText(EMPTY_MESSAGES.sales), POLL).toBeVisible();
+    await expectNoAxeViolations();
+  });
 });

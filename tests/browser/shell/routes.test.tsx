@@ -98,7 +98,7 @@ describe('guards (part 2 §2.1, §6)', () => {
     const restored = new URLSearchParams(decompressFromEncodedURIComponent(url.searchParams.get('q') ?? ''));
     expect(restored.get('projectType')).toBe('condo');
     expect(restored.get('year')).toBe('2024');
-    expect(restored.getAll('regionId[]')).toEqual(['3', '5']);
+    expect(restored.getAll('regionId')).toEqual(['3', '5']);
   });
 
   test.each([
@@ -150,7 +150,7 @@ describe('login round trip (part 2 §2.1)', () => {
     );
     await expect
       .poll(() => router.state.location.search)
-      .toMatchObject({ projectType: 'condo', year: '2024', 'regionId[]': ['3', '5'] });
+      .toMatchObject({ projectType: 'condo', year: '2024', regionId: ['3', '5'] });
     expect(router.state.location.pathname).toBe('/project/project-search');
     expect(router.history.length).toBe(1);
     const publicSearch = new URLSearchParams(router.history.location.search);
@@ -211,11 +211,12 @@ describe('query strings stay text (shared links read as written)', () => {
   test('stringify is the inverse and drops empty values', () => {
     const search = { year: '2024', regionId: ['3', '5'], 'submarketId[]': ['7'], text: 'a&b=c', none: undefined };
     const text = stringifySearch(search);
-    expect(text).toBe('?year=2024&regionId=3&regionId=5&submarketId%5B%5D=7&text=a%26b%3Dc');
+    // The app writes list keys bare (one form for every link); each route's schema reads both.
+    expect(text).toBe('?year=2024&regionId=3&regionId=5&submarketId=7&text=a%26b%3Dc');
     expect(parseSearchString(text)).toEqual({
       year: '2024',
       regionId: ['3', '5'],
-      'submarketId[]': ['7'],
+      submarketId: '7',
       text: 'a&b=c',
     });
     expect(stringifySearch({})).toBe('');

@@ -3,6 +3,7 @@ import type { ByRegionOptionsResponse } from '@contract/urban-landing';
 import {
   landingStateFromUrl,
   landingStateToUrl,
+  readLandingUrl,
   type LandingViewState,
 } from '../../../src/features/landing/landing-url-state';
 
@@ -64,5 +65,16 @@ describe("Map Search's view in the URL", () => {
     // No region checked is a choice too (the page then asks for one).
     expect(landingStateFromUrl({ regions: '' }, OPTIONS, DEFAULTS).regionIds).toEqual([]);
     expect(landingStateFromUrl({ geoFilter: 'not a polygon' }, OPTIONS, DEFAULTS).polygon).toBeNull();
+  });
+
+  it("names the keys it dropped values of, for the search pages' one notice; a clean URL drops none", () => {
+    const dropped = (values: Parameters<typeof readLandingUrl>[0]) => readLandingUrl(values, OPTIONS, DEFAULTS).dropped;
+    expect(dropped({ regions: '2,9,77', categories: 'condo:gone|oldstock,ghost:1,sales:', geoFilter: '%%' })).toEqual([
+      'regions',
+      'categories',
+      'geoFilter',
+    ]);
+    expect(dropped({ regions: '1,2', categories: 'condo:active,sales:3', tab: 'condo_active' })).toEqual([]);
+    expect(dropped({ regions: '', categories: '' })).toEqual([]);
   });
 });

@@ -5,10 +5,12 @@
  * object the features read.
  */
 import { describe, expect, it } from 'vitest';
-import { parseSearchString } from '../../../src/lib/shell-search-string';
+import { parseSearchString, stringifySearch } from '../../../src/lib/shell-search-string';
 import {
   PROJECT_SEARCH_KEYS,
+  RESULTS_PAGE_SEARCH_PARAMS,
   RESULTS_VIEW_KEYS,
+  optionalList,
   projectSearchParams,
   rentalSearchParams,
   salesSearchParams,
@@ -20,7 +22,7 @@ function projectSearchOf(query: string): ProjectSearch {
 }
 
 describe('a project view URL decodes to the typed search', () => {
-  it('named params are text, geography params are lists, advanced filters keep their URL names', () => {
+  it('named params are text, geography params are lists, advanced filters keep their names (`name[]` read as `name`)', () => {
     const search = projectSearchOf(
       'projectType=condo&projectStanding=active&year=2025&qtr=2&regionId[]=1&regionId[]=2&submarketId[]=111' +
         '&totalSuitesFrom=10&developer[]=Amberly&developer[]=Brightwater&cancelled=true',
@@ -33,7 +35,7 @@ describe('a project view URL decodes to the typed search', () => {
       'regionId[]': ['1', '2'],
       'submarketId[]': ['111'],
       totalSuitesFrom: '10',
-      'developer[]': ['Amberly', 'Brightwater'],
+      developer: ['Amberly', 'Brightwater'],
       cancelled: 'true',
     });
     // Read as typed fields, with no helper and no cast.
@@ -163,5 +165,65 @@ describe('rental and sales URLs decode the same way', () => {
       salesSearchParams.parse(parseSearchString('saleDateRangeFrom=2025-01-01&saleDateRangeFrom=2024-01-01'))
         .saleDateRangeFrom,
     ).toBeUndefined();
+  });
+});
+
+describe('list params read under both spellings, written in one (part 1 §3; part 2 §2.5, §2.7)', () => {
+  const pages = Object.entries(RESULTS_PAGE_SEARCH_PARAMS).filter(([, schema]) => listNames(schema).length > 0);
+
+  /** The list keys a schema declares, without their `[]`: the names the spec gives them. */
+  function listNames(schema: (typeof RESULTS_PAGE_SEARCH_PARAMS)[keyof typeof RESULTS_PAGE_SEARCH_PARAMS]): string[] {
+    const shape: Record<string, unknown> = schema.shape;
+    return Object.keys(shape)
+      .filter((key) => shape[key] === optionalList)
+      .map((key) => key.replace(/\[\]$/, ''));
+  }
+
+  function read(schema: (typeof RESULTS_PAGE_SEARCH_PARAMS)[keyof typeof RESULTS_PAGE_SEARCH_PARAMS], query: string) {
+    // The router lays the validated search over the parsed query (TanStack Router's match search).
+    return JSON.parse(
+      JSON.stringify({ ...parseSearchString(query), ...schema.parse(parseSearchString(query)) }),
+    ) as Record<string, unknown>;
+  }
+
+  it('the search pages declare the spec list params, each once', () => {
+    const named = new Set(pages.flatMap(([, schema]) => listNames(schema)));
+    expect([...named].sort()).toEqual(['municipalityId', 'propertySubType', 'regionId', 'submarketId']);
+  });
+
+  /** The same search with each list's values in order: a URL mixing both spellings keeps no order between them. */
+  function sorted(search: Record<string, unknown>): Record<string, unknown> {
+    return Object.fromEntries(
+      Object.entries(search).map(([key, value]) => [
+        key,
+        Array.isArray(value) ? [...(value as string[])].sort() : value,
+      ]),
+    );
+  }
+
+  it.each(pages)('%s: `name` and `name[]` read as the same search, single or repeated', (_page, schema) => {
+    // A list-valued advanced filter too, on the pages that keep advanced filters.
+    const keepsFilters = 'someFilter' in schema.parse({ someFilter: 'x' });
+    for (const name of [...listNames(schema), ...(keepsFilters ? ['someFilter'] : [])]) {
+      expect(read(schema, `${name}[]=6`)).toEqual(read(schema, `${name}=6`));
+      expect(read(schema, `${name}[]=6&${name}[]=7`)).toEqual(read(schema, `${name}=6&${name}=7`));
+      expect(sorted(read(schema, `${name}=6&${name}[]=7`))).toEqual(read(schema, `${name}=6&${name}=7`));
+    }
+    for (const name of listNames(schema)) expect(Object.values(read(schema, `${name}=6`))).toEqual([['6']]);
+  });
+
+  it.each(pages)('%s: a written URL has one form, bare and repeated, and reads back the same', (_page, schema) => {
+    for (const name of listNames(schema)) {
+      const search = read(schema, `${name}[]=6&${name}[]=7&${name}Extra[]=8`);
+      const written = stringifySearch(search);
+      expect(written).toBe(`?${name}=6&${name}=7&${name}Extra=8`);
+      expect(read(schema, written)).toEqual(search);
+    }
+  });
+
+  it('a rental link with part 2 §2.7 names opens on its region (the rental views read regionId)', () => {
+    const search = rentalSearchParams.parse(parseSearchString('queryMonth=2026-11&timeRange=1mo&regionId=6'));
+    expect(search['regionId[]']).toEqual(['6']);
+    expect(search.regionId).toBeUndefined();
   });
 });

@@ -2,8 +2,10 @@ import type { z } from 'zod';
 import type { SaleColumnGroup } from '@contract/product-facts';
 import type { SalesFilterDefinition, SalesOptionsBasicResponse, SalesSearchType } from '@contract/sales-options';
 import { definitionKeys, filledValues, isBlankValue } from '@contract/filter-definitions';
+import { parseIsoDate } from '@contract/dates';
 import { decodeGeoFilter, geoFilterParam } from '@contract/geo-filter';
 import { toUrlSafeText } from '@contract/url-safe';
+import type { RouteParamRules } from '../../../components/search-page/route-param-check';
 import type { salesSearchParams } from '../../../routes/-search-params';
 
 /**
@@ -105,6 +107,32 @@ function withApplicableFilters(options: SalesSearchOptions, search: SalesSearch)
   return Object.fromEntries(Object.entries(search).filter(([key]) => !isAdvancedFilterKey(key) || keys.has(key)));
 }
 
+function isDate(value: string): boolean {
+  return !Number.isNaN(parseIsoDate(value));
+}
+
+/**
+ * What a sales view's address may hold (the checks: src/components/search-page/route-param-check.ts):
+ * real sale dates, sub-type, region and municipality ids of the sales options, the advanced
+ * filters of the view (whichever sub-types they belong to: those of other sub-types are left out
+ * quietly, as a change of sub-type leaves them) and a polygon that decodes.
+ */
+export function salesRouteRules(options: SalesSearchOptions): RouteParamRules {
+  const { regions, propertyTypes } = options.basic;
+  const ids = (values: ReadonlyArray<{ id: number }>) => new Set(values.map((value) => String(value.id)));
+  return {
+    definitions: options.basic.searchFilters[options.searchType],
+    isAdvancedFilterKey,
+    values: { saleDateRangeFrom: isDate, saleDateRangeTo: isDate },
+    ids: {
+      propertySubType: ids(propertyTypes.flatMap((type) => type.sub_property_types)),
+      regionId: ids(regions),
+      municipalityId: ids(regions.flatMap((region) => region.municipalities)),
+    },
+    geoFilter: true,
+  };
+}
+
 /** The defaults: the server's default sale date range and nothing else (Clear Filters returns here). */
 export function defaultSalesSearch(options: SalesSearchOptions): SalesSearch {
   const { from, to } = options.basic.defaultDateRange;
@@ -176,16 +204,18 @@ export interface SalesSearchButtons {
 }
 
 /**
- * Part 2 §4: Search is disabled with no property type or when nothing changed; Clear Filters
- * is disabled when the params already equal the defaults.
+ * Part 2 §4: Search is disabled with no property type or when nothing changed, unless the
+ * route's search failed: then the same search can be run again (part 2 §8 "Sales search
+ * failure"). Clear Filters is disabled when the params already equal the defaults.
  */
 export function salesSearchButtons(
   options: SalesSearchOptions,
   draft: SalesSearch,
   route: SalesSearch,
+  lastSearchFailed = false,
 ): SalesSearchButtons {
   return {
-    search: hasRequiredSalesParams(draft) && !sameSalesSearch(draft, route),
+    search: hasRequiredSalesParams(draft) && (lastSearchFailed || !sameSalesSearch(draft, route)),
     clearFilters: !sameSalesSearch(draft, defaultSalesSearch(options)),
   };
 }

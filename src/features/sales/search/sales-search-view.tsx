@@ -3,6 +3,8 @@ import { SearchOptionsStatus } from '../../../components/search-page/search-opti
 import { SearchActions } from '../../../components/search-page/search-actions';
 import { SearchViewHeader } from '../../../components/search-page/search-view-header';
 import { useDeferredRoute } from '../../../components/search-page/use-deferred-route';
+import { withoutRejectedParams } from '../../../components/search-page/route-param-check';
+import { useDroppedParamsNotice } from '../../../components/search-page/use-dropped-params-notice';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { RegionConfig } from '@contract/geography';
@@ -42,8 +44,10 @@ import {
   resolveSalesSearch,
   salesApiPart,
   salesFilterDefinitions,
+  salesRouteRules,
   salesSearchButtons,
   salesSearchForMode,
+  sameSalesSearch,
   type SalesSearch,
   type SalesSearchOptions,
 } from './sales-search-state';
@@ -144,11 +148,14 @@ const LoadedSalesView = memo(function LoadedSalesView({
 }: LoadedSalesViewProps) {
   const { searchType } = options;
   const routeKey = JSON.stringify(normalizeSalesSearch(routeSearch));
-  const route = useMemo(
-    () => resolveSalesSearch(options, routeSearch),
+  // What the address holds that the view cannot take is dropped, and the user told.
+  const checked = useMemo(
+    () => withoutRejectedParams(salesRouteRules(options), normalizeSalesSearch(routeSearch)),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- routeKey is the content of routeSearch; options are stable configuration
     [routeKey],
   );
+  useDroppedParamsNotice(checked.dropped);
+  const route = useMemo(() => resolveSalesSearch(options, checked.search), [options, checked]);
 
   const [draft, setDraft] = useState<SalesSearch>(route);
   const [shownRoute, setShownRoute] = useState(routeKey);
@@ -167,7 +174,7 @@ const LoadedSalesView = memo(function LoadedSalesView({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- apiKey is the API part of route
     [runnable, apiKey],
   );
-  const { dataset, loading, error } = useSearchDataset(engine, request);
+  const { dataset, loading, error, retry } = useSearchDataset(engine, request);
   const clientParams = salesClientParams(options, route);
   const definitions = salesFilterDefinitions(options, route);
   const resultsUrl = useResultsUrlState();
@@ -195,14 +202,16 @@ const LoadedSalesView = memo(function LoadedSalesView({
     },
     [engine, options, searchType, apiKey, navigate],
   );
+  const failed = error !== null;
   const buttons = useMemo(
-    () => ({ ...salesSearchButtons(options, draft, route), filter: false }),
-    [options, draft, route],
+    () => ({ ...salesSearchButtons(options, draft, route, failed), filter: false }),
+    [options, draft, route, failed],
   );
   const draftDefinitions = useMemo(() => salesFilterDefinitions(options, draft), [options, draft]);
   const draftValues = useMemo(() => queryValues(draft), [draft]);
   const filterCount = activeFilterCount(draftDefinitions, draftValues);
-  const onSearch = useCallback(() => searchFor(draft), [searchFor, draft]);
+  // A failed search asked again unchanged runs again (the route would not change).
+  const onSearch = useLatestCallback(() => (failed && sameSalesSearch(draft, route) ? retry() : searchFor(draft)));
   const onClearFilters = useCallback(() => setDraft(defaultSalesSearch(options)), [options]);
   const onToggleFilters = useCallback(() => setFiltersOpen((open) => !open), []);
   const onAdvancedFilters = useCallback((next: FilterValues) => setDraft(normalizeSalesSearch(next)), []);

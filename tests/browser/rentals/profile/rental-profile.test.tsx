@@ -3,6 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { RENTAL_EXPANSION_MESSAGE } from '@contract/messages';
 import type { RentalPropertyDisplayResponse } from '@contract/rental-display';
+import type { ForbiddenReason } from '@contract/session';
 import { LIGHTBOX_FOCUS_DELAY_MS, LIGHTBOX_SIZE_PX } from '../../../../src/components/media/media-constants';
 import { compareListsStore } from '../../../../src/state/compare-lists';
 import { dismissRentalCompareDialog } from '../../../../src/state/rental-compare-rules';
@@ -264,6 +265,9 @@ describe('pictures (part 2 §2.8, §9)', () => {
   });
 });
 
+/** The server's reason for refusing rental history to an account without the rental expansion (part 2 §6). */
+const SUBSCRIPTION: ForbiddenReason = 'subscription';
+
 describe('the historical table (part 2 §2.8, §2.11)', () => {
   test("it asks for this property's history on the chart config's rental quarters", async () => {
     const { calls } = await openProfile();
@@ -286,7 +290,7 @@ describe('the historical table (part 2 §2.8, §2.11)', () => {
   test.each([
     [
       'the server refuses the history (403)',
-      profileFixtures({ [HISTORY_PATH]: { status: 403, body: { message: 'no' } } }),
+      profileFixtures({ [HISTORY_PATH]: { status: 403, body: { message: 'no', reason: SUBSCRIPTION } } }),
     ],
     [
       'the account has no rental expansion',
