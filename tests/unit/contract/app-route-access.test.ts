@@ -5,6 +5,7 @@ import { Generator, getConfig } from '@tanstack/router-generator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROUTE_ACCESS, appPathAccess, appRouteOutcome, type AppRouteOutcome } from '@contract/app-routes';
 import type { LinkName } from '@contract/session';
+import { HOLDERS, type Account } from '../../support/demo-account-holders';
 
 /**
  * Every app route of the router (enumerated from the route files, as the router plugin builds its
@@ -12,15 +13,6 @@ import type { LinkName } from '@contract/session';
  * expectation is part 2 §2.1's route table written here as a rule by path, with the README's
  * decisions (reports belong to project-search), not read from APP_ROUTE_ACCESS.
  */
-
-type Account = 'visitor' | 'demo' | 'sales-only' | 'no-rental';
-const ALL_LINKS: readonly LinkName[] = ['landing', 'project-search', 'property-sales', 'rental-search'];
-const HOLDERS: Record<Account, { links: readonly LinkName[]; rentalExpansion: boolean } | null> = {
-  visitor: null,
-  demo: { links: ALL_LINKS, rentalExpansion: true },
-  'sales-only': { links: ['landing', 'property-sales'], rentalExpansion: false },
-  'no-rental': { links: ALL_LINKS, rentalExpansion: false },
-};
 
 /** No login: the placeholders, the pages that leave for the provider's site, login, /unauth, whoami. */
 const PUBLIC = new Set([

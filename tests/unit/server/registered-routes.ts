@@ -22,7 +22,8 @@ export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
     parents.length = depth;
     const path = `${parents.join('')}${match[2]}`;
     parents.push(path === '/' ? '/' : path.slice(parents.join('').length));
-    nodes.push({ path, methods: (match[3] ?? '').split(', ') });
+    // HEAD is Fastify's own twin of each GET.
+    nodes.push({ path, methods: (match[3] ?? '').split(', ').filter((method) => method !== 'HEAD') });
   }
   return nodes.flatMap((node) =>
     spellings(node.path.startsWith('/') ? node.path : `/${node.path}`).flatMap((path) => {

@@ -10,7 +10,7 @@ import {
   sectionNotIncludedMessage,
 } from '../../../../server/auth/request-access';
 import { createTestApp, type TestApp } from '../test-app';
-import { registeredRoutes } from '../route-table';
+import { registeredRoutes } from '../registered-routes';
 import { addProbeRoutes, PROBE } from './probe-routes';
 
 let t: TestApp;
@@ -86,7 +86,7 @@ describe('access rules on /api/v1/', () => {
     expect(apiRoutes.length).toBeGreaterThan(20);
     for (const route of apiRoutes) {
       // Any value fits a path parameter: access is decided before the route looks at it.
-      const url = route.path.replace(/:[A-Za-z]+(\|:[A-Za-z]+)*/g, '1');
+      const url = route.path.replace(/:[A-Za-z]+/g, '1');
       for (const method of route.methods) {
         const response = await t.app.inject({ method: method as 'GET', url });
         const expected = url === '/api/v1/urban/options/whoami' ? 200 : 403;
