@@ -55,11 +55,6 @@ export function accessRefusal(access: Access, holder: AccessHolder | null): Acce
   return null;
 }
 
-/** A 403 body that refuses rental history for want of the rental expansion (part 2 §6, §8). */
-export function isSubscriptionRefusal(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && (body as { reason?: unknown }).reason === 'subscription';
-}
-
 /** Map Search's sales category and its result group (part 1 §2, §7: keyed `sales`). */
 export const LANDING_SALES_CATEGORY = 'sales';
 
