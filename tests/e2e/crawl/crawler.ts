@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Download, Locator, Page, Response } from '@playwright/test';
+import type { Download, Locator, Page, Request } from '@playwright/test';
 import { APP_BASE_PATH, NOT_FOUND_TITLE, notFoundMessage, pageTitle } from '@contract/shell-constants';
 import { NO_PROPERTIES_MESSAGE } from '@contract/messages';
 import { SAVED_VIEW_PAGES } from '@contract/saved-views';
@@ -43,6 +43,8 @@ export interface CrawlReport {
   stats: Record<string, number>;
   /** How each class of app links was checked (rendered, through API calls, for form). */
   classes: string[];
+  /** Pages that did not settle after the router's navigation and were then loaded afresh. */
+  unsettledInApp: string[];
 }
 
 interface LinkEntry {
@@ -69,8 +71,8 @@ const NOT_SETTLED = 'not settled';
  * loaded afresh shows them. A link's first try gives up on rows that stay so this long.
  */
 const STUCK_ROWS_MS = 5_000;
-/** Attachment answers that stop coming for this long: the controls are tried again one at a time. */
-const BATCH_STALL_MS = 5_000;
+/** An attachment control whose click has fetched nothing after this long fetches nothing. */
+const FETCH_START_MS = 5_000;
 /** A value no link should carry: what a missing field turns into when it is written into a URL. */
 const EMPTY_VALUES = new Set(['', 'undefined', 'null', 'NaN', '[object Object]']);
 
@@ -92,13 +94,14 @@ export class Crawler {
   private readonly axeFindings: AxeFinding[] = [];
   private readonly shownRoutes = new Set<string>();
   private readonly axeDone = new Set<string>();
-  /** Whether the page was last opened by a path without a query (a results page then shows its hint). */
-  private openedBare = false;
+  /** App paths opened without a query whose page filled in a query of its own (Map Search's view). */
+  private readonly filledIn = new Set<string>();
+  /** App paths opened by the sources, and what went wrong when they were (a link to one is not opened again). */
+  private readonly openedBySource = new Map<string, string[]>();
   private readonly pdfSavedOn = new Set<string>();
   private readonly stats: Record<string, number> = {};
   private readonly classes: string[] = [];
-  /** Pages that did not settle after an in-app navigation (then loaded afresh), for the log. */
-  readonly unsettledInApp: string[] = [];
+  private readonly unsettledInApp: string[] = [];
   /** Files saved by download controls, opened in parallel once the crawl is done (pdfinfo, exceljs). */
   private readonly files: Array<{ fileName: string; body: Download | Buffer; name: string; origin: string }> = [];
   /** Whether attachment controls have been tried to the saved file once (then their answers are read). */
@@ -129,13 +132,12 @@ export class Crawler {
    * page has settled, and with `results` until a results table shows. Returns what went wrong
    * while it loaded.
    */
-  async open(
+  private async open(
     appPath: string,
     { results = false, load = false, stuckRowsMs }: { results?: boolean; load?: boolean; stuckRowsMs?: number } = {},
   ): Promise<string[]> {
     trace(`open ${appPath}${load ? ' (page load)' : ''}`);
     this.watch.begin();
-    this.openedBare = !appPath.includes('?');
     const running =
       !load &&
       (await this.page
@@ -164,7 +166,21 @@ export class Crawler {
     }
     const problems = [...this.watch.failures];
     if (!settled) problems.push(`${NOT_SETTLED} (${await this.watch.unsettledBecause()})`);
+    if (!appPath.includes('?') && new URL(this.page.url()).search !== '') this.filledIn.add(appPath);
     return problems;
+  }
+
+  /**
+   * Opens a page of the sources (crawl/sources.ts) and judges it as a link target: a source that
+   * does not show its page is reported, and a link to the same path is not opened again.
+   */
+  async visit(appPath: string): Promise<void> {
+    const reasons = [...(await this.open(appPath)), ...(await this.judgeShownPage(appPath))];
+    this.openedBySource.set(appPath, reasons);
+    if (reasons.length > 0) {
+      const href = `${APP_BASE_PATH}${appPath}`;
+      this.dead.push({ href, text: '', foundOn: ['the pages the crawl starts from'], reason: reasons.join('; ') });
+    }
   }
 
   /** The app's page that stands for the moment before the browser leaves it (src/components/shell/leaving-page.tsx). */
@@ -242,9 +258,12 @@ export class Crawler {
     const route = this.currentRoute();
     if (route === null) return;
     const url = new URL(this.page.url());
-    // Opened without a query, a results page shows its hint (Map Search fills in its own view).
-    const bare = this.openedBare && isResultsPath(appPathOf(url.pathname));
-    const state = isResultsPath(appPathOf(url.pathname)) ? (bare ? ' (no search)' : ' (with results)') : '';
+    // A results page without a query shows its hint; with one, its results.
+    const state = isResultsPath(appPathOf(url.pathname))
+      ? url.search === ''
+        ? ' (no search)'
+        : ' (with results)'
+      : '';
     const key = `${route.pattern}${state}`;
     if (this.axeDone.has(key)) return;
     this.axeDone.add(key);
@@ -310,63 +329,75 @@ export class Crawler {
       }
     }
     if (together.length === 0) return;
-    if (this.savedAttachments && (await this.tryAttachmentsTogether(together, origin))) return;
+    if (this.savedAttachments) return this.tryAttachments(together, origin);
     this.savedAttachments = true;
     for (const { locator, name } of together) await this.tryDownload(locator, name, origin);
   }
 
   /**
    * The reports' attachment controls (part 2 §7: each fetches its file from
-   * /api/v1/urban/attachment/{reference} and saves it): the first page's are each tried to the
-   * saved file; on later pages each control is clicked and the file is read from the answer it
-   * fetched (the browser lets a page start only so many downloads in a row, so waiting for each
-   * saved file would take a second each). False when an answer failed or is missing, without
-   * reporting: the caller then tries the controls one at a time, to tell which one it was.
-   * Each file is its answer's `data`, saved under its `fileName` (contract/urban-reports.ts).
+   * /api/v1/urban/attachment/{reference} and saves it). The first page's are each tried to the
+   * saved file. On later pages they are clicked all at once, and each file is read from the
+   * answer its click fetched: its `data`, saved under its `fileName` (contract/urban-reports.ts).
+   * The browser lets a page start only so many downloads in a row without a click of its own, so
+   * waiting for each saved file would take a second each.
    */
-  private async tryAttachmentsTogether(controls: DownloadControl[], origin: string): Promise<boolean> {
+  private async tryAttachments(controls: DownloadControl[], origin: string): Promise<void> {
     trace(`  ${controls.length} attachments: ${controls.map((entry) => entry.name).join(', ')}`);
     this.watch.begin();
-    const answers: Response[] = [];
-    const onResponse = (response: Response) => {
-      if (response.url().startsWith(`${this.origin}/api/`)) answers.push(response);
+    const requests: Request[] = [];
+    const onRequest = (request: Request) => {
+      if (request.url().startsWith(`${this.origin}/api/`)) requests.push(request);
     };
-    this.page.on('response', onResponse);
+    this.page.on('request', onRequest);
     try {
-      // Clicked from the page, all in one go: the answers are what is read here.
+      // Each click fetches at once, in the order of the clicks.
       await this.page.evaluate(
         (selectors) => selectors.forEach((selector) => document.querySelector<HTMLElement>(selector)?.click()),
         controls.map((control) => control.selector),
       );
-      let waitingSince = Date.now();
-      let seen = answers.length;
-      while (answers.length < controls.length && Date.now() - waitingSince < BATCH_STALL_MS) {
-        // A download the browser did not let start is no failure here: only the answers count.
-        if (this.watch.failures.length > 0) return false;
-        await this.page.waitForTimeout(20);
-        if (answers.length > seen) {
-          seen = answers.length;
-          waitingSince = Date.now();
-        }
-      }
-      if (answers.length !== controls.length) return false;
-      for (const answer of answers) {
-        const file = (await answer.json().catch(() => null)) as Partial<AttachmentResponse> | null;
-        if (typeof file?.data !== 'string' || typeof file.fileName !== 'string') return false;
-      }
+      const answered = await Promise.all(
+        controls.map(async (_, index) => {
+          for (const started = Date.now(); requests[index] === undefined;) {
+            if (Date.now() - started > FETCH_START_MS) return null;
+            await this.page.waitForTimeout(20);
+          }
+          const request = requests[index]!;
+          return { request, response: await request.response().catch(() => null) };
+        }),
+      );
       this.count('downloads tried', controls.length);
-      for (const answer of answers) {
-        const file = (await answer.json()) as AttachmentResponse;
+      for (const [index, control] of controls.entries()) {
+        const fail = (reason: string) =>
+          this.dead.push({ href: `[button] ${control.name}`, text: control.name, foundOn: [origin], reason });
+        const answer = answered[index];
+        if (answer === null || answer === undefined) {
+          fail('no file: the click fetched nothing');
+          continue;
+        }
+        const path = answer.request.url().slice(this.origin.length);
+        if (answer.response === null) {
+          fail(`no file: GET ${path} failed (${answer.request.failure()?.errorText ?? 'no answer'})`);
+          continue;
+        }
+        if (answer.response.status() !== 200) {
+          fail(`no file: GET ${path} answered ${answer.response.status()}`);
+          continue;
+        }
+        const file = (await answer.response.json().catch(() => null)) as Partial<AttachmentResponse> | null;
+        if (typeof file?.data !== 'string' || typeof file.fileName !== 'string') {
+          fail(`no file: GET ${path} answered no file (data and fileName)`);
+          continue;
+        }
         this.files.push({
           fileName: file.fileName,
           body: Buffer.from(file.data, 'base64'),
-          name: file.fileName,
+          name: control.name,
           origin,
         });
       }
-      return true;
     } finally {
-      this.page.off('response', onResponse);
+      this.page.off('request', onRequest);
       await this.watch.settle();
     }
   }
@@ -426,13 +457,24 @@ export class Crawler {
         if (target.kind === 'document') {
           this.count('server links requested');
           const problem = await this.requestDocument(target.path);
-          if (problem !== null) this.report(entry, problem);
+          // A path the app has a route for, written without the app's base path.
+          const appRoute = routeOf(this.routes, splitQuery(target.path)[0]);
+          const hint =
+            appRoute === null ? '' : ` (the app's route ${appRoute.pattern} without the ${APP_BASE_PATH} base)`;
+          if (problem !== null) this.report(entry, `${problem}${hint}`);
           continue;
         }
         const form = appLinkFormProblem(target.route, target.path);
         if (form !== null) {
           this.count('app links dead by their form');
           this.report(entry, form);
+          continue;
+        }
+        const bySource = this.openedBySource.get(target.path);
+        if (bySource !== undefined) {
+          // The crawl opened this very page as a source and judged it then.
+          this.count('app links to pages the crawl started from');
+          if (bySource.length > 0) this.report(entry, bySource.join('; '));
           continue;
         }
         const shape = linkShape(target.route!, target.path);
@@ -609,7 +651,8 @@ export class Crawler {
       const path = staticPath(route);
       if (path === null) continue;
       // A results page is also checked without a search (its hint), as its menu link opens it.
-      const bareSeen = !isResultsPath(path) || this.axeDone.has(`${route.pattern} (no search)`);
+      const bareSeen =
+        !isResultsPath(path) || this.axeDone.has(`${route.pattern} (no search)`) || this.filledIn.has(path);
       if (this.shownRoutes.has(route.pattern) && bareSeen) continue;
       this.count('routes visited by their path');
       const problems = await this.open(path);
@@ -669,6 +712,7 @@ export class Crawler {
       routesNotVisited: this.routes.map((route) => route.pattern).filter((pattern) => !this.shownRoutes.has(pattern)),
       stats: { ...this.stats, 'unique links': this.links.size },
       classes: this.classes,
+      unsettledInApp: this.unsettledInApp,
     };
   }
 

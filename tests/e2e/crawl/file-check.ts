@@ -103,6 +103,9 @@ export async function fileProblem(kind: FileKind, body: Buffer): Promise<string 
         return null;
     }
   } catch (error) {
-    return `it does not open as ${kind.toUpperCase()}: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`;
+    // pdfinfo says why on its standard error; exceljs and JSON in their message.
+    const stderr = (error as { stderr?: string }).stderr?.trim();
+    const why = stderr || (error instanceof Error ? error.message : String(error));
+    return `it does not open as ${kind.toUpperCase()}: ${why.split('\n')[0]}`;
   }
 }

@@ -1,11 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { RESULTS_PAGE_PATHS } from '@contract/saved-views';
 import {
+  DEFAULT_PROJECT_STANDING,
+  DEFAULT_PROJECT_TYPE,
   PROJECT_SEARCH_TYPES,
-  PROJECT_TYPES,
   RENTAL_PROJECT_TYPE,
   RENTAL_STANDING,
-  STANDINGS_BY_TYPE,
 } from '@contract/product-facts';
 import type { RentalPropertyDisplayResponse } from '@contract/rental-display';
 import type { SalesOptionsBasicResponse } from '@contract/sales-options';
@@ -69,7 +69,7 @@ export const MAP_SEARCH_TAB = 'Map Search';
 
 async function mapSearch(crawler: Crawler): Promise<void> {
   const { page } = crawler;
-  await crawler.open(RESULTS_PAGE_PATHS.landing);
+  await crawler.visit(RESULTS_PAGE_PATHS.landing);
   // The shell's menus and help drawer, once: they are the same on every page.
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   const menus = nav.getByRole('button');
@@ -100,21 +100,21 @@ async function mapSearch(crawler: Crawler): Promise<void> {
 }
 
 /**
- * Each project view for each type's default standing and for the rental standing (part 1 §1,
+ * Each project view for the default type and standing and for the rental standing (part 1 §1,
  * §4): the links of a view differ between standings only there. Rows link to the project
  * profile for every standing but old stock, whose rows are rental properties
  * (server/columns/projects.ts); market rows' Projects links carry the quarter, or for old stock
  * the month (src/features/projects/market-row-actions.ts). Map Search shows every standing's rows.
  */
 const VIEWED_STANDINGS = [
-  ...PROJECT_TYPES.map((projectType) => ({ projectType, standing: STANDINGS_BY_TYPE[projectType][0]! })),
+  { projectType: DEFAULT_PROJECT_TYPE, standing: DEFAULT_PROJECT_STANDING },
   { projectType: RENTAL_PROJECT_TYPE, standing: RENTAL_STANDING },
 ];
 
 async function projectViews(crawler: Crawler): Promise<void> {
   for (const view of PROJECT_SEARCH_TYPES) {
     for (const { projectType, standing } of VIEWED_STANDINGS) {
-      await crawler.open(`/project/${view}?projectType=${projectType}&projectStanding=${standing}`);
+      await crawler.visit(`/project/${view}?projectType=${projectType}&projectStanding=${standing}`);
       await showResults(crawler);
       await crawler.collect(`${view} ${projectType} ${standing}`);
     }
@@ -127,7 +127,7 @@ async function rentalViews(crawler: Crawler): Promise<void> {
     RESULTS_PAGE_PATHS.rentalMarketData,
     RESULTS_PAGE_PATHS.rentalMarketHistory,
   ]) {
-    await crawler.open(path);
+    await crawler.visit(path);
     await showResults(crawler);
     await crawler.collect(path.slice(1));
   }
@@ -144,7 +144,7 @@ async function salesViews(crawler: Crawler): Promise<void> {
     [RESULTS_PAGE_PATHS.sales, all],
     [RESULTS_PAGE_PATHS.salesMarketData, `propertySubType=${subTypes[0]}`],
   ] as const) {
-    await crawler.open(`${path}?${query}`);
+    await crawler.visit(`${path}?${query}`);
     await showResults(crawler);
     await crawler.collect(path.slice(1));
   }
@@ -160,21 +160,21 @@ async function addFirstRows(page: Page, rows: number): Promise<void> {
 }
 
 async function comparePages(crawler: Crawler): Promise<void> {
-  await crawler.open(RESULTS_PAGE_PATHS.projectSearch);
+  await crawler.visit(RESULTS_PAGE_PATHS.projectSearch);
   await showResults(crawler);
   await addFirstRows(crawler.page, 2);
-  await crawler.open(PROJECT_COMPARE_PATH);
+  await crawler.visit(PROJECT_COMPARE_PATH);
   await crawler.collect('project compare with 2 entries');
-  await crawler.open(RESULTS_PAGE_PATHS.rentalSearch);
+  await crawler.visit(RESULTS_PAGE_PATHS.rentalSearch);
   await showResults(crawler);
   await addFirstRows(crawler.page, 2);
-  await crawler.open(RENTAL_COMPARE_PATH);
+  await crawler.visit(RENTAL_COMPARE_PATH);
   await crawler.collect('rental compare with 2 entries');
 }
 
 /** A profile with every tab, and the update history's standing comparison. */
 async function profile(crawler: Crawler, path: string, label: string): Promise<void> {
-  await crawler.open(path);
+  await crawler.visit(path);
   await eachTab(crawler, label, {
     then: async () => {
       const compare = crawler.page.getByRole('button', { name: COMPARE_ALL_STANDINGS });
@@ -199,7 +199,10 @@ async function profiles(crawler: Crawler): Promise<void> {
     await profile(crawler, path, label);
   };
   for (const [tab, paths] of crawler.linksByPage(/^\/(project|rental\/profile)\/\d+$/, `${MAP_SEARCH_TAB}, tab`)) {
-    await open(paths[0], `profile from ${tab}`);
+    await open(
+      paths.find((path) => !opened.has(path)),
+      `profile from ${tab}`,
+    );
   }
   // The old-stock project profile (with its rental historical table, part 2 §2.11) has no link
   // in the app: it is the project of a rental property (the rental display's project_id).
@@ -216,9 +219,9 @@ async function profiles(crawler: Crawler): Promise<void> {
 
 async function reports(crawler: Crawler): Promise<void> {
   const { page } = crawler;
-  await crawler.open('/analysis/current');
+  await crawler.visit('/analysis/current');
   await crawler.collect('current report');
-  await crawler.open('/analysis/available');
+  await crawler.visit('/analysis/available');
   const past = page.getByRole('region', { name: PAST_REPORTS_TITLE }).getByRole('button');
   for (let index = 0; index < (await past.count()); index++) {
     const button = past.nth(index);
@@ -227,7 +230,7 @@ async function reports(crawler: Crawler): Promise<void> {
     await crawler.settle();
     await crawler.collect(`available reports, ${label}`);
   }
-  await crawler.open('/analysis/urbanactions');
+  await crawler.visit('/analysis/urbanactions');
   await page.getByRole('button', { name: EXPAND_ALL_LABEL }).click();
   await crawler.settle();
   await crawler.collect('transaction actions, every year open');
