@@ -24,11 +24,13 @@ export function appRoutes(): AppRoute[] {
   const source = readFileSync(ROUTE_TREE, 'utf8');
   const block = /fullPaths:((?:\s*\|\s*'[^']*')+)/.exec(source)?.[1];
   if (block === undefined) throw new Error(`No fullPaths union in ${ROUTE_TREE}`);
-  const patterns = [...block.matchAll(/'([^']*)'/g)].map((match) => match[1]!);
-  return patterns.map((pattern) => {
-    const segments = pattern.split('/').filter((segment) => segment !== '');
-    return { pattern, segments, params: segments.filter((segment) => segment.startsWith('$')).length };
-  });
+  return [...block.matchAll(/'([^']*)'/g)].map((match) => appRoute(match[1]!));
+}
+
+/** A route of the table by its full path. */
+export function appRoute(pattern: string): AppRoute {
+  const segments = pattern.split('/').filter((segment) => segment !== '');
+  return { pattern, segments, params: segments.filter((segment) => segment.startsWith('$')).length };
 }
 
 /**

@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import type { Download, Locator, Page, Request } from '@playwright/test';
 import { APP_BASE_PATH, NOT_FOUND_TITLE, notFoundMessage, pageTitle } from '@contract/shell-constants';
 import { NO_PROPERTIES_MESSAGE } from '@contract/messages';
-import { SAVED_VIEW_PAGES } from '@contract/saved-views';
 import type { AttachmentResponse } from '@contract/urban-reports';
 import { NO_PROJECT_MESSAGE } from '../../../src/features/profiles/project-profile-constants';
 import { SAVE_AS_PDF_LABEL } from '../../../src/components/pdf-export/pdf-constants';
@@ -12,6 +11,17 @@ import { AXE_WCAG_TAGS } from '../../support/axe-tags';
 import { appRoutes, routeOf, staticPath, type AppRoute } from './app-routes';
 import { collectAnchors, downloadControls, type DownloadControl, type FoundAnchor } from './collect';
 import { fileProblem, kindOfContentType, kindOfName } from './file-check';
+import {
+  appLinkFormProblem,
+  appPathOf,
+  escapeRegExp,
+  externalFormProblem,
+  isAppPath,
+  isResultsPath,
+  linkShape,
+  paramValues,
+  splitQuery,
+} from './link-rules';
 import { PageWatch } from './page-watch';
 
 /**
@@ -73,8 +83,6 @@ const NOT_SETTLED = 'not settled';
 const STUCK_ROWS_MS = 5_000;
 /** An attachment control whose click has fetched nothing after this long fetches nothing. */
 const FETCH_START_MS = 5_000;
-/** A value no link should carry: what a missing field turns into when it is written into a URL. */
-const EMPTY_VALUES = new Set(['', 'undefined', 'null', 'NaN', '[object Object]']);
 
 /** LINK_CHECK_VERBOSE=1 logs each step with its time, to see where a slow crawl spends it. */
 const verbose = process.env.LINK_CHECK_VERBOSE === '1';
@@ -512,7 +520,7 @@ export class Crawler {
           if (problem !== null) this.report(entry, problem);
         }
       };
-      await Promise.all(Array.from({ length: 6 }, check));
+      await Promise.all(Array.from({ length: 8 }, check));
     }
   }
 
@@ -586,7 +594,7 @@ export class Crawler {
     if (landed.origin !== this.origin || !isAppPath(landed.pathname)) {
       // A route that leaves the app (the provider's login and site) has no page of ours to check;
       // the next link opens with a page load.
-      const route = routeOf(this.routes, appPathOf(splitQuery(path)[0]));
+      const route = routeOf(this.routes, splitQuery(path)[0]);
       if (route !== null) this.shownRoutes.add(route.pattern);
       return [];
     }
@@ -744,78 +752,7 @@ export class Crawler {
   }
 }
 
-function isAppPath(pathname: string): boolean {
-  return pathname === APP_BASE_PATH || pathname.startsWith(`${APP_BASE_PATH}/`);
-}
-
-function appPathOf(pathname: string): string {
-  return pathname.slice(APP_BASE_PATH.length) || '/';
-}
-
-function splitQuery(path: string): [string, string] {
-  const at = path.indexOf('?');
-  return at === -1 ? [path, ''] : [path.slice(0, at), path.slice(at + 1)];
-}
-
-/** The results pages (contract/saved-views.ts): their rows come from a search, shown in a results table. */
-function isResultsPath(path: string): boolean {
-  return (SAVED_VIEW_PAGES as readonly string[]).includes(path);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** The values of a route's `$` segments in a path. */
-function paramValues(route: AppRoute, path: string): string[] {
-  const segments = splitQuery(path)[0]
-    .split('/')
-    .filter((segment) => segment !== '');
-  return route.segments.flatMap((segment, index) =>
-    segment.startsWith('$') ? [decodeURIComponent(segments[index] ?? '')] : [],
-  );
-}
-
-/** Links of one shape: the route, and the query keys they carry. */
-function linkShape(route: AppRoute, path: string): string {
-  const keys = [...new Set(new URLSearchParams(splitQuery(path)[1]).keys())].sort();
-  return `${route.pattern}${keys.length > 0 ? `?${keys.join('&')}` : ''}`;
-}
-
 /** The page a link was first found on, without the state that was shown (for spreading samples). */
 function sourcePage(entry: LinkEntry): string {
   return /\(([^?)]*)/.exec(entry.foundOn[0] ?? '')?.[1] ?? '';
-}
-
-/**
- * What makes an app link dead by its form alone: no route of the route table takes its path, or
- * it carries a value no page can use (a missing field written into the URL).
- */
-function appLinkFormProblem(route: AppRoute | null, path: string): string | null {
-  if (route === null) return 'no route of the app takes this path (the Not found page)';
-  const [pathname, query] = splitQuery(path);
-  const segments = pathname.split('/').filter((segment) => segment !== '');
-  const emptyParam = route.segments.findIndex(
-    (segment, index) => segment.startsWith('$') && EMPTY_VALUES.has(segments[index]!),
-  );
-  if (emptyParam !== -1) return `its ${route.segments[emptyParam]} is "${segments[emptyParam]}"`;
-  for (const [key, value] of new URLSearchParams(query)) {
-    if (EMPTY_VALUES.has(value)) return `its query has ${key}=${value === '' ? '(nothing)' : value}`;
-  }
-  return null;
-}
-
-/**
- * Links out of the app leave it by design and there is no internet here: their form is checked.
- * mailto: needs an address, tel: a phone number, web links an http(s) URL with a host name.
- */
-export function externalFormProblem(url: URL): string | null {
-  if (url.protocol === 'mailto:') {
-    return /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(decodeURIComponent(url.pathname)) ? null : 'not an e-mail address';
-  }
-  if (url.protocol === 'tel:') return /^\+?[0-9]{7,15}$/.test(url.pathname) ? null : 'not a phone number';
-  if (url.protocol === 'https:' || url.protocol === 'http:') {
-    return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname) ? null : 'no valid host name';
-  }
-  return `a ${url.protocol} link leads nowhere a visitor can follow`;
 }

@@ -59,6 +59,8 @@ export class PageWatch {
 
   /** Starts a new window: problems, warnings and API calls are counted from here. */
   begin(): void {
+    // What starts now (a navigation, a click) may take a moment to send its first request.
+    this.lastActivity = Date.now();
     this.problems = [];
     this.warnings = [];
     this.apiCalls = [];
@@ -129,9 +131,20 @@ export class PageWatch {
   private async pageState(): Promise<{ ready: boolean; routed: boolean; busy: string[]; resultsShown: boolean }> {
     try {
       return await this.page.evaluate(() => {
-        const router = (window as unknown as { __TSR_ROUTER__?: { state: { status: string; isLoading: boolean } } })
-          .__TSR_ROUTER__;
-        const routed = router === undefined || (router.state.status === 'idle' && !router.state.isLoading);
+        type RouterState = {
+          status: string;
+          isLoading: boolean;
+          location: { href: string };
+          resolvedLocation?: { href: string };
+        };
+        const router = (window as unknown as { __TSR_ROUTER__?: { state: RouterState } }).__TSR_ROUTER__;
+        const state = router?.state;
+        // Idle, and done with the location it is at (not still showing the one before).
+        const routed =
+          state === undefined ||
+          (state.status === 'idle' &&
+            !state.isLoading &&
+            (state.resolvedLocation === undefined || state.resolvedLocation.href === state.location.href));
         const shown = (element: Element) => (element as HTMLElement).offsetParent !== null;
         const busy = [
           ...[...document.querySelectorAll('[aria-busy="true"], .mantine-Loader-root')].filter(shown),

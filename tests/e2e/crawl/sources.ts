@@ -172,9 +172,11 @@ async function comparePages(crawler: Crawler): Promise<void> {
   await crawler.collect('rental compare with 2 entries');
 }
 
-/** A profile with every tab, and the update history's standing comparison. */
+/** A profile with every tab, and the update history's standing comparison; a sale page as it is. */
 async function profile(crawler: Crawler, path: string, label: string): Promise<void> {
   await crawler.visit(path);
+  // A sale page has no tabs.
+  if ((await crawler.page.getByRole('tab').count()) === 0) return crawler.collect(label);
   await eachTab(crawler, label, {
     then: async () => {
       const compare = crawler.page.getByRole('button', { name: COMPARE_ALL_STANDINGS });
