@@ -164,13 +164,17 @@ export class Crawler {
     }
     let settled = await this.watch.settle({ results, stuckRowsMs });
     if (await this.leaving()) {
-      // A route that leaves the app shows "Redirecting to …" until the browser has left.
-      settled = await this.page
-        .waitForURL((url) => url.origin !== this.origin || !isAppPath(url.pathname), { timeout: 10_000 })
-        .then(
-          () => this.watch.settle(),
-          () => false,
-        );
+      // A route that leaves the app shows "Redirecting to …" until the browser leaves: for another
+      // site until it asks for it (answered with 204, so the app stays), for a server page of
+      // ours (the provider's login) until it is there.
+      settled = false;
+      for (const started = Date.now(); !settled && Date.now() - started < 10_000;) {
+        if (this.watch.leftFor !== null || !isAppPath(new URL(this.page.url()).pathname)) {
+          settled = await this.watch.settle();
+        } else {
+          await this.page.waitForTimeout(50);
+        }
+      }
     }
     const problems = [...this.watch.failures];
     if (!settled) problems.push(`${NOT_SETTLED} (${await this.watch.unsettledBecause()})`);
@@ -591,9 +595,9 @@ export class Crawler {
     const reasons = [...(await this.judgeShownPage(path)), ...problems];
     if (reasons.length > 0) this.report(entry, reasons.join('; '));
     const landed = new URL(this.page.url());
-    if (landed.origin !== this.origin || !isAppPath(landed.pathname)) {
-      // A route that leaves the app (the provider's login and site) has no page of ours to check;
-      // the next link opens with a page load.
+    if (this.watch.leftFor !== null || !isAppPath(landed.pathname)) {
+      // A route that leaves the app (the provider's login and site) has no page of ours to check
+      // (after our server's login page, the next link opens with a page load).
       const route = routeOf(this.routes, splitQuery(path)[0]);
       if (route !== null) this.shownRoutes.add(route.pattern);
       return [];
@@ -622,13 +626,14 @@ export class Crawler {
 
   /** What is wrong with the page shown now, opened for `path`. */
   private async judgeShownPage(path: string): Promise<string[]> {
-    const landed = new URL(this.page.url());
-    if (landed.origin !== this.origin) {
-      // The app left for another site (the provider's pages): that site is checked for form only.
+    const leftFor = this.watch.leftFor;
+    if (leftFor !== null) {
+      // The app leaves for another site (the provider's pages): that site is checked for form only.
       this.count('app links that leave for another site');
-      const problem = externalFormProblem(landed);
-      return problem === null ? [] : [`leads to ${landed.href}: ${problem}`];
+      const problem = externalFormProblem(new URL(leftFor));
+      return problem === null ? [] : [`leads to ${leftFor}: ${problem}`];
     }
+    const landed = new URL(this.page.url());
     if (!isAppPath(landed.pathname)) {
       const problem = await this.requestDocument(`${landed.pathname}${landed.search}`);
       return problem === null ? [] : [`leads to ${landed.pathname}: ${problem}`];
@@ -673,7 +678,7 @@ export class Crawler {
       const reasons = [...(await this.judgeShownPage(path)), ...problems];
       if (reasons.length > 0) this.report(entry, reasons.join('; '));
       const landed = new URL(this.page.url());
-      if (landed.origin !== this.origin || !isAppPath(landed.pathname)) {
+      if (this.watch.leftFor !== null || !isAppPath(landed.pathname)) {
         // A route that leaves the app (the provider's login and site) has no page of ours to check.
         this.shownRoutes.add(route.pattern);
         continue;

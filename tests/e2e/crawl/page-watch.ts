@@ -19,6 +19,8 @@ export class PageWatch {
   private warnings: string[] = [];
   /** Same-origin API answers seen since `begin`, with their status (for the id classes' API templates). */
   private apiCalls: Array<{ url: string; status: number; method: string }> = [];
+  /** Where the page set out to go outside the app since `begin` (the test answers such requests with 204, so it stays). */
+  private left: string | null = null;
 
   constructor(
     private readonly page: Page,
@@ -27,6 +29,9 @@ export class PageWatch {
     page.on('request', (request) => {
       this.inflight.add(request);
       this.lastActivity = Date.now();
+      if (request.isNavigationRequest() && !this.isOwn(request.url()) && request.frame() === page.mainFrame()) {
+        this.left = request.url();
+      }
     });
     page.on('requestfinished', (request) => this.finished(request));
     page.on('requestfailed', (request) => {
@@ -61,9 +66,15 @@ export class PageWatch {
   begin(): void {
     // What starts now (a navigation, a click) may take a moment to send its first request.
     this.lastActivity = Date.now();
+    this.left = null;
     this.problems = [];
     this.warnings = [];
     this.apiCalls = [];
+  }
+
+  /** The address outside the app the page set out for since `begin`, if any. */
+  get leftFor(): string | null {
+    return this.left;
   }
 
   /** Problems since `begin`. */
