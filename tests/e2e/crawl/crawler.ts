@@ -217,7 +217,16 @@ export class Crawler {
    */
   async collect(
     label: string,
-    { downloads = true, scroll = true, axe = true }: { downloads?: boolean; scroll?: boolean; axe?: boolean } = {},
+    {
+      downloads = true,
+      scroll = true,
+      axe = true,
+    }: {
+      downloads?: boolean;
+      scroll?: boolean;
+      /** false: no axe-core here (a passing state); a text: axe-core once for this state of the shell. */
+      axe?: boolean | string;
+    } = {},
   ): Promise<void> {
     const origin = `${label} (${this.appRelative(this.page.url())})`;
     trace(`collect ${origin}`);
@@ -227,7 +236,7 @@ export class Crawler {
     if (downloads) await this.tryDownloads(origin);
     const route = this.currentRoute();
     if (route !== null) this.shownRoutes.add(route.pattern);
-    if (axe) await this.axe(origin);
+    if (axe !== false) await this.axe(origin, typeof axe === 'string' ? axe : undefined);
   }
 
   private appRelative(url: string): string {
@@ -266,7 +275,7 @@ export class Crawler {
    * hint or empty state) and once with its results. The pointer is moved off the page and the
    * page's transitions are let finish first: a tooltip fading out is not the page.
    */
-  private async axe(origin: string): Promise<void> {
+  private async axe(origin: string, shellState?: string): Promise<void> {
     const route = this.currentRoute();
     if (route === null) return;
     const url = new URL(this.page.url());
@@ -276,11 +285,13 @@ export class Crawler {
         ? ' (no search)'
         : ' (with results)'
       : '';
-    const key = `${route.pattern}${state}`;
+    const key = shellState ?? `${route.pattern}${state}`;
     if (this.axeDone.has(key)) return;
     this.axeDone.add(key);
     trace(`  axe ${key}`);
-    await this.page.mouse.move(0, 0);
+    // The pointer off the page, so no hover state is checked; kept where it is for a state of the
+    // shell (the navigation's menus also open on hover).
+    if (shellState === undefined) await this.page.mouse.move(0, 0);
     // axe-core's own bundle, evaluated once per document as the developer tools evaluate a
     // script (the app's CSP allows no eval in the page, and a page script would not be 'self').
     if (!(await this.page.evaluate(() => 'axe' in window))) await this.page.evaluate(axeSource);

@@ -10,7 +10,7 @@ import type { Page, Request } from '@playwright/test';
 /** How long the network must stay quiet before the page counts as settled (one chained request starts well within it). */
 const QUIET_MS = 150;
 /** A page that is still loading after this long is reported as such. */
-const SETTLE_TIMEOUT_MS = 20_000;
+const SETTLE_TIMEOUT_MS = 30_000;
 
 export class PageWatch {
   private readonly inflight = new Set<Request>();
