@@ -1,6 +1,7 @@
 import type { ColumnDefinition } from '@contract/columns';
 import type { ProjectStanding } from '@contract/product-facts';
 import { column, columns } from './measures';
+import { RENTAL_SURVEY_COLUMNS } from './projects';
 import { OLDSTOCK_ACTIVITY_COLUMNS } from './rental';
 
 /**
@@ -68,24 +69,7 @@ const PROPOSED: ColumnDefinition[] = [
 
 const CONSTRUCTION: ColumnDefinition[] = [...leading, averageStoreys, ...columns('proposed_gfa', 'total_gfa')];
 
-const COMPLETED: ColumnDefinition[] = [
-  ...leading,
-  ...columns(
-    'surveyed_units',
-    'availability_rate',
-    'vacancy_rate',
-    'avg_unit_size',
-    'avg_monthly_rent',
-    'avg_monthly_psf',
-    'surveyed_units_annual',
-    'availability_rate_annual',
-    'vacancy_rate_annual',
-    'avg_unit_size_annual',
-    'avg_monthly_rent_annual',
-    'avg_monthly_psf_annual',
-    'rental_unit_monthly_total',
-  ),
-];
+const COMPLETED: ColumnDefinition[] = [...leading, ...RENTAL_SURVEY_COLUMNS, column('rental_unit_monthly_total')];
 
 /** Old-stock market totals per MEASURES.md "Rental (old stock) market totals". */
 const OLDSTOCK: ColumnDefinition[] = [

@@ -94,6 +94,26 @@ const CONSTRUCTION: ColumnDefinition[] = [
   ),
 ];
 
+/**
+ * The rental survey of completed projects (part 1 §3 "Completed": surveyed units, availability and
+ * vacancy rates, unit size, monthly rent and PSF, each with its _annual value), in the project and
+ * the market tables alike.
+ */
+export const RENTAL_SURVEY_COLUMNS: readonly ColumnDefinition[] = columns(
+  'surveyed_units',
+  'availability_rate',
+  'vacancy_rate',
+  'avg_unit_size',
+  'avg_monthly_rent',
+  'avg_monthly_psf',
+  'surveyed_units_annual',
+  'availability_rate_annual',
+  'vacancy_rate_annual',
+  'avg_unit_size_annual',
+  'avg_monthly_rent_annual',
+  'avg_monthly_psf_annual',
+);
+
 const COMPLETED: ColumnDefinition[] = [
   projectName,
   ...columns(
@@ -104,20 +124,9 @@ const COMPLETED: ColumnDefinition[] = [
     'full_occupancy_date',
     'number_of_floors',
     'suite_count',
-    'surveyed_units',
-    'availability_rate',
-    'vacancy_rate',
-    'avg_unit_size',
-    'avg_monthly_rent',
-    'avg_monthly_psf',
-    'surveyed_units_annual',
-    'availability_rate_annual',
-    'vacancy_rate_annual',
-    'avg_monthly_rent_annual',
-    'avg_monthly_psf_annual',
-    'parking_availability',
-    'parking_cost',
   ),
+  ...RENTAL_SURVEY_COLUMNS,
+  ...columns('parking_availability', 'parking_cost'),
 ];
 
 /**
