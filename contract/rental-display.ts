@@ -10,14 +10,16 @@ import type { CellFormat } from './columns';
 import type { ChartGate } from './urban-project';
 
 /**
- * A chart table of the rental profile (part 2 §3: name, data_as_of, header, rows), with the format
- * of each header column beside them (its column definition's, server/columns/rental.ts).
+ * A chart table of the rental profile (part 2 §3: name, data_as_of, header, rows), with the field
+ * and the format of each header column beside them (its column definition's, server/columns/rental.ts).
  */
 export interface RentalChart {
   name: string;
   /** yyyy-mm of the data shown ('' for a gated chart). */
   data_as_of: string;
   header: string[];
+  /** The field each header column shows, as in ChartTable (contract/urban-project.ts). */
+  keys: string[];
   formats: CellFormat[];
   rows: Array<Array<string | number | null>>;
   /**

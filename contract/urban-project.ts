@@ -77,11 +77,13 @@ export interface ChartTable {
   tableNote: string | null;
   tableNoteFooter: string | null;
   /**
-   * `formats` has one entry per header column: the format of its column definition (server/columns),
-   * by which each cell of that column, rows and footer, is written (part 1 §9, part 2 §9).
+   * `keys` and `formats` have one entry per header column: the field it shows and the format of
+   * its column definition (server/columns), by which each cell of that column, rows and footer, is
+   * written (part 1 §9, part 2 §9).
    */
   data: {
     header: string[];
+    keys: string[];
     formats: CellFormat[];
     rows: Array<Array<string | number | null>>;
     footer: Array<string | number | null> | null;
@@ -126,6 +128,13 @@ export interface ProjectVersionSummary {
   updated_on: string;
   status: string | null;
 }
+
+/**
+ * The comparison's picture and brochure rows (part 2 §2.10: the 'Main picture' row shows a picture,
+ * the 'Project brochure' row a 'See PDF' link): the server labels them so, the page finds them so.
+ */
+export const MAIN_PICTURE_ROW = 'Main picture';
+export const PROJECT_BROCHURE_ROW = 'Project brochure';
 
 /** A row of the standing comparison: one value per standing, written by the row's format. */
 export interface StandingComparisonRow extends ValueFormat {

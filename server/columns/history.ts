@@ -1,8 +1,7 @@
 import type { ColumnDefinition } from '@contract/columns';
 import type { ProjectStanding } from '@contract/product-facts';
 import { MARKET_COLUMNS } from './market';
-import { nameColumn } from './projects';
-import { NONE } from './total-rules';
+import { column, withoutTotal } from './measures';
 
 /**
  * Market history (part 1 §3 "Market history row"): one row per quarter for the selected
@@ -11,7 +10,7 @@ import { NONE } from './total-rules';
  */
 function historyColumns(standing: ProjectStanding): ColumnDefinition[] {
   const [, ...figures] = MARKET_COLUMNS[standing];
-  return [nameColumn('Quarter'), ...figures.map((definition) => ({ ...definition, total: NONE }))];
+  return [column('name', { variant: 'history', alwaysVisible: true }), ...figures].map(withoutTotal);
 }
 
 export const HISTORY_COLUMNS: Readonly<Record<ProjectStanding, ColumnDefinition[]>> = {

@@ -1,93 +1,64 @@
-import type { ColumnDefinition, TotalRule } from '@contract/columns';
-import { MAX, MIN, NONE, percentOf, SUM, weightedBy } from './total-rules';
+import type { ColumnDefinition } from '@contract/columns';
+import { column, columns, withoutTotal } from './measures';
 
 /**
- * Column definitions of the old-stock rental tables, with totals per shared/design/MEASURES.md
- * "Rental (old stock) market totals": counts sum, rent and size are weighted by units surveyed,
- * vacancy is available / surveyed of the group, average DOM is weighted by DOM unit count, and
- * min/max take the group's min and max.
+ * Column lists of the old-stock rental tables (measures in ./measures.ts, totals per
+ * shared/design/MEASURES.md "Rental (old stock) market totals": counts sum, rent and size are
+ * weighted by units surveyed, vacancy is available / surveyed of the group, average DOM is
+ * weighted by DOM unit count, and min/max take the group's min and max).
  */
 
-const BY_SURVEYED = weightedBy('units_surveyed_actual');
+/**
+ * The activity figures every old-stock table shows after its own leading columns: the rental
+ * search's three views and the old-stock project standing's (server/columns/projects.ts, market.ts).
+ */
+export const OLDSTOCK_ACTIVITY_COLUMNS: readonly ColumnDefinition[] = [
+  ...columns('units_surveyed_actual', 'available'),
+  column('vacancy_rate', { variant: 'rentalActivity' }),
+  ...columns('avg_rate', 'min_rate', 'max_rate', 'size_sqft', 'min_psf', 'max_psf'),
+  column('average_dom', { variant: 'rentalActivity' }),
+];
 
-/** The activity figures every rental table shows after its own leading columns. */
-function activityColumns(total: (rule: TotalRule) => TotalRule): ColumnDefinition[] {
-  return [
-    { key: 'units_surveyed_actual', label: 'Units Surveyed', format: 'integer', total: total(SUM) },
-    { key: 'available', label: 'Available Units', format: 'integer', total: total(SUM) },
-    {
-      key: 'vacancy_rate',
-      label: 'Vacancy',
-      format: 'percent',
-      percentScale: 100,
-      total: total(percentOf('available', 'units_surveyed_actual')),
-    },
-    { key: 'avg_rate', label: 'Avg. Rent', format: 'currency', total: total(BY_SURVEYED) },
-    { key: 'min_rate', label: 'Min. Rent', format: 'currency', total: total(MIN) },
-    { key: 'max_rate', label: 'Max. Rent', format: 'currency', total: total(MAX) },
-    { key: 'size_sqft', label: 'Avg. Size (sq ft)', format: 'integer', total: total(BY_SURVEYED) },
-    { key: 'min_psf', label: 'Min. psf', format: 'currencyWithCents', total: total(MIN) },
-    { key: 'max_psf', label: 'Max. psf', format: 'currencyWithCents', total: total(MAX) },
-    {
-      key: 'average_dom',
-      label: 'Avg. Days on Market',
-      format: 'decimal',
-      total: total(weightedBy('dom_unit_count')),
-    },
-  ];
-}
-
-const withTotals = (rule: TotalRule): TotalRule => rule;
-/** History rows are one period each and get no subtotal rows (MEASURES.md "Market history rows"). */
-const withoutTotals = (): TotalRule => NONE;
+/** A rental building's name links to its profile (part 1 §2). */
+export const RENTAL_PROPERTY_NAME = column('name', { variant: 'rentalProperty', link: 'rental', alwaysVisible: true });
 
 /**
  * GET /rental/propertydata. With tightRows a row is a property; without, a row is one unit type
  * of a property (part 1 §3 activity entries), shown with its unit type, beds and baths.
  */
 export function rentalPropertyColumns(rows: 'properties' | 'unitTypes' = 'properties'): ColumnDefinition[] {
-  const leading: ColumnDefinition[] = [
-    { key: 'name', label: 'Property Name', format: 'text', total: NONE, link: 'rental', alwaysVisible: true },
-    { key: 'property_manager', label: 'Property Manager', format: 'text', total: NONE },
-    { key: 'address', label: 'Address', format: 'text', total: NONE },
-    { key: 'year_built', label: 'Year Built', format: 'year', total: NONE },
-    { key: 'storeys', label: 'Storeys', format: 'integer', total: NONE },
-  ];
-  if (rows === 'properties') {
-    return [
-      ...leading,
-      { key: 'suite_count', label: 'Suites', format: 'integer', total: SUM },
-      ...activityColumns(withTotals),
-    ];
-  }
+  const leading = [RENTAL_PROPERTY_NAME, ...columns('property_manager', 'address', 'year_built', 'storeys')];
+  if (rows === 'properties') return [...leading, column('suite_count'), ...OLDSTOCK_ACTIVITY_COLUMNS];
   return [
     ...leading,
-    // Unit-type rows repeat their building's suites: a sum would count a building once per unit type.
-    { key: 'suite_count', label: 'Suites', format: 'integer', total: NONE },
-    { key: 'unittype_name', label: 'Unit Type', format: 'text', total: NONE },
-    { key: 'beds', label: 'Beds', format: 'integer', total: NONE },
-    { key: 'baths', label: 'Baths', format: 'decimal', total: NONE },
-    ...activityColumns(withTotals),
+    // Unit-type rows repeat their building's suites: a sum would count a building once per unit
+    // type. A unit type's beds are its bedrooms, not beds to add up.
+    withoutTotal(column('suite_count')),
+    column('unittype_name'),
+    withoutTotal(column('beds')),
+    column('baths'),
+    ...OLDSTOCK_ACTIVITY_COLUMNS,
   ];
 }
 
 /** GET /rental/marketdata: one row per submarket. */
 export function rentalMarketColumns(): ColumnDefinition[] {
   return [
-    { key: 'name', label: 'Market', format: 'text', total: NONE, alwaysVisible: true },
-    { key: 'property_count', label: 'Properties', format: 'integer', total: SUM },
-    { key: 'suite_count', label: 'Suites', format: 'integer', total: SUM },
-    ...activityColumns(withTotals),
+    column('name', { variant: 'market', alwaysVisible: true }),
+    ...columns('property_count', 'suite_count'),
+    ...OLDSTOCK_ACTIVITY_COLUMNS,
   ];
 }
 
-/** GET /rental/markethistory and the building histories: one row per period, unit types below. */
+/**
+ * GET /rental/markethistory and the building histories: one row per period, unit types below;
+ * history rows get no subtotal rows (MEASURES.md "Market history rows").
+ */
 export function rentalHistoryColumns(): ColumnDefinition[] {
   return [
     // Months and month ranges read as table dates, quarters as they are (part 1 §9).
-    { key: 'period', label: 'Period', format: 'period', total: NONE, alwaysVisible: true },
-    { key: 'property_count', label: 'Properties', format: 'integer', total: NONE },
-    { key: 'suite_count', label: 'Suites', format: 'integer', total: NONE },
-    ...activityColumns(withoutTotals),
-  ];
+    column('period', { alwaysVisible: true }),
+    ...columns('property_count', 'suite_count'),
+    ...OLDSTOCK_ACTIVITY_COLUMNS,
+  ].map(withoutTotal);
 }

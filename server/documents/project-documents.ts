@@ -2,6 +2,7 @@ import type { ColumnDefinition } from '@contract/columns';
 import { formatIsoDay } from '@contract/dates';
 import { formatCell } from '@contract/format';
 import { PROJECT_TYPE_LABELS, isProjectType, standingLabel, type ProjectStanding } from '@contract/product-facts';
+import { column, type Field } from '../columns/measures';
 import { PROJECT_COLUMNS } from '../columns/projects';
 import type { ProjectTable } from '../db/domain-tables';
 import { geographyFields } from '../queries/urban/geography-names';
@@ -55,30 +56,34 @@ interface Identity {
   status: string;
 }
 
-const INTEGER = { format: 'integer' } as const;
+/** A field's fact: labelled and written as the catalogue declares it (server/columns/measures.ts). */
+function fact(field: Field, value: string | number | null): Fact {
+  const definition = column(field);
+  return [definition.label, formatCell(definition, value)];
+}
 
 function identity(facts: { project: ProjectTable; names: BrochureFacts['names'] }, shown: Identity): Fact[] {
   const { project } = facts;
   const geography = geographyFields(project, facts.names);
   return [
-    ['Project', project.name],
-    ['Address', project.full_address],
-    ['Region', geography.region_name],
-    ['Municipality', geography.municipality_name],
-    ['Submarket', geography.submarket_name],
+    fact('name', project.name),
+    fact('street_address', project.full_address),
+    fact('region_name', geography.region_name),
+    fact('municipality_name', geography.municipality_name),
+    fact('submarket_name', geography.submarket_name),
     ['Type', typeLabel(project)],
     ['Standing', standingLabel(shown.standing)],
-    ['Construction Status', shown.status || '-'],
-    ['Developer', project.developer || '-'],
-    ['Units', formatCell(INTEGER, shown.units)],
-    ['Storeys', formatCell(INTEGER, shown.storeys)],
+    fact('construct_status_label', shown.status),
+    fact('developer', project.developer),
+    fact('suite_count', shown.units),
+    fact('number_of_floors', shown.storeys),
   ];
 }
 
-/** A labelled value of a version's comparison row (part 2 §2.10), e.g. its 'Suites'. */
-function compared(version: BrochureFacts['version'], label: string): string | undefined {
-  const entries = JSON.parse(version.compare) as Array<{ label: string; value: string }>;
-  return entries.find((entry) => entry.label === label)?.value;
+/** A value of a version's comparison row (part 2 §2.10) by its field, e.g. its suite_count. */
+function compared(version: BrochureFacts['version'], field: Field): string | number | undefined {
+  const entries = JSON.parse(version.compare) as Array<{ key: string; value: string | number | null }>;
+  return entries.find((entry) => entry.key === field)?.value ?? undefined;
 }
 
 /** The row's figures under a standing's table columns, as that table formats them. */
@@ -104,8 +109,8 @@ export function brochurePdf(facts: BrochureFacts): ProjectDocument {
   pdf.facts(
     identity(facts, {
       standing: version.standing,
-      units: compared(version, 'Suites') ?? project.suite_count,
-      storeys: compared(version, 'Storeys') ?? project.number_of_floors,
+      units: compared(version, 'suite_count') ?? project.suite_count,
+      storeys: compared(version, 'number_of_floors') ?? project.number_of_floors,
       status: version.status,
     }),
   );

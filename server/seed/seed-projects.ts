@@ -9,6 +9,7 @@ import {
 } from '@contract/product-facts';
 import { dateInQuarter, fromQuarterIndex, quarterIndex } from './calendar';
 import type { ProjectProfile, ProjectVersionCompareEntry } from './json-columns';
+import { column, type Field } from '../columns/measures';
 import { condoIndex, rentIndex } from './market-levels';
 import { developerRoster, projectName, propertyManagerRoster, streetAddress } from './names';
 import { projectProfile } from './project-profile';
@@ -486,24 +487,21 @@ function projectVersions(r: Random, project: ProjectTable, t: Timeline, now: num
       standing: milestone.standing,
       updated_on: dateInQuarter(fromQuarterIndex(milestone.q), (i + 1) / (milestones.length + 2)),
       status: milestone.status,
-      compare: JSON.stringify([
-        { key: 'name', label: 'Project name', value: project.name },
-        { key: 'status', label: 'Status', value: milestone.status },
-        { key: 'developer', label: 'Developer', value: project.developer },
-        { key: 'street_address', label: 'Address', value: project.street_address },
-        { key: 'suite_count', label: 'Suites', value: suites },
-        { key: 'number_of_floors', label: 'Storeys', value: project.number_of_floors },
-        {
-          key: 'main_picture',
-          label: 'Main picture',
-          value: `/api/v1/media/picture/project/${project.id}/${version}.svg`,
-        },
-        {
-          key: 'project_brochure',
-          label: 'Project brochure',
-          value: brochurePath(project.id, version),
-        },
-      ] satisfies ProjectVersionCompareEntry[]),
+      // Each entry labelled as the catalogue labels its field (server/columns/measures.ts).
+      compare: JSON.stringify(
+        (
+          [
+            ['name', project.name],
+            ['status', milestone.status],
+            ['developer', project.developer],
+            ['street_address', project.street_address],
+            ['suite_count', suites],
+            ['number_of_floors', project.number_of_floors],
+            ['main_picture', `/api/v1/media/picture/project/${project.id}/${version}.svg`],
+            ['project_brochure', brochurePath(project.id, version)],
+          ] satisfies Array<[Field, string | number | null]>
+        ).map(([field, value]): ProjectVersionCompareEntry => ({ key: field, label: column(field).label, value })),
+      ),
     };
   });
 }

@@ -32,7 +32,7 @@ test('an old-stock rental goes to the rental compare list and the rental compare
     'href',
     `/database/rental/profile/${rentalId}`,
   );
-  await expect(table.getByRole('rowheader', { name: 'Avg. Rent' })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: 'Avg Rent' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Clear All Rentals' })).toBeEnabled();
 
   await table.getByRole('button', { name: /^REMOVE / }).click();

@@ -100,7 +100,7 @@ test('rental properties: a month and a region, filtered and sorted, three rental
   await expect(page.getByLabel('1 advanced filters')).toBeVisible();
   await expect.poll(() => displayRowCount(table), { timeout: 30_000 }).toBeLessThan(before);
 
-  const rent = table.getByRole('columnheader', { name: /^Avg\. Rent/ }).first();
+  const rent = table.getByRole('columnheader', { name: /^Avg Rent/ }).first();
   await rent.click();
   await expect(rent).toHaveAttribute('aria-sort', 'descending');
 
@@ -164,10 +164,10 @@ test('rental market totals: the region total follows MEASURES.md, read back from
   expect(cell(regionTotal!, 'Units Surveyed')).toBe(units);
   expect(cell(regionTotal!, 'Available Units')).toBe(available);
   // Percent cells hold the fraction under a percent format.
-  expect(cell(regionTotal!, 'Vacancy')).toBeCloseTo(available / units, 4);
-  expect(cell(regionTotal!, 'Avg. Rent')).toBeCloseTo(weightedRent, 0);
-  expect(cell(regionTotal!, 'Min. Rent')).toBe(Math.min(...rated.map((row) => row.min_rate!)));
-  expect(cell(regionTotal!, 'Max. Rent')).toBe(Math.max(...rated.map((row) => row.max_rate!)));
+  expect(cell(regionTotal!, 'Vacancy Rate')).toBeCloseTo(available / units, 4);
+  expect(cell(regionTotal!, 'Avg Rent')).toBeCloseTo(weightedRent, 0);
+  expect(cell(regionTotal!, 'Min Rent')).toBe(Math.min(...rated.map((row) => row.min_rate!)));
+  expect(cell(regionTotal!, 'Max Rent')).toBe(Math.max(...rated.map((row) => row.max_rate!)));
 });
 
 test('rental market history: default regions search at once', async ({ page }) => {

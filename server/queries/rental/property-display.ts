@@ -5,7 +5,7 @@ import type { RentalChart, RentalPopupResponse, RentalPropertyDisplayResponse } 
 import type { RentalActivityFigures } from '@contract/rental-search';
 import type { LabelledValue } from '@contract/urban-project';
 import { RENTAL_STANDING } from '@contract/product-facts';
-import { cellFormatOf, type ColumnDefinition } from '@contract/columns';
+import { chartColumns, columnValue, labelledValue, pickColumns } from '../../columns/measures';
 import { rentalHistoryColumns, rentalPropertyColumns } from '../../columns/rental';
 import { combineFigures } from './activity-figures';
 import { findRentalHistory } from './market-history';
@@ -17,56 +17,40 @@ import { addMonths, monthPeriods } from './rental-months';
 /** The rent history chart of the profile covers the last twelve months with data. */
 const HISTORY_CHART_MONTHS = 12;
 
-/** A chart column: its header and the key of its column definition in a rental table. */
-interface ChartColumn {
-  key: string;
-  label: string;
-}
-
 /**
- * The charts' columns with the format of their column definitions (server/columns/rental.ts), so
- * the profile writes each figure as the rental tables do (part 1 §9, part 2 §9).
+ * The charts' columns are the rental tables' columns of their fields (server/columns/rental.ts), so
+ * the profile labels and writes each figure as the rental tables do (part 1 §9, part 2 §9).
  */
-function chartColumns(
-  definitions: readonly ColumnDefinition[],
-  columns: readonly ChartColumn[],
-): Pick<RentalChart, 'header' | 'formats'> {
-  return {
-    header: columns.map((column) => column.label),
-    formats: columns.map((column) => {
-      const definition = definitions.find((candidate) => candidate.key === column.key);
-      if (definition === undefined) throw new Error(`The rental chart column ${column.key} has no column definition`);
-      return cellFormatOf(definition);
-    }),
-  };
-}
-
-const UNIT_TYPE_COLUMNS = chartColumns(rentalPropertyColumns('unitTypes'), [
-  { key: 'unittype_name', label: 'Unit Type' },
-  { key: 'beds', label: 'Beds' },
-  { key: 'baths', label: 'Baths' },
-  { key: 'size_sqft', label: 'Avg. Size (sq ft)' },
-  { key: 'units_surveyed_actual', label: 'Units Surveyed' },
-  { key: 'available', label: 'Available' },
-  { key: 'vacancy_rate', label: 'Vacancy' },
-  { key: 'avg_rate', label: 'Avg. Rent' },
-  { key: 'min_rate', label: 'Min. Rent' },
-  { key: 'max_rate', label: 'Max. Rent' },
-  { key: 'min_psf', label: 'Min. psf' },
-  { key: 'max_psf', label: 'Max. psf' },
-  { key: 'average_dom', label: 'Avg. Days on Market' },
-]);
+const UNIT_TYPE_COLUMNS = chartColumns(
+  pickColumns(
+    rentalPropertyColumns('unitTypes'),
+    [
+      'unittype_name',
+      'beds',
+      'baths',
+      'size_sqft',
+      'units_surveyed_actual',
+      'available',
+      'vacancy_rate',
+      'avg_rate',
+      'min_rate',
+      'max_rate',
+      'min_psf',
+      'max_psf',
+      'average_dom',
+    ],
+    'Unit Type Activity',
+  ),
+);
 
 /** The rent history's rows are months: its period column is the history table's, one month each. */
-const RENT_HISTORY_COLUMNS = chartColumns(rentalHistoryColumns(), [
-  { key: 'period', label: 'Month' },
-  { key: 'units_surveyed_actual', label: 'Units Surveyed' },
-  { key: 'available', label: 'Available' },
-  { key: 'vacancy_rate', label: 'Vacancy' },
-  { key: 'avg_rate', label: 'Avg. Rent' },
-  { key: 'size_sqft', label: 'Avg. Size (sq ft)' },
-  { key: 'average_dom', label: 'Avg. Days on Market' },
-]);
+const RENT_HISTORY_COLUMNS = chartColumns(
+  pickColumns(
+    rentalHistoryColumns(),
+    ['period', 'units_surveyed_actual', 'available', 'vacancy_rate', 'avg_rate', 'size_sqft', 'average_dom'],
+    'Rent History',
+  ),
+);
 
 function findProperty(db: Kysely<Database>, propertyId: number) {
   return db
@@ -183,22 +167,16 @@ export async function findRentalPropertyDisplay(
 }
 
 /**
- * The rental table's column definitions by key: a popup value is shown and compared as its
- * column is (part 2 §2.12). Values without a column are text, except the month of the data.
+ * A popup value as the rental table's column of its field shows it (part 2 §2.12); the geography
+ * and the month of the data have no column there and are the catalogue's.
  */
 const ROW_COLUMNS = new Map(rentalPropertyColumns('properties').map((definition) => [definition.key, definition]));
 
-const labelled = (key: string, label: string, value: string | number | null): LabelledValue => {
+function rowValue(key: string, value: string | number | null): LabelledValue {
   const definition = ROW_COLUMNS.get(key);
-  if (!definition) return { key, label, value, format: key === 'data_as_of' ? 'month' : 'text' };
-  return {
-    key,
-    label,
-    value,
-    format: definition.format,
-    ...(definition.percentScale === undefined ? {} : { percentScale: definition.percentScale }),
-  };
-};
+  if (definition === undefined) throw new Error(`The rental table has no column ${key}`);
+  return columnValue(definition, value);
+}
 
 /** GET /rental/property/{id}/popup: the rental compare entry; null for an unknown id. */
 export async function findRentalPopup(db: Kysely<Database>, propertyId: number): Promise<RentalPopupResponse | null> {
@@ -210,21 +188,21 @@ export async function findRentalPopup(db: Kysely<Database>, propertyId: number):
   const figures: RentalActivityFigures | null = entries.length > 0 ? combineFigures(entries) : null;
   return {
     id: property.id,
-    name: labelled('name', 'Name', property.name),
+    name: rowValue('name', property.name),
     values: [
-      labelled('address', 'Address', property.address),
-      labelled('municipality', 'Municipality', property.municipality_name),
-      labelled('submarket', 'Submarket', property.submarket_name ?? 'Other'),
-      labelled('property_manager', 'Property Manager', property.property_manager),
-      labelled('year_built', 'Year Built', property.year_built),
-      labelled('storeys', 'Storeys', property.storeys),
-      labelled('suite_count', 'Suites', property.suite_count),
-      labelled('data_as_of', 'Data as of', months?.max ?? null),
-      labelled('units_surveyed_actual', 'Units Surveyed', figures?.units_surveyed_actual ?? null),
-      labelled('vacancy_rate', 'Vacancy (%)', figures?.vacancy_rate ?? null),
-      labelled('avg_rate', 'Avg. Rent', figures?.avg_rate ?? null),
-      labelled('size_sqft', 'Avg. Size (sq ft)', figures?.size_sqft ?? null),
-      labelled('average_dom', 'Avg. Days on Market', figures?.average_dom ?? null),
+      rowValue('address', property.address),
+      labelledValue('municipality', property.municipality_name),
+      labelledValue('submarket', property.submarket_name ?? 'Other'),
+      rowValue('property_manager', property.property_manager),
+      rowValue('year_built', property.year_built),
+      rowValue('storeys', property.storeys),
+      rowValue('suite_count', property.suite_count),
+      labelledValue('data_as_of', months?.max ?? null),
+      rowValue('units_surveyed_actual', figures?.units_surveyed_actual ?? null),
+      rowValue('vacancy_rate', figures?.vacancy_rate ?? null),
+      rowValue('avg_rate', figures?.avg_rate ?? null),
+      rowValue('size_sqft', figures?.size_sqft ?? null),
+      rowValue('average_dom', figures?.average_dom ?? null),
     ],
   };
 }

@@ -9,8 +9,8 @@ import type {
   LandingFilterCategory,
   LandingResultGroup,
 } from '@contract/urban-landing';
-import { PROJECT_COLUMNS, column } from '../../columns/projects';
-import { NONE, SUM } from '../../columns/total-rules';
+import { column, columns } from '../../columns/measures';
+import { PROJECT_COLUMNS } from '../../columns/projects';
 import { readAppConfig } from './app-config';
 import { geographyFields, loadGeographyNames } from './geography-names';
 import { searchProjects } from './project-search';
@@ -25,12 +25,10 @@ import type { LinkName } from '@contract/session';
 const LAND_SUB_TYPE = /land|site|lot/i;
 const SALES_MONTHS = 12;
 
+/** The sales tab's rows are sales as part 1 §3 "Sale (map/table)" spells them: the sales table's measures. */
 const LANDING_SALES_COLUMNS: ColumnDefinition[] = [
-  column('file_number', 'File Number', 'text', NONE, { alwaysVisible: true, link: 'sale' }),
-  column('subproperty_type', 'Property Type', 'text', NONE),
-  column('address', 'Address', 'text', NONE),
-  column('sale_date', 'Sale Date', 'date', NONE),
-  column('price', 'Price', 'currency', SUM),
+  column('file_number', { alwaysVisible: true, link: 'sale' }),
+  ...columns('subproperty_type', 'address', 'sale_date', 'price'),
 ];
 
 /**

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { ProjectQuarterTable, ProjectTable } from '../../db/domain-tables';
-import { cellFormatOf, type CellFormat, type ColumnDefinition } from '@contract/columns';
 import { quarterEndMonth } from '@contract/dates';
 import type { ProjectStanding } from '@contract/product-facts';
 import type {
@@ -13,6 +12,8 @@ import type {
 } from '@contract/urban-project';
 import type { ProjectProfile, ProjectVersionCompareEntry } from '../../seed/json-columns';
 import { HISTORY_COLUMNS } from '../../columns/history';
+import { cellFormatOf } from '@contract/columns';
+import { chartColumns, column, columnValue, isField, labelledValue, pickColumns } from '../../columns/measures';
 import { PROJECT_COLUMNS } from '../../columns/projects';
 import { readAppConfig } from './app-config';
 import { loadGeographyNames } from './geography-names';
@@ -27,87 +28,54 @@ const CHART_QUARTERS = 8;
 interface ChartConfig {
   name: string;
   standing: ProjectStanding;
-  fields: Array<{ key: keyof ProjectQuarterTable; label: string }>;
+  /** The figures charted, by field: each is shown as the standing's project table shows it. */
+  fields: ReadonlyArray<keyof ProjectQuarterTable & string>;
 }
 
 /** The quarterly series a profile charts, for each standing the project has had figures in. */
-const CHARTS: readonly ChartConfig[] = [
+const CHART_CONFIGS: readonly ChartConfig[] = [
   {
     name: 'New Sales',
     standing: 'active',
-    fields: [
-      { key: 'suite_count', label: 'Suites' },
-      { key: 'quarter_sales', label: 'Quarter Sales' },
-      { key: 'total_sales', label: 'Total Sales' },
-      { key: 'unsold_units', label: 'Unsold Units' },
-      { key: 'sold_psf', label: 'Sold PSF' },
-      { key: 'unsold_psf', label: 'Unsold PSF' },
-    ],
+    fields: ['suite_count', 'quarter_sales', 'total_sales', 'unsold_units', 'sold_psf', 'unsold_psf'],
   },
   {
     name: 'Resale Activity',
     standing: 'resale',
-    fields: [
-      { key: 'quarter_sales', label: 'Quarter Sales' },
-      { key: 'total_listings', label: 'Total Listings' },
-      { key: 'average_sale_price', label: 'Avg Sale Price' },
-      { key: 'average_psf', label: 'Avg PSF' },
-      { key: 'average_dom', label: 'Avg Days on Market' },
-    ],
+    fields: ['quarter_sales', 'total_listings', 'average_sale_price', 'average_psf', 'average_dom'],
   },
   {
     name: 'Rental Listings',
     standing: 'rental',
-    fields: [
-      { key: 'quarter_sales', label: 'Leased' },
-      { key: 'total_listings', label: 'Total Listings' },
-      { key: 'average_sale_price', label: 'Avg Monthly Rent' },
-      { key: 'average_psf', label: 'Avg Rent PSF' },
-      { key: 'average_dom', label: 'Avg Days on Market' },
-    ],
+    fields: ['quarter_sales', 'total_listings', 'average_sale_price', 'average_psf', 'average_dom'],
   },
   {
     name: 'Rental Survey',
     standing: 'completed',
-    fields: [
-      { key: 'surveyed_units', label: 'Surveyed Units' },
-      { key: 'availability_rate', label: 'Availability Rate' },
-      { key: 'vacancy_rate', label: 'Vacancy Rate' },
-      { key: 'avg_monthly_rent', label: 'Avg Monthly Rent' },
-      { key: 'avg_monthly_psf', label: 'Avg Monthly PSF' },
-    ],
+    fields: ['surveyed_units', 'availability_rate', 'vacancy_rate', 'avg_monthly_rent', 'avg_monthly_psf'],
   },
 ];
 
-function definitionOf(columns: readonly ColumnDefinition[], key: string, table: string): ColumnDefinition {
-  const definition = columns.find((column) => column.key === key);
-  if (definition === undefined) throw new Error(`The ${table} chart's ${key} has no column definition`);
-  return definition;
-}
-
 /**
- * Each chart column's format: the quarter column of the standing's market history, then each
- * figure's column in the standing's project table (server/columns), so a chart writes a figure
+ * Each chart's columns: the quarter column of the standing's market history, then each figure's
+ * column in the standing's project table (server/columns), so a chart labels and writes a figure
  * exactly as the search tables do (part 1 §9, part 2 §9).
  */
-function chartFormats(config: ChartConfig): CellFormat[] {
+function chartColumnsOf(config: ChartConfig): ReturnType<typeof chartColumns> {
   const [quarter] = HISTORY_COLUMNS[config.standing];
   if (quarter === undefined) throw new Error(`The ${config.name} chart has no quarter column`);
-  return [
-    cellFormatOf(quarter),
-    ...config.fields.map((field) =>
-      cellFormatOf(definitionOf(PROJECT_COLUMNS[config.standing], field.key, config.name)),
-    ),
-  ];
+  return chartColumns([quarter, ...pickColumns(PROJECT_COLUMNS[config.standing], config.fields, config.name)]);
+}
+
+interface Chart extends ChartConfig {
+  columns: ReturnType<typeof chartColumns>;
 }
 
 /** Built once, when the module loads: a chart field without a column definition fails at start. */
-const CHART_FORMATS: ReadonlyMap<ChartConfig, CellFormat[]> = new Map(
-  CHARTS.map((config) => [config, chartFormats(config)]),
-);
+const CHARTS: readonly Chart[] = CHART_CONFIGS.map((config) => ({ ...config, columns: chartColumnsOf(config) }));
 
-function chartsOf(quarters: ProjectQuarterTable[]): Array<[number, ChartConfig]> {
-  return CHARTS.flatMap((config, index): Array<[number, ChartConfig]> =>
+function chartsOf(quarters: ProjectQuarterTable[]): Array<[number, Chart]> {
+  return CHARTS.flatMap((config, index): Array<[number, Chart]> =>
     quarters.some((quarter) => quarter.standing === config.standing) ? [[index, config]] : [],
   );
 }
@@ -136,25 +104,20 @@ export async function loadProjectPopup(db: Kysely<Database>, id: number): Promis
   const row = projectRow(project, quarter, names);
   const standing = project.standing as ProjectStanding;
   const values: LabelledValue[] = [
-    { key: 'municipality_name', label: 'Municipality', value: String(row.municipality_name), format: 'text' },
-    { key: 'submarket_name', label: 'Submarket', value: String(row.submarket_name), format: 'text' },
+    labelledValue('municipality_name', String(row.municipality_name)),
+    labelledValue('submarket_name', String(row.submarket_name)),
+    // Each figure as the standing's table shows it (part 2 §2.12).
     ...PROJECT_COLUMNS[standing]
       .filter((definition) => definition.key !== 'name' && definition.key in row)
       .map((definition) => {
         const value = row[definition.key];
-        return {
-          key: definition.key,
-          label: definition.label,
-          value: typeof value === 'number' || typeof value === 'string' ? value : null,
-          format: definition.format,
-          ...(definition.percentScale === undefined ? {} : { percentScale: definition.percentScale }),
-        };
+        return columnValue(definition, typeof value === 'number' || typeof value === 'string' ? value : null);
       }),
   ];
   return {
     id: project.id,
-    name: { key: 'name', label: 'Project Name', value: project.name },
-    developer: { key: 'developer', label: 'Developer', value: project.developer },
+    name: labelledValue('name', project.name),
+    developer: labelledValue('developer', project.developer),
     metadata: { projectStanding: standing, projectType: project.project_type },
     values,
   };
@@ -163,7 +126,7 @@ export async function loadProjectPopup(db: Kysely<Database>, id: number): Promis
 function chartTable(
   projectId: number,
   chartIndex: number,
-  config: ChartConfig,
+  config: Chart,
   quarters: ProjectQuarterTable[],
   limit: number | null,
 ): ChartTable {
@@ -180,12 +143,11 @@ function chartTable(
     tableNote: null,
     tableNoteFooter: null,
     data: {
-      header: ['Quarter', ...config.fields.map((field) => field.label)],
-      formats: CHART_FORMATS.get(config) ?? [],
+      ...config.columns,
       rows: shown.map((quarter) => [
         `${quarter.year} Q${quarter.quarter}`,
         ...config.fields.map((field) => {
-          const value = quarter[field.key];
+          const value = quarter[field];
           return typeof value === 'number' || typeof value === 'string' ? value : null;
         }),
       ]),
@@ -265,13 +227,14 @@ function newestInEachStanding<V extends { version: number; standing: string }>(v
   return [...byStanding.values()];
 }
 
-/** A comparison row's format: the format of its column in the project tables of the standings shown. */
-function comparisonFormat(key: string, standings: readonly ProjectStanding[]): CellFormat | null {
-  for (const standing of standings) {
-    const definition = PROJECT_COLUMNS[standing].find((column) => column.key === key);
-    if (definition) return cellFormatOf(definition);
-  }
-  return null;
+/**
+ * A comparison row's label and format: its field's in the catalogue (server/columns/measures.ts);
+ * a key the catalogue lacks (data stored by an older seed) keeps its stored label, as text.
+ */
+function comparisonColumn(key: string, storedLabel: string): Omit<LabelledValue, 'value'> {
+  if (!isField(key)) return { key, label: storedLabel };
+  const definition = column(key);
+  return { key, label: definition.label, ...cellFormatOf(definition) };
 }
 
 /**
@@ -311,15 +274,10 @@ export async function loadProjectHistory(db: Kysely<Database>, id: number): Prom
     compare: {
       standings,
       vid: shown.map((version) => version.version),
-      rows: [...rows].map(([key, row]) => {
-        const format = comparisonFormat(key, standings);
-        return {
-          key,
-          label: row.label,
-          ...(format ?? {}),
-          values: shown.map((version) => row.values.get(version.version) ?? null),
-        };
-      }),
+      rows: [...rows].map(([key, row]) => ({
+        ...comparisonColumn(key, row.label),
+        values: shown.map((version) => row.values.get(version.version) ?? null),
+      })),
     },
   };
 }

@@ -24,8 +24,7 @@ export const PROJECT_VERSIONS_HEADERS = ['Version', 'Standing', 'Updated on', 'S
 export const STANDING_COMPARISON_TITLE = 'Project Standing Data Comparison';
 export const COMPARE_ALL_STANDINGS = 'Compare all standings';
 export const RETURN_TO_PROJECT_VERSIONS = 'Return to Project Versions';
-export const MAIN_PICTURE_ROW = 'Main picture';
-export const PROJECT_BROCHURE_ROW = 'Project brochure';
+export { MAIN_PICTURE_ROW, PROJECT_BROCHURE_ROW } from '@contract/urban-project';
 export const SEE_PDF_LABEL = 'See PDF';
 /** An update history needs two versions to compare (part 2 §2.10). */
 export const MIN_VERSIONS_FOR_HISTORY = 2;

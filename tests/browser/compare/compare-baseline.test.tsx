@@ -30,8 +30,8 @@ function rental(id: number, suites: number, rent: number, vacancy: number): Rent
   return rentalPopup(id, [
     valueOf('address', 'Address', `${id} King St E`, { format: 'text' }),
     valueOf('suite_count', 'Suites', suites, { format: 'integer' }),
-    valueOf('vacancy_rate', 'Vacancy (%)', vacancy, { format: 'percent', percentScale: 100 }),
-    valueOf('avg_rate', 'Avg. Rent', rent, { format: 'currency' }),
+    valueOf('vacancy_rate', 'Vacancy Rate', vacancy, { format: 'percent', percentScale: 100 }),
+    valueOf('avg_rate', 'Avg Rent', rent, { format: 'currency' }),
   ]);
 }
 
@@ -68,7 +68,7 @@ const baselineButton = (name: string) => page.getByRole('button', { name: `Basel
 describe('compare pages (part 2 §2.12): compare against a baseline', () => {
   test('choosing a baseline shows signed, coloured differences and puts the baseline in the URL', async () => {
     const router = await openRentals();
-    expect(deltas('Avg. Rent')).toEqual(['', '', '']);
+    expect(deltas('Avg Rent')).toEqual(['', '', '']);
     await expect.element(baselineButton('Rental 11')).toHaveAttribute('aria-pressed', 'false');
 
     await baselineButton('Rental 11').click();
@@ -76,16 +76,16 @@ describe('compare pages (part 2 §2.12): compare against a baseline', () => {
     await expect.poll(() => baselineParam(router)).toBe('11');
 
     // 2,100 - 2,000 = +100, 100 / 2,000 = +5.0%; 1,900 - 2,000 = -100 (-5.0%).
-    expect(cells('Avg. Rent').map((cell) => cell.value)).toEqual(['$2,000', '$2,100', '$1,900']);
-    expect(deltas('Avg. Rent')).toEqual(['', '+$100 (+5.0%) from baseline', '\u2212$100 (\u22125.0%) from baseline']);
+    expect(cells('Avg Rent').map((cell) => cell.value)).toEqual(['$2,000', '$2,100', '$1,900']);
+    expect(deltas('Avg Rent')).toEqual(['', '+$100 (+5.0%) from baseline', '\u2212$100 (\u22125.0%) from baseline']);
     // 150 - 120 = +30 (+25.0%); 100 - 120 = -20, 20 / 120 = 16.7%.
     expect(deltas('Suites')).toEqual(['', '+30 (+25.0%) from baseline', '\u221220 (\u221216.7%) from baseline']);
     // A rate moves in percentage points: 2.0% - 1.5% = +0.5 pts.
-    expect(cells('Vacancy (%)').map((cell) => cell.value)).toEqual(['1.5%', '2.0%', '1.5%']);
-    expect(deltas('Vacancy (%)')).toEqual(['', '+0.5 pts from baseline', 'No change from baseline']);
+    expect(cells('Vacancy Rate').map((cell) => cell.value)).toEqual(['1.5%', '2.0%', '1.5%']);
+    expect(deltas('Vacancy Rate')).toEqual(['', '+0.5 pts from baseline', 'No change from baseline']);
     expect(deltas('Address')).toEqual(['', '', '']);
 
-    const [, up, down] = cells('Avg. Rent');
+    const [, up, down] = cells('Avg Rent');
     expect([up?.direction, down?.direction]).toEqual(['up', 'down']);
     const colour = (index: number) =>
       getComputedStyle(table().element().querySelectorAll('[data-direction]')[index] as Element).color;
@@ -96,7 +96,7 @@ describe('compare pages (part 2 §2.12): compare against a baseline', () => {
     // Pressing the baseline again clears it.
     await baselineButton('Rental 11').click();
     await expect.poll(() => baselineParam(router)).toBeNull();
-    expect(deltas('Avg. Rent')).toEqual(['', '', '']);
+    expect(deltas('Avg Rent')).toEqual(['', '', '']);
   });
 
   test('the Baseline buttons work from the keyboard', async () => {
@@ -105,7 +105,7 @@ describe('compare pages (part 2 §2.12): compare against a baseline', () => {
     await userEvent.keyboard('{Enter}');
     await expect.poll(() => baselineParam(router)).toBe('12');
     // 2,000 - 2,100 = -100, 100 / 2,100 = 4.76%.
-    expect(deltas('Avg. Rent')[0]).toBe('\u2212$100 (\u22124.8%) from baseline');
+    expect(deltas('Avg Rent')[0]).toBe('\u2212$100 (\u22124.8%) from baseline');
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
@@ -139,8 +139,8 @@ describe('compare pages (part 2 §2.12): compare against a baseline', () => {
   test('an unknown baseline id is ignored without an error', async () => {
     await openRentals('?baseline=999');
     expect(page.getByRole('button', { pressed: true }).elements()).toHaveLength(0);
-    expect(deltas('Avg. Rent')).toEqual(['', '', '']);
-    expect(cells('Avg. Rent').map((cell) => cell.value)).toEqual(['$2,000', '$2,100', '$1,900']);
+    expect(deltas('Avg Rent')).toEqual(['', '', '']);
+    expect(cells('Avg Rent').map((cell) => cell.value)).toEqual(['$2,000', '$2,100', '$1,900']);
   });
 
   test('with a baseline, the page has no serious axe violations', async () => {

@@ -18,7 +18,7 @@ const RENTALS: RentalPopupResponse[] = [
   rentalPopup(11, [
     labelled('address', 'Address', '11 King St E'),
     labelled('suite_count', 'Suites', 120),
-    labelled('vacancy_rate', 'Vacancy (%)', 1.5),
+    labelled('vacancy_rate', 'Vacancy Rate', 1.5),
   ]),
   rentalPopup(12, [
     labelled('year_built', 'Year Built', 1968),

@@ -21,7 +21,7 @@ export function rentalPopup(id: number, values?: LabelledValue[]): RentalPopupRe
     values: values ?? [
       value('address', 'Address', `${id} Queen St W`),
       value('suite_count', 'Suites', id * 10),
-      value('vacancy_rate', 'Vacancy (%)', 2.5),
+      value('vacancy_rate', 'Vacancy Rate', 2.5),
     ],
   };
 }

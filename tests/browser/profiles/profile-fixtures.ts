@@ -13,7 +13,7 @@ export const CHART_HISTORY_PATH = `/api/v1/urban/project/${PROJECT_ID}/chart/0`;
 
 /**
  * A chart of `rows` quarters, newest first, linking to its history when `allUri` is given; its
- * columns carry their formats as the server sends them (server/columns).
+ * columns carry their fields and formats as the server sends them (server/columns).
  */
 export function chart(name: string, rows: number, allUri: string | null): ChartTable {
   return {
@@ -24,6 +24,7 @@ export function chart(name: string, rows: number, allUri: string | null): ChartT
     tableNoteFooter: `<p>Footer for ${name}</p>`,
     data: {
       header: ['Quarter', 'Quarter Sales', 'Avg Sale Price', 'Vacancy Rate'],
+      keys: ['name', 'quarter_sales', 'average_sale_price', 'vacancy_rate'],
       formats: [
         { format: 'text' },
         { format: 'integer' },

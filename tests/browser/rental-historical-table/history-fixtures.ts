@@ -36,7 +36,7 @@ const COLUMNS: ColumnDefinition[] = [
   { key: 'property_count', label: 'Properties', format: 'integer', total: { kind: 'none' } },
   { key: 'units_surveyed_actual', label: 'Units Surveyed', format: 'integer', total: { kind: 'none' } },
   { key: 'avg_rate', label: 'Average Rent', format: 'currency', total: { kind: 'none' } },
-  { key: 'vacancy_rate', label: 'Vacancy', format: 'percent', percentScale: 100, total: { kind: 'none' } },
+  { key: 'vacancy_rate', label: 'Vacancy Rate', format: 'percent', percentScale: 100, total: { kind: 'none' } },
 ];
 
 const UNIT_TYPES = ['Bachelor', '1 Bed', '2 Bed', '3 Bed'];

@@ -41,12 +41,12 @@ describe('Rental market history chart (part 2 §2.7)', { timeout: 90_000 }, () =
     await expect
       .element(
         page.getByRole('img', {
-          name: `Vacancy by period, ${formatMonthYear(FIRST_MONTH)} to ${formatMonthYear(LAST_MONTH)}`,
+          name: `Vacancy Rate by period, ${formatMonthYear(FIRST_MONTH)} to ${formatMonthYear(LAST_MONTH)}`,
         }),
       )
       .toBeVisible();
-    await expect.element(page.getByRole('combobox', { name: 'Chart measure' })).toHaveValue('Vacancy');
-    expect(rowsLineAsTable('vacancy_rate')).toEqual(await tableColumn(TABLE, 'Vacancy'));
+    await expect.element(page.getByRole('combobox', { name: 'Chart measure' })).toHaveValue('Vacancy Rate');
+    expect(rowsLineAsTable('vacancy_rate')).toEqual(await tableColumn(TABLE, 'Vacancy Rate'));
     // The fixture's first month has 25 unit types, the others 3 (Type 1 to 3).
     const { lines } = plotted();
     expect(lines.map((line) => line.name)).toEqual([
@@ -61,9 +61,9 @@ describe('Rental market history chart (part 2 §2.7)', { timeout: 90_000 }, () =
   test('switching the measure replots the rows and the sub rows of that column', async () => {
     await openHistory();
     await page.getByRole('combobox', { name: 'Chart measure' }).click();
-    await page.getByRole('option', { name: 'Avg. Rent', exact: true }).click();
+    await page.getByRole('option', { name: 'Avg Rent', exact: true }).click();
     await expect.poll(() => plotted().measure).toBe('avg_rate');
-    expect(rowsLineAsTable('avg_rate')).toEqual(await tableColumn(TABLE, 'Avg. Rent'));
+    expect(rowsLineAsTable('avg_rate')).toEqual(await tableColumn(TABLE, 'Avg Rent'));
     expect(plotted().lines[0]!.values.slice(0, 3)).toEqual([2000, 2001, 2002]);
 
     // A unit type's line is that unit type's sub row in each period the table expands to.

@@ -39,7 +39,7 @@ function column(columns: ColumnDefinition[], key: string): ColumnDefinition {
   return found;
 }
 
-function building(id: number, name: string, yearBuilt: number, availabilityRate: number): SearchRow {
+function building(id: number, name: string, yearBuilt: number, vacancyRate: number): SearchRow {
   return {
     id,
     name,
@@ -50,7 +50,9 @@ function building(id: number, name: string, yearBuilt: number, availabilityRate:
     suite_count: 1200,
     units_surveyed_actual: 1100,
     available: 40,
-    availability_rate: availabilityRate,
+    // Old-stock activity counts available units only: both rates are the one figure (activity-figures.ts).
+    vacancy_rate: vacancyRate,
+    availability_rate: vacancyRate,
     avg_rate: 2345.67,
     min_psf: 2.5,
     region_id: 1,
@@ -93,7 +95,7 @@ describe('column formats (part 1 §9, part 2 §9, MEASURES.md "Display")', () =>
   it('currency has no decimals, currency with cents 2, acres 2, percent divided by 100 once, dates MMM yyyy', () => {
     expect(formatCell(column(OLDSTOCK, 'avg_rate'), 12345.67)).toBe('$12,346');
     expect(formatCell(column(OLDSTOCK, 'min_psf'), 2.5)).toBe('$2.50');
-    expect(formatCell(column(OLDSTOCK, 'availability_rate'), 12.5)).toBe('12.5%');
+    expect(formatCell(column(OLDSTOCK, 'vacancy_rate'), 12.5)).toBe('12.5%');
     const acres = column(salesMarketColumns(new Set(['landAreaAcres'])), 'totalLandAreaAcres');
     expect(formatCell(acres, 3.14159)).toBe('3.14');
     expect(formatCell(column(saleColumns(new Set()), 'saleDate'), '2024-03-01')).toBe('Mar 2024');
@@ -106,7 +108,7 @@ describe('column formats (part 1 §9, part 2 §9, MEASURES.md "Display")', () =>
     const header = rows[0]!;
     const ashdale = rows.find((row) => row[0] === 'Ashdale')!;
     expect(ashdale[header.indexOf('Year Built')]).toBe('1989');
-    expect(Number(ashdale[header.indexOf('Availability Rate')])).toBeCloseTo(0.125, 12);
+    expect(Number(ashdale[header.indexOf('Vacancy Rate')])).toBeCloseTo(0.125, 12);
   });
 
   it('the XLSX export writes the year as a number shown without grouping, as the table does', async () => {
@@ -124,7 +126,7 @@ describe('column formats (part 1 §9, part 2 §9, MEASURES.md "Display")', () =>
     expect(year.numFmt).toBe('0');
     const suites = ashdale!.getCell(header.indexOf('Suites') + 1);
     expect(suites.numFmt).toBe('#,##0');
-    const rate = ashdale!.getCell(header.indexOf('Availability Rate') + 1);
+    const rate = ashdale!.getCell(header.indexOf('Vacancy Rate') + 1);
     expect(rate.value).toBeCloseTo(0.125, 12);
     expect(rate.numFmt).toBe('0.0%');
   });

@@ -3,13 +3,9 @@ import { COLUMN_FORMATS, isNumericColumn, type CellFormat, type ColumnDefinition
 import { hasRawMonth } from '@contract/dates';
 import { formatCell, MISSING_VALUE } from '@contract/format';
 import { URBAN_ACTION_FIELD } from '@contract/project-display';
-import { STANDING_LABELS, TYPE_STANDINGS } from '@contract/product-facts';
-import type { RentalChart, RentalPropertyDisplayResponse } from '@contract/rental-display';
-import type { RentalOptionsBasicResponse } from '@contract/rental-options';
+import { STANDING_LABELS } from '@contract/product-facts';
+import type { RentalChart } from '@contract/rental-display';
 import type { SaleDisplayPayload } from '@contract/sales-display';
-import type { SalesOptionsBasicResponse } from '@contract/sales-options';
-import { SALES_QUERY } from '@contract/sales-search';
-import type { ByRegionOptionsResponse } from '@contract/urban-landing';
 import type {
   ChartTable,
   LabelledValue,
@@ -35,8 +31,8 @@ import {
   withSquareMetres,
 } from '../../../src/features/sales/sale-page/sale-display-text';
 import { detailItemHref, websiteHref } from '../../../src/lib/website-href';
+import { LINKED, seededCalls, walkAnswer, walkApi, type AnswerShapes } from './api-answers';
 import { createTestApp, type TestApp } from './test-app';
-import { registeredRoutes } from './registered-routes';
 
 /**
  * Every number and date the product shows reads in its format (part 1 §9: table dates 'MMM yyyy',
@@ -338,219 +334,35 @@ function checkSale(where: string, sale: SaleDisplayPayload): void {
     problems.push(`${where}: sale date ${sale.sale_date} is not day MONTH year`);
 }
 
-/** Walks an answer and checks every shape it holds. */
-function walk(where: string, body: Json): void {
-  if (Array.isArray(body)) {
-    body.forEach((item, index) => walk(`${where}[${index}]`, item));
-    return;
-  }
-  if (!isObject(body)) return;
-  if (isObject(body.tableHeaders) && Array.isArray(body.tableHeaders.data)) {
-    checkSearchTable(where, body.tableHeaders.data as ColumnDefinition[], body.data);
-    return;
-  }
-  if ('sale_id' in body && 'landarea_data' in body) return checkSale(where, body as unknown as SaleDisplayPayload);
-  if (Array.isArray(body.summary) && isObject(body.compare))
-    return checkHistory(where, body as unknown as ProjectHistoryResponse);
-  if (Array.isArray(body.profile_details)) {
-    const display = body as unknown as ProjectDisplayResponse | RentalPropertyDisplayResponse;
+/** The checks of each shape the answers hold. */
+const CHECKS: AnswerShapes = {
+  searchTable: checkSearchTable,
+  sale: checkSale,
+  history: checkHistory,
+  display(where, display) {
     checkDetails(where, display.profile_details, [
       ...display.project_details,
       ...display.project_residential_breakdown,
     ]);
-    for (const chart of display.charts as Array<ChartTable | RentalChart>)
-      if ('data' in chart) checkChart(where, chart);
-      else checkRentalChart(where, chart);
     for (const key of ['website', 'rental_website'] as const) {
-      const value = (body as Partial<ProjectDisplayResponse>)[key];
+      const value = (display as Partial<ProjectDisplayResponse>)[key];
       if (typeof value === 'string' && websiteHref(value) === null)
         problems.push(`${where} ${key}: "${value}" is no link`);
     }
-    return;
-  }
-  if (Array.isArray(body.values) && isObject(body.name) && 'label' in body.name)
-    return checkLabelled(where, body as unknown as { name: LabelledValue; values: LabelledValue[] });
-  if (typeof body.name === 'string' && Array.isArray(body.header) && Array.isArray(body.rows))
-    return checkRentalChart(where, body as unknown as RentalChart);
-  if (
-    Array.isArray(body.data) &&
-    body.data.every((table) => isObject(table) && isObject(table.data) && 'header' in table.data)
-  ) {
-    for (const chart of body.data as ChartTable[]) checkChart(where, chart);
-    return;
-  }
-  for (const [key, value] of Object.entries(body)) walk(`${where}.${key}`, value);
-}
-
-// ---- How to call each route --------------------------------------------------------------------
-
-interface Calls {
-  projectIds: number[];
-  rentalIds: number[];
-  saleIds: number[];
-  rentalMonths: string[];
-  rentalRange: { min: string; max: string };
-  subTypeIds: number[];
-  saleDates: { min: string; max: string };
-  landingRegionIds: string[];
-}
-
-/** Routes that hold no figures to show: files, pictures, saved views, help texts. */
-const NOT_FIGURES = new Map<string, string>([
-  ['/api/v1/urban/attachment/:reference', 'a report attachment: a file'],
-  ['/api/v1/urban/howto/:id', 'a help text'],
-  ['/api/v1/media/picture/:kind/:id/:file', 'a picture'],
-  ['/api/v1/media/staticmap', 'a map picture'],
-  ['/api/v1/media/urbanaction/project/:file', 'a PDF document'],
-  ['/api/v1/media/brochure/project/:id/:file', 'a PDF document'],
-  ['/api/v1/media/map/project/:file', 'a map picture'],
-  ['/api/v1/media/map/rental/:file', 'a map picture'],
-  ['/api/v1/media/map/sale/:file', 'a map picture'],
-  ['/api/v1/saved-views', "the account's saved views: names and URLs"],
-]);
-
-/** The queries a route needs beyond its path (each view a route serves); the others need none. */
-function queriesOf(path: string, calls: Calls): string[] {
-  const { min, max } = calls.rentalRange;
-  const month = `queryMonth=${max}`;
-  const months = [
-    `queryMonthStart=${min}&queryMonthEnd=${max}&timeRange=1mo`,
-    `queryMonthStart=${min}&queryMonthEnd=${max}&timeRange=3mo`,
-  ];
-  // A building's history also reads by rental quarter (part 2 §2.11).
-  const quarters = `timeType=quarter&year_start=${min.slice(0, 4)}&qtr_start=1&year_end=${max.slice(0, 4)}&qtr_end=3`;
-  const sales = [
-    ...calls.subTypeIds.map((id) => `${SALES_QUERY.subPropertyType}[]=${id}`),
-    `${SALES_QUERY.from}=${calls.saleDates.min}`,
-    `${SALES_QUERY.to}=${calls.saleDates.max}`,
-  ].join('&');
-  switch (path) {
-    case '/api/v1/rental/propertydata':
-      return [`${month}&timeRange=1mo`, `${month}&timeRange=12mo&tightRows=true`];
-    case '/api/v1/rental/marketdata':
-      return [`${month}&timeRange=1mo`, `${month}&timeRange=6mo`];
-    case '/api/v1/rental/markethistory':
-      return months;
-    case '/api/v1/rental/property/:id/markethistory':
-    case '/api/v1/urban/project/:id/market_history_oldstock':
-      return [...months, quarters];
-    case '/api/v1/sales/sales':
-    case '/api/v1/sales/marketdata':
-      return [sales];
-    case '/api/v1/urban/project/byregionlanding':
-      return [calls.landingRegionIds.map((id) => `regionId[]=${id}`).join('&')];
-    default:
-      return [''];
-  }
-}
-
-/**
- * Routes the UI reaches through a link in another answer, as it does: a chart's full history
- * (its all_uri) and an old-stock project's rental history (its display's chart_config).
- */
-const CHART_HISTORY = '/api/v1/urban/project/:id/chart/:chart';
-const OLDSTOCK_HISTORY = '/api/v1/urban/project/:id/market_history_oldstock';
-const LINKED = [CHART_HISTORY, OLDSTOCK_HISTORY];
-
-/** The links of an answer to the LINKED routes. */
-function linksOf(url: string, body: Json, linked: Map<string, Set<string>>): void {
-  if (!isObject(body) || !Array.isArray(body.charts)) return;
-  for (const chart of body.charts as Array<Partial<ChartTable>>)
-    if (typeof chart.all_uri === 'string') linked.get(CHART_HISTORY)?.add(chart.all_uri);
-  const display = /^\/api\/v1\/urban\/project\/(\d+)\/display$/.exec(url);
-  if (display && isObject(body.chart_config) && isObject(body.chart_config.oldstock))
-    linked.get(OLDSTOCK_HISTORY)?.add(OLDSTOCK_HISTORY.replace(':id', display[1]!));
-}
-
-/** Every value a path parameter takes, by the route it is in; null: the route cannot be called. */
-function fill(path: string, calls: Calls, linked: Map<string, Set<string>>): string[] | null {
-  const names = [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
-  if (names.length === 0) return [path];
-  if (names.join() === 'projectType,projectStanding')
-    return TYPE_STANDINGS.map(({ projectType, standing }) =>
-      path.replace(':projectType', projectType).replace(':projectStanding', standing),
-    );
-  const links = linked.get(path);
-  if (links !== undefined) return [...links];
-  const ids = path.startsWith('/api/v1/urban/project/')
-    ? calls.projectIds
-    : path.startsWith('/api/v1/rental/property/')
-      ? calls.rentalIds
-      : path.startsWith('/api/v1/sales/sale/')
-        ? calls.saleIds
-        : null;
-  if (ids === null) return null;
-  if (names.join() === 'id') return ids.map((id) => path.replace(':id', String(id)));
-  if (names.join() === 'id,month')
-    return calls.rentalIds.flatMap((id) =>
-      calls.rentalMonths.map((month) => path.replace(':id', String(id)).replace(':month', month)),
-    );
-  return null;
-}
-
-async function seededCalls(): Promise<Calls> {
-  // Profiles of every standing (old stock included), three each.
-  const projects = await t.db.selectFrom('projects').select(['id', 'standing']).orderBy('id').execute();
-  const projectIds = [...new Set(projects.map((project) => project.standing))].flatMap((standing) =>
-    projects
-      .filter((project) => project.standing === standing)
-      .slice(0, 3)
-      .map((project) => project.id),
-  );
-  const rentalIds = (await t.db.selectFrom('rental_properties').select('id').orderBy('id').limit(4).execute()).map(
-    (row) => row.id,
-  );
-  const sales = await getJson<SalesOptionsBasicResponse>('/api/v1/sales/options/basic');
-  const subTypeIds = sales.propertyTypes.flatMap((type) => type.sub_property_types.map((subType) => subType.id));
-  // A sale of every sub-type: land with lots and acres, buildings with rooms, suites and floors.
-  const saleRows = await t.db.selectFrom('sales').select(['id', 'subproperty_type_id']).orderBy('id').execute();
-  const saleIds = subTypeIds.flatMap((id) => saleRows.find((sale) => sale.subproperty_type_id === id)?.id ?? []);
-  const rental = await getJson<RentalOptionsBasicResponse>('/api/v1/rental/options/basic');
-  const { min_year, min_month, max_year, max_month } = rental.baseConfiguration.dates;
-  const pad = (month: number) => String(month).padStart(2, '0');
-  const rentalRange = { min: `${min_year}-${pad(min_month)}`, max: `${max_year}-${pad(max_month)}` };
-  const landing = await getJson<ByRegionOptionsResponse>('/api/v1/urban/project/byregionoptions');
-  return {
-    landingRegionIds: landing.regions.map((region) => region.id),
-    saleDates: sales.saleDateRange,
-    projectIds,
-    rentalIds,
-    saleIds,
-    rentalMonths: [rentalRange.min, rentalRange.max],
-    rentalRange,
-    subTypeIds,
-  };
-}
+  },
+  labelled: checkLabelled,
+  chart(where, chart) {
+    if ('data' in chart) checkChart(where, chart);
+    else checkRentalChart(where, chart);
+  },
+};
 
 describe('every number and date reads in its format (part 1 §9, part 2 §9)', () => {
   it('walks every GET route of the API and finds no raw output', { timeout: 240_000 }, async () => {
-    const calls = await seededCalls();
-    const routes = registeredRoutes(t.app).filter(
-      (route) => route.path.startsWith('/api/v1/') && route.methods.includes('GET') && !NOT_FIGURES.has(route.path),
+    const { routes, uncalled, walked, linked } = await walkApi(t, getJson, (url, body) =>
+      walkAnswer(url, body, CHECKS),
     );
-    expect(routes.length).toBeGreaterThan(20);
-
-    // Displays first: their links are the linked routes' calls.
-    const isLinked = (path: string) => Number(LINKED.includes(path));
-    const ordered = [...routes].sort((a, b) => isLinked(a.path) - isLinked(b.path));
-    const linked = new Map(LINKED.map((path) => [path, new Set<string>()]));
-    const uncalled: string[] = [];
-    const walked = new Set<string>();
-    for (const route of ordered) {
-      const paths = fill(route.path, calls, linked);
-      if (paths === null || paths.length === 0) {
-        uncalled.push(route.path);
-        continue;
-      }
-      for (const path of paths)
-        for (const query of queriesOf(route.path, calls)) {
-          const url = query === '' ? path : `${path}?${query}`;
-          const body = await getJson(url);
-          walked.add(route.path);
-          walk(url, body);
-          linksOf(path, body, linked);
-        }
-    }
+    expect(routes).toBeGreaterThan(20);
     expect(uncalled, 'routes the test cannot call: give them values or list them in NOT_FIGURES').toEqual([]);
     for (const [path, links] of linked) expect(links.size, path).toBeGreaterThan(0);
     expect(problems).toEqual([]);
@@ -569,7 +381,7 @@ describe('every number and date reads in its format (part 1 §9, part 2 §9)', (
         headers: { 'content-type': 'application/json' },
       });
     });
-    const calls = await seededCalls();
+    const calls = await seededCalls(t, getJson);
     const pins = [
       ...calls.projectIds.map((id) => ['projects', id] as const),
       ...calls.rentalIds.map((id) => ['rentals', id] as const),

@@ -205,6 +205,8 @@ const TEMPLATE_DIR = path.join(os.tmpdir(), 'marketview-test-templates');
 const TEMPLATE_SOURCES = [
   'server/db',
   'server/seed',
+  // The seed labels each version's comparison entries by the measure catalogue.
+  'server/columns',
   // The seed writes each sale's search row as text (sale-row-texts.ts).
   'server/queries/sales',
   'server/auth/demo-accounts.ts',

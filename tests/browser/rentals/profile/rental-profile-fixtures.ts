@@ -12,8 +12,9 @@ export const activityPath = (month: string) => `/api/v1/rental/property/${PROPER
 export const FIRST_MONTH = '2024-01';
 export const LAST_MONTH = '2026-06';
 
-const UNIT_TYPE_HEADER = ['Unit Type', 'Beds', 'Units Surveyed', 'Avg. Rent'];
-/** As the server sends them: each column's format from its column definition (server/columns/rental.ts). */
+const UNIT_TYPE_HEADER = ['Unit Type', 'Beds', 'Units Surveyed', 'Avg Rent'];
+/** As the server sends them: each column's field and format from its column definition (server/columns/rental.ts). */
+const UNIT_TYPE_KEYS = ['unittype_name', 'beds', 'units_surveyed_actual', 'avg_rate'];
 const UNIT_TYPE_FORMATS: RentalChart['formats'] = [
   { format: 'text' },
   { format: 'integer' },
@@ -28,6 +29,7 @@ export function unitTypeChart(month: string, unitTypes = ['Bachelor', '1 Bed', '
     name: 'Unit Type Activity',
     data_as_of: month,
     header: UNIT_TYPE_HEADER,
+    keys: UNIT_TYPE_KEYS,
     formats: UNIT_TYPE_FORMATS,
     rows: unitTypes.map((name, beds) => [name, beds, 10 + beds, 2000 + monthOfYear * 10 + beds + 0.31]),
   };
@@ -36,7 +38,8 @@ export function unitTypeChart(month: string, unitTypes = ['Bachelor', '1 Bed', '
 const RENT_HISTORY: RentalChart = {
   name: 'Rent History',
   data_as_of: LAST_MONTH,
-  header: ['Month', 'Avg. Rent'],
+  header: ['Period', 'Avg Rent'],
+  keys: ['period', 'avg_rate'],
   formats: [{ format: 'period' }, { format: 'currency' }],
   rows: [
     ['2026-05', 2410],

@@ -119,7 +119,7 @@ describe('chart tables and Select Month (part 2 §2.8, §5, §7)', () => {
     await openProfile();
     const history = page.getByRole('table', { name: 'Rent History' }).getByRole('row').elements();
     expect(history.map(cellsOf)).toEqual([
-      ['Month', 'Avg. Rent'],
+      ['Period', 'Avg Rent'],
       ['May 2026', '$2,410'],
       ['Jun 2026', '$2,420'],
     ]);
