@@ -5,6 +5,7 @@ import {
   GEO_FILTER_MIN_POINTS,
   isGeoFilterPolygon,
 } from '@contract/geo-filter';
+import { isIsoMonth } from '@contract/months';
 import { badRequest } from './http-error';
 
 /**
@@ -96,7 +97,7 @@ function isCalendarDate(text: string): boolean {
 
 /** yyyy-mm, kept as text. */
 export function yearMonth() {
-  return singleString('a month as yyyy-mm').regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'expected a month as yyyy-mm');
+  return singleString('a month as yyyy-mm').refine(isIsoMonth, 'expected a month as yyyy-mm');
 }
 
 /** Flag filters accept 'true' or 'false' only (part 1 §5). */

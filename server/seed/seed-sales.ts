@@ -6,7 +6,8 @@ import type {
   SaleSubTypeTable,
   SaleTable,
 } from '../db/domain-tables';
-import { addDays, daysBetween, isoDate, quarterIndex, quarterOf } from './calendar';
+import { addDays, daysBetween, isoDate, quarterOf } from './calendar';
+import { quarterIndex } from '@contract/months';
 import { condoIndex } from './market-levels';
 import { streetAddress } from './names';
 import type { Random } from './random';

@@ -133,13 +133,3 @@ export function rentalPropertyRow(entry: RentalPropertyActivity, names: Geograph
     ...combineFigures(entry.activity),
   };
 }
-
-/** 'YYYY-MM' months ending with `last`, `count` of them, oldest first. */
-export function monthsEndingAt(last: string, count: number): string[] {
-  const [year, month] = last.split('-').map(Number) as [number, number];
-  const end = year * 12 + month - 1;
-  return Array.from({ length: count }, (_, offset) => {
-    const index = end - count + 1 + offset;
-    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-  });
-}

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { ProjectQuarterTable, ProjectTable } from '../../db/domain-tables';
 import { cellFormatOf, type CellFormat, type ColumnDefinition } from '@contract/columns';
-import { quarterEndMonth } from '@contract/dates';
+import { quarterEndMonth, quarterIndex, quarterLabel } from '@contract/months';
 import type { ProjectStanding } from '@contract/product-facts';
 import type {
   ChartTable,
@@ -16,7 +16,6 @@ import { HISTORY_COLUMNS } from '../../columns/history';
 import { PROJECT_COLUMNS } from '../../columns/projects';
 import { readAppConfig } from './app-config';
 import { loadGeographyNames } from './geography-names';
-import { quarterIndex } from './project-quarter-rows';
 import { oldstockChartConfig } from '../rental/oldstock-chart-config';
 import { keptCompareValue, urbanActionLink } from './project-documents';
 import { projectRow } from './project-row';
@@ -169,12 +168,12 @@ function chartTable(
 ): ChartTable {
   const series = quarters
     .filter((quarter) => quarter.standing === config.standing)
-    .sort((a, b) => quarterIndex(b.year, b.quarter) - quarterIndex(a.year, a.quarter));
+    .sort((a, b) => quarterIndex(b) - quarterIndex(a));
   const shown = limit === null ? series : series.slice(0, limit);
   const newest = series[0];
   return {
     name: config.name,
-    data_as_of: newest ? quarterEndMonth(newest.year, newest.quarter) : '',
+    data_as_of: newest ? quarterEndMonth(newest) : '',
     all_uri:
       series.length > shown.length || limit !== null ? `/api/v1/urban/project/${projectId}/chart/${chartIndex}` : null,
     tableNote: null,
@@ -183,7 +182,7 @@ function chartTable(
       header: ['Quarter', ...config.fields.map((field) => field.label)],
       formats: CHART_FORMATS.get(config) ?? [],
       rows: shown.map((quarter) => [
-        `${quarter.year} Q${quarter.quarter}`,
+        quarterLabel(quarter),
         ...config.fields.map((field) => {
           const value = quarter[field.key];
           return typeof value === 'number' || typeof value === 'string' ? value : null;

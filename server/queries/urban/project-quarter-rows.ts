@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { ProjectQuarterTable, ProjectTable, StandingText } from '../../db/domain-tables';
+import { QUARTERS_A_YEAR, quarterOfIndex } from '@contract/months';
 import type { ProjectType } from '@contract/product-facts';
 import type { GeographyFilter } from './geography-names';
 
@@ -79,17 +80,9 @@ export interface ProjectQuarterRow {
 }
 
 export interface QuarterRange {
-  /** Quarter index = year * 4 + quarter - 1, so ranges compare as numbers. */
+  /** Quarter indexes (quarterIndex, contract/months.ts), so ranges compare as numbers. */
   from: number;
   to: number;
-}
-
-export function quarterIndex(year: number, quarter: number): number {
-  return year * 4 + quarter - 1;
-}
-
-export function quarterOfIndex(index: number): { year: number; quarter: number } {
-  return { year: Math.floor(index / 4), quarter: (index % 4) + 1 };
 }
 
 /**
@@ -122,7 +115,7 @@ export async function loadProjectQuarterRows(
       query
         .where('pq.year', '>=', first.year)
         .where('pq.year', '<=', quarterOfIndex(to).year)
-        .where((eb) => eb.between(eb(eb('pq.year', '*', 4), '+', eb('pq.quarter', '-', 1)), from, to)),
+        .where((eb) => eb.between(eb(eb('pq.year', '*', QUARTERS_A_YEAR), '+', eb('pq.quarter', '-', 1)), from, to)),
     )
     .$if(Boolean(regionIds?.length), (query) => query.where('p.region_id', 'in', regionIds ?? []))
     .$if(Boolean(municipalityIds?.length), (query) => query.where('p.municipality_id', 'in', municipalityIds ?? []))

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COLUMN_FORMATS, isNumericColumn, type CellFormat, type ColumnDefinition } from '@contract/columns';
 import { hasRawMonth } from '@contract/dates';
 import { formatCell, MISSING_VALUE } from '@contract/format';
+import { isoMonth } from '@contract/months';
 import { URBAN_ACTION_FIELD } from '@contract/project-display';
 import { STANDING_LABELS, TYPE_STANDINGS } from '@contract/product-facts';
 import type { RentalChart, RentalPropertyDisplayResponse } from '@contract/rental-display';
@@ -507,8 +508,7 @@ async function seededCalls(): Promise<Calls> {
   const saleIds = subTypeIds.flatMap((id) => saleRows.find((sale) => sale.subproperty_type_id === id)?.id ?? []);
   const rental = await getJson<RentalOptionsBasicResponse>('/api/v1/rental/options/basic');
   const { min_year, min_month, max_year, max_month } = rental.baseConfiguration.dates;
-  const pad = (month: number) => String(month).padStart(2, '0');
-  const rentalRange = { min: `${min_year}-${pad(min_month)}`, max: `${max_year}-${pad(max_month)}` };
+  const rentalRange = { min: isoMonth(min_year, min_month), max: isoMonth(max_year, max_month) };
   const landing = await getJson<ByRegionOptionsResponse>('/api/v1/urban/project/byregionoptions');
   return {
     landingRegionIds: landing.regions.map((region) => region.id),
