@@ -6,6 +6,7 @@ import {
   isGeoFilterPolygon,
 } from '@contract/geo-filter';
 import { isIsoMonth } from '@contract/months';
+import { toUrlSafeText } from '@contract/url-safe';
 import { badRequest } from './http-error';
 
 /**
@@ -121,14 +122,12 @@ export function geoFilterPolygon() {
   });
 }
 
-const NOT_URL_SAFE = /[^A-Za-z0-9 \-_.~]/g;
-
-/** Part 1 §5: characters other than letters, digits, space, '-', '_', '.', '~' are stripped; empty becomes null. */
+/**
+ * Part 1 §5: characters other than letters (accented ones too), digits, space, '-', '_', '.', '~'
+ * are stripped; empty becomes null. The rule is the UI's own (contract/url-safe.ts).
+ */
 export function urlSafeText() {
-  return singleString('text').transform((text) => {
-    const safe = text.replace(NOT_URL_SAFE, '').trim();
-    return safe === '' ? null : safe;
-  });
+  return singleString('text').transform(toUrlSafeText);
 }
 
 export type ParameterKind = 'query parameter' | 'path parameter';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { ProjectQuarterTable, ProjectTable, StandingText } from '../../db/domain-tables';
+import { fullTextOf, fullTextWords, matchesFullText } from '@contract/full-text';
 import { QUARTERS_A_YEAR, quarterOfIndex } from '@contract/months';
 import type { ProjectType } from '@contract/product-facts';
 import type { GeographyFilter } from './geography-names';
@@ -85,10 +86,17 @@ export interface QuarterRange {
   to: number;
 }
 
+/** The fields a project's Full Text Search looks in (the rule: contract/full-text.ts). */
+export const PROJECT_TEXT_FIELDS = [
+  'name',
+  'street_address',
+  'full_address',
+  'developer',
+] as const satisfies readonly (keyof ProjectListing)[];
+
 /**
  * Projects of a type with their project_quarters rows of a standing within a quarter range,
- * limited to the geography. The text search runs on the loaded rows (name, address, developer)
- * so no user text is ever spliced into a LIKE pattern.
+ * limited to the geography. The full text search runs on the loaded rows (PROJECT_TEXT_FIELDS).
  */
 export async function loadProjectQuarterRows(
   db: Kysely<Database>,
@@ -123,11 +131,20 @@ export async function loadProjectQuarterRows(
     .execute();
   const projectIds = [...new Set(inRange.map((row) => row.project_id))];
   const projects = await loadProjects(db, projectIds);
-  const needle = selection.textSearch?.toLowerCase();
+  const words = fullTextWords(selection.textSearch);
+  const matches = new Map<number, boolean>();
+  const textMatches = (project: ProjectListing): boolean => {
+    let match = matches.get(project.id);
+    if (match === undefined) {
+      match = matchesFullText(words, fullTextOf(PROJECT_TEXT_FIELDS.map((field) => project[field])));
+      matches.set(project.id, match);
+    }
+    return match;
+  };
   return inRange.flatMap((quarter) => {
     const project = projects.get(quarter.project_id);
     if (!project) return [];
-    if (needle && !searchableText(project).includes(needle)) return [];
+    if (words.length > 0 && !textMatches(project)) return [];
     return [{ project, quarter }];
   });
 }
@@ -143,8 +160,4 @@ export async function loadProjects(db: Kysely<Database>, ids: number[]): Promise
     for (const row of rows) projects.set(row.id, row);
   }
   return projects;
-}
-
-export function searchableText(project: ProjectListing): string {
-  return `${project.name} ${project.street_address} ${project.full_address} ${project.developer}`.toLowerCase();
 }
