@@ -1,4 +1,4 @@
-import type { ViewChip } from '../../engine/engine-contract';
+import type { ViewChip } from '@contract/engine';
 import { formatMonthYear } from '@contract/dates';
 import { addMonths } from '@contract/months';
 

@@ -1,4 +1,4 @@
-import type { ViewChip } from '../../engine/engine-contract';
+import type { ViewChip } from '@contract/engine';
 import { searchChipsFromParams } from '../../components/chips/search-chips-from-params';
 import type { ProjectSearch } from '../../routes/-search-params';
 import type { ProjectSearchOptions } from './project-search-options';
