@@ -20,23 +20,19 @@ export interface ResultKindDescriptor {
   rows: 'data' | 'nestedData';
 }
 
-const GEOGRAPHY: readonly SubtotalLevel[] = ['region', 'municipality', 'submarket'];
+/** Subtotals down to the submarket, the municipality or the region: the leaf rows are below. */
+const TO_SUBMARKET: readonly SubtotalLevel[] = ['region', 'municipality', 'submarket'];
+const TO_MUNICIPALITY: readonly SubtotalLevel[] = ['region', 'municipality'];
+const TO_REGION: readonly SubtotalLevel[] = ['region'];
+const NONE: readonly SubtotalLevel[] = [];
 
 export const RESULT_KINDS: { readonly [Kind in ResultKind]: ResultKindDescriptor } = {
-  projects: { subtotalLevels: GEOGRAPHY, filePrefix: 'urbanmarsh_projects_', rows: 'data' },
-  projectMarket: {
-    subtotalLevels: ['region', 'municipality'],
-    filePrefix: 'urbanmarsh_project_market_data_',
-    rows: 'data',
-  },
-  marketHistory: { subtotalLevels: [], filePrefix: 'urbanmarsh_market_history_', rows: 'data' },
-  sales: { subtotalLevels: GEOGRAPHY, filePrefix: 'urbanmarsh_sales_', rows: 'nestedData' },
-  salesMarket: { subtotalLevels: ['region'], filePrefix: 'urbanmarsh_market_data_', rows: 'nestedData' },
-  rentals: { subtotalLevels: GEOGRAPHY, filePrefix: 'urbanmarsh_rentals_', rows: 'data' },
-  rentalMarket: {
-    subtotalLevels: ['region', 'municipality'],
-    filePrefix: 'urbanmarsh_rental_market_data_',
-    rows: 'data',
-  },
-  rentalHistory: { subtotalLevels: [], filePrefix: 'urbanmarsh_rental_market_history_', rows: 'data' },
+  projects: { subtotalLevels: TO_SUBMARKET, filePrefix: 'urbanmarsh_projects_', rows: 'data' },
+  projectMarket: { subtotalLevels: TO_MUNICIPALITY, filePrefix: 'urbanmarsh_project_market_data_', rows: 'data' },
+  marketHistory: { subtotalLevels: NONE, filePrefix: 'urbanmarsh_market_history_', rows: 'data' },
+  sales: { subtotalLevels: TO_SUBMARKET, filePrefix: 'urbanmarsh_sales_', rows: 'nestedData' },
+  salesMarket: { subtotalLevels: TO_REGION, filePrefix: 'urbanmarsh_market_data_', rows: 'nestedData' },
+  rentals: { subtotalLevels: TO_SUBMARKET, filePrefix: 'urbanmarsh_rentals_', rows: 'data' },
+  rentalMarket: { subtotalLevels: TO_MUNICIPALITY, filePrefix: 'urbanmarsh_rental_market_data_', rows: 'data' },
+  rentalHistory: { subtotalLevels: NONE, filePrefix: 'urbanmarsh_rental_market_history_', rows: 'data' },
 };
