@@ -4,23 +4,20 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Product code crosses rooms only through the path aliases (@contract/*, @engine/*), never by
-// climbing out of its own folder with ../ paths; the server never imports the engine contract and
-// the contract imports nothing but its own files (ARCHITECTURE.md).
+// Product code crosses rooms only through the path alias (@contract/*), never by climbing out of
+// its own folder with ../ paths; the server never imports the engine contract (contract/engine.ts,
+// shared by the UI and the worker) and the contract imports nothing but its own files
+// (ARCHITECTURE.md).
 const CLIMB_OUT = {
   regex: '^(\\.\\./)+(contract|src|server|workers|tests|bench)/',
-  message: 'Import shared code through @contract/* (or @engine/* for the engine contract).',
+  message: 'Import shared code through @contract/*.',
 };
-const ENGINE_CONTRACT = { regex: '^@engine/', message: 'The server does not use the engine contract.' };
-const ENGINE_INTERNALS = {
-  regex: '^@engine/(?!engine-contract$)',
-  message: 'Workers import only the engine contract from the engine client.',
-};
-const ANY_ALIAS = { regex: '^@(contract|engine)/', message: 'contract/ imports only its own files, by ./ paths.' };
+const ENGINE_CONTRACT = { regex: '^@contract/engine$', message: 'The server does not use the engine contract.' };
+const ANY_ALIAS = { regex: '^@contract/', message: 'contract/ imports only its own files, by ./ paths.' };
 function roomImportRules() {
   const rooms = [
     { files: ['src/**'], patterns: [CLIMB_OUT] },
-    { files: ['workers/**'], patterns: [CLIMB_OUT, ENGINE_INTERNALS] },
+    { files: ['workers/**'], patterns: [CLIMB_OUT] },
     { files: ['server/**'], patterns: [CLIMB_OUT, ENGINE_CONTRACT] },
     { files: ['contract/**'], patterns: [CLIMB_OUT, ANY_ALIAS] },
   ];
@@ -96,14 +93,14 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       'import-x/no-cycle': ['error', { maxDepth: 6 }],
       // The direction of dependencies (ARCHITECTURE.md): contract/ is pure and imports no room;
-      // workers import the contract and the engine's message contract only; the server imports
-      // the contract only; features never import each other.
+      // workers and the server import the contract only (the server not its engine part);
+      // features never import each other.
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
             { target: './contract', from: ['./src', './server', './workers', './tests', './bench'] },
-            { target: './workers', from: './src', except: ['./engine/engine-contract.ts'] },
+            { target: './workers', from: './src' },
             { target: './server', from: ['./src', './workers'] },
             { target: './src', from: ['./server', './workers'] },
             { target: './src/components', from: './src/features' },

@@ -8,7 +8,7 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
 // The app is served under /database/ (part 1 §9); in development Vite proxies the API and the
 // provider pages to the Node server so cookies stay same-origin.
 export default defineConfig({
-  // @contract/* and @engine/* come from tsconfig.base.json's paths, the one place they are declared.
+  // @contract/* comes from tsconfig.base.json's paths, the one place they are declared.
   resolve: { tsconfigPaths: true },
   base: '/database/',
   plugins: [

@@ -5,7 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { chromiumPath, chromiumArgs } from './scripts/chromium.ts';
 
 export default defineConfig({
-  // @contract/* and @engine/* come from tsconfig.base.json's paths, the one place they are declared.
+  // @contract/* comes from tsconfig.base.json's paths, the one place they are declared.
   resolve: { tsconfigPaths: true },
   // The router plugin generates src/routeTree.gen.ts (git-ignored); it must come before react().
   plugins: [

@@ -3,7 +3,7 @@
  * 5 predicates (suite range, opening-date range, construction status list, sold-out flag,
  * storey range) + a 50-vertex polygon + a 3-level weighted rollup + a sort by sold psf (desc).
  */
-import type { ViewSpec } from '../src/engine/engine-contract';
+import type { ViewSpec } from '@contract/engine';
 import { encodeGeoFilter, type LatLng } from '@contract/geo-filter';
 import { benchmarkPolygon } from './synthetic-results';
 import { projectFilterCatalog } from '../server/seed/filter-definitions';

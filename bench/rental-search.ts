@@ -27,6 +27,7 @@
  * (bench/browser/devtools-pipe-filter.ts).
  */
 import type { Page } from 'playwright-core';
+import { isoMonth } from '@contract/months';
 import type { RentalOptionsBasicResponse } from '@contract/rental-options';
 import {
   dataWorkVerdict,
@@ -81,7 +82,7 @@ try {
     await page.request.get(`${server.origin}/api/v1/rental/options/basic`)
   ).json()) as RentalOptionsBasicResponse;
   const { max_year, max_month } = options.baseConfiguration.dates;
-  const month = `${max_year}-${String(max_month).padStart(2, '0')}`;
+  const month = isoMonth(max_year, max_month);
   const query = new URLSearchParams();
   const regions = await (await page.request.get(`${server.origin}/api/v1/urban/options/regions`)).json();
   for (const region of (regions as { regions: Array<{ id: number }> }).regions)
@@ -111,7 +112,7 @@ try {
 
   // Market history over every region and month: periods expanded and collapsed by their toggles.
   const historyQuery = new URLSearchParams({
-    queryMonthStart: `${options.baseConfiguration.dates.min_year}-${String(options.baseConfiguration.dates.min_month).padStart(2, '0')}`,
+    queryMonthStart: isoMonth(options.baseConfiguration.dates.min_year, options.baseConfiguration.dates.min_month),
     queryMonthEnd: month,
     timeRange: '1mo',
   });

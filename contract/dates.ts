@@ -3,7 +3,7 @@
  * timestamp). They are read as calendar dates (UTC), never through the local time zone, so a
  * sale dated 2024-03-01 shows as Mar 2024 everywhere.
  */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { monthName } from './months';
 
 const ISO_DATE = /^(\d{4})-(\d{1,2})(?:-(\d{1,2}))?/;
 
@@ -22,9 +22,9 @@ export function parseIsoDate(text: string | null | undefined): number {
   return time;
 }
 
-/** 'Jan' for 1 through 'Dec' for 12; '' outside. */
+/** 'Jan' for 1 through 'Dec' for 12 (the month's name cut to three letters); '' outside. */
 export function monthAbbreviation(monthOfYear: number): string {
-  return MONTHS[monthOfYear - 1] ?? '';
+  return monthName(monthOfYear).slice(0, 3);
 }
 
 function pad(value: number): string {
@@ -36,17 +36,7 @@ export function formatMonthYear(text: string | null | undefined): string | null 
   const time = parseIsoDate(text);
   if (Number.isNaN(time)) return null;
   const date = new Date(time);
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}
-
-/** A calendar month as `yyyy-MM`. */
-export function isoMonth(year: number, monthOfYear: number): string {
-  return `${String(year).padStart(4, '0')}-${pad(monthOfYear)}`;
-}
-
-/** The last month of a calendar quarter (2026 Q3 -> `2026-09`): the month quarterly data is as of. */
-export function quarterEndMonth(year: number, quarter: number): string {
-  return isoMonth(year, quarter * 3);
+  return `${monthAbbreviation(date.getUTCMonth() + 1)} ${date.getUTCFullYear()}`;
 }
 
 /** A `yyyy-MM` month standing alone: not part of a day (`yyyy-MM-dd`) nor of a longer number. */

@@ -6,9 +6,6 @@ import type { RowGeography } from './geography';
  * surveyed, minimums and maximums span the range, days active and DOM unit counts sum.
  */
 
-export const RENTAL_TIME_RANGES = ['1mo', '3mo', '6mo', '12mo'] as const;
-export type RentalTimeRange = (typeof RENTAL_TIME_RANGES)[number];
-
 /** Figures of one unit type, or of a whole property / submarket / period. */
 export interface RentalActivityFigures {
   units_surveyed_actual: number;

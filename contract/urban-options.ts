@@ -1,6 +1,5 @@
 import type { SearchFilterDefinition, UrbanOption } from './filter-definitions';
 import type { SuperRegion } from './geography';
-import type { RentalTimeRange } from './rental-search';
 import type { ProjectSearchType, ProjectStanding, ProjectType } from './product-facts';
 
 export interface ProjectStandingOption {
@@ -43,14 +42,6 @@ export interface UrbanBasicOptionsResponse {
 
 /** The table component each view shows for a type and standing. */
 export type UrbanResultComponent = 'projects-table' | 'market-table' | 'market-history-table' | 'rental-table';
-
-/** Old-stock 'Select Data Time Range': how many months end at the chosen month. */
-export const TIME_RANGE_MONTHS: Readonly<Record<RentalTimeRange, number>> = {
-  '1mo': 1,
-  '3mo': 3,
-  '6mo': 6,
-  '12mo': 12,
-};
 
 export interface TimeRangeOption {
   value: string;

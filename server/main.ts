@@ -8,6 +8,7 @@ import { openDatabase } from './db/connection';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { ensureSaleRowTexts } from './queries/sales/sale-row-texts';
+import { ensureSaleSearchTexts } from './queries/sales/sale-search-text';
 import { seedDatabase } from './seed';
 import { pooledRunner, type SearchRunner } from './search-pool/search-runner';
 
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
   const seeded = await seedIfEmpty(db, config, app.log);
   const rowTexts = await ensureSaleRowTexts(db);
   if (rowTexts > 0) app.log.info({ sales: rowTexts }, 'sale row texts written');
+  const searchTexts = await ensureSaleSearchTexts(db);
+  if (searchTexts > 0) app.log.info({ sales: searchTexts }, 'sale search texts written');
   await deleteExpiredSessions(db);
   const createdDemoAccounts = config.seedDemoAccounts ? await ensureDemoAccounts(db, config.demoPassword) : [];
   if (seeded) await threads?.restart();

@@ -23,7 +23,7 @@ import type {
   ViewSeries,
   ViewSpec,
   ViewSummary,
-} from '@engine/engine-contract';
+} from '@contract/engine';
 import { buildDataset } from './ops/columnar-dataset';
 import { buildClusterIndex, expansionZoom, pinsOf, queryClusters, type ClusterIndex } from './ops/cluster';
 import { exportView } from './ops/export-view';

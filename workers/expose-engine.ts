@@ -4,7 +4,7 @@
  * answers fetches from fixtures.
  */
 import { expose, transfer } from 'comlink';
-import type { EngineReply, EngineWorkerApi } from '@engine/engine-contract';
+import type { EngineReply, EngineWorkerApi } from '@contract/engine';
 import { createEngineService, type Fetcher } from './engine-service';
 
 function transferring<A extends unknown[], T>(

@@ -7,10 +7,10 @@
  * long tasks (> 50 ms).
  */
 import { createEnginePool } from '../../src/engine/engine-pool';
-import type { ViewSpec } from '../../src/engine/engine-api';
 import { encodeGeoFilter } from '@contract/geo-filter';
 import { benchmarkPolygon } from '../synthetic-results';
 import { BENCH_FILTERS } from '../bench-query';
+import type { ViewSpec } from '@contract/engine';
 
 declare global {
   interface Window {

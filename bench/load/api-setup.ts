@@ -1,5 +1,6 @@
 import { SALES_QUERY } from '@contract/sales-search';
 import type { SalesOptionsBasicResponse } from '@contract/sales-options';
+import { isoMonth, monthsBetween } from '@contract/months';
 import type { RentalOptionsBasicResponse } from '@contract/rental-options';
 import type { RegionsResponse } from '@contract/geography';
 
@@ -39,12 +40,6 @@ export interface DataFacts {
   saleIds: number[];
 }
 
-const MONTHS_IN_YEAR = 12;
-
-function monthText(year: number, month: number): string {
-  return `${year}-${String(month).padStart(2, '0')}`;
-}
-
 /** A row's id under either name (the lean responses keep only `id`). */
 function rowId(row: Record<string, unknown>): number {
   const id = row.id ?? row.sale_id ?? row.property_id;
@@ -57,13 +52,10 @@ export async function readDataFacts(origin: string, cookie: string): Promise<Dat
   const rental = await getJson<RentalOptionsBasicResponse>(origin, cookie, '/api/v1/rental/options/basic');
   const regions = await getJson<RegionsResponse>(origin, cookie, '/api/v1/urban/options/regions');
   const { dates } = rental.baseConfiguration;
-  const rentalMonths: string[] = [];
-  for (let index = dates.min_year * MONTHS_IN_YEAR + dates.min_month - 1; ; index++) {
-    const year = Math.floor(index / MONTHS_IN_YEAR);
-    const month = (index % MONTHS_IN_YEAR) + 1;
-    rentalMonths.push(monthText(year, month));
-    if (year > dates.max_year || (year === dates.max_year && month >= dates.max_month)) break;
-  }
+  const rentalMonths = monthsBetween(
+    isoMonth(dates.min_year, dates.min_month),
+    isoMonth(dates.max_year, dates.max_month),
+  );
   const regionIds = regions.regions.map((region) => region.id);
   const facts: DataFacts = {
     regionIds,

@@ -1,6 +1,6 @@
 import { PROJECT_TYPES, RENTAL_STANDING, STANDINGS_BY_TYPE } from '@contract/product-facts';
-import { RENTAL_TIME_RANGES } from '@contract/rental-search';
 import { salesSearchUrl, type DataFacts } from './api-setup';
+import { RENTAL_TIME_RANGES } from '@contract/months';
 
 /** One endpoint group of scenario (b): its share of the 50 connections and its distinct URLs. */
 export interface EndpointLoad {

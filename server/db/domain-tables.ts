@@ -103,7 +103,7 @@
  *   `vendor` / `purchaser` = registered names joined with '; '; `vendors` / `purchasers` /
  *   `mortgages` JSON lists (SaleVendor, SalePurchaser, SaleMortgage); mortgage_payment_amount
  *   and mortgage_due_date are the first mortgage's. `arn` and `pin` list several values
- *   joined with ', '. `search_text` is lower-case text for full-text search. file_number is
+ *   joined with ', '. `search_text` is the folded full-text search text (saleSearchText). file_number is
  *   null for about 2 % (the table shows N/A).
  * - sale_addresses: PK (sale_id, position), position 0 = primary; every sale has >= 1 and
  *   detail.properties lists the same points in the same order.

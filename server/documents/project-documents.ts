@@ -1,6 +1,7 @@
 import type { ColumnDefinition } from '@contract/columns';
 import { formatIsoDay } from '@contract/dates';
 import { formatCell } from '@contract/format';
+import { quarterLabel } from '@contract/months';
 import { PROJECT_TYPE_LABELS, isProjectType, standingLabel, type ProjectStanding } from '@contract/product-facts';
 import { column, type Field } from '../columns/measures';
 import { PROJECT_COLUMNS } from '../columns/projects';
@@ -117,7 +118,7 @@ export function brochurePdf(facts: BrochureFacts): ProjectDocument {
   pdf.text(
     quarter === null
       ? `${standingLabel(version.standing)} figures: none recorded by ${dayOf(version.updated_on)}`
-      : `${standingLabel(version.standing)} figures, ${quarter.year} Q${quarter.quarter}`,
+      : `${standingLabel(version.standing)} figures, ${quarterLabel(quarter)}`,
     { size: 13, bold: true, gap: 0.05 },
   );
   pdf.facts(figures(columnsOf(version.standing), row));

@@ -5,6 +5,8 @@ import {
   GEO_FILTER_MIN_POINTS,
   isGeoFilterPolygon,
 } from '@contract/geo-filter';
+import { isIsoMonth } from '@contract/months';
+import { toUrlSafeText } from '@contract/url-safe';
 import { badRequest } from './http-error';
 
 /**
@@ -96,7 +98,7 @@ function isCalendarDate(text: string): boolean {
 
 /** yyyy-mm, kept as text. */
 export function yearMonth() {
-  return singleString('a month as yyyy-mm').regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'expected a month as yyyy-mm');
+  return singleString('a month as yyyy-mm').refine(isIsoMonth, 'expected a month as yyyy-mm');
 }
 
 /** Flag filters accept 'true' or 'false' only (part 1 §5). */
@@ -120,14 +122,12 @@ export function geoFilterPolygon() {
   });
 }
 
-const NOT_URL_SAFE = /[^A-Za-z0-9 \-_.~]/g;
-
-/** Part 1 §5: characters other than letters, digits, space, '-', '_', '.', '~' are stripped; empty becomes null. */
+/**
+ * Part 1 §5: characters other than letters (accented ones too), digits, space, '-', '_', '.', '~'
+ * are stripped; empty becomes null. The rule is the UI's own (contract/url-safe.ts).
+ */
 export function urlSafeText() {
-  return singleString('text').transform((text) => {
-    const safe = text.replace(NOT_URL_SAFE, '').trim();
-    return safe === '' ? null : safe;
-  });
+  return singleString('text').transform(toUrlSafeText);
 }
 
 export type ParameterKind = 'query parameter' | 'path parameter';

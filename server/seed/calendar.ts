@@ -1,24 +1,15 @@
-/** Quarter and month arithmetic on plain numbers and 'YYYY-MM-DD' / 'YYYY-MM' text (UTC). */
+import {
+  addMonths,
+  firstDayOfMonth,
+  monthOfDate,
+  quarterEndMonth,
+  quarterOfMonth,
+  type YearQuarter,
+} from '@contract/months';
 
-export interface YearQuarter {
-  year: number;
-  quarter: number;
-}
+/** Day arithmetic on dates and 'YYYY-MM-DD' text (UTC); months and quarters are contract/months.ts's. */
 
-/** Quarters counted from year 0 Q1, so consecutive quarters differ by 1. */
-export function quarterIndex({ year, quarter }: YearQuarter): number {
-  return year * 4 + (quarter - 1);
-}
-
-export function fromQuarterIndex(index: number): YearQuarter {
-  return { year: Math.floor(index / 4), quarter: (index % 4) + 1 };
-}
-
-export function quarterOf(date: Date): YearQuarter {
-  return { year: date.getUTCFullYear(), quarter: Math.floor(date.getUTCMonth() / 3) + 1 };
-}
-
-export function pad2(value: number): string {
+function pad2(value: number): string {
   return String(value).padStart(2, '0');
 }
 
@@ -26,17 +17,9 @@ export function isoDate(date: Date): string {
   return `${date.getUTCFullYear()}-${pad2(date.getUTCMonth() + 1)}-${pad2(date.getUTCDate())}`;
 }
 
-export function monthText(year: number, month: number): string {
-  return `${year}-${pad2(month)}`;
-}
-
-/** Months counted from year 0 January. */
-export function monthIndex(year: number, month: number): number {
-  return year * 12 + (month - 1);
-}
-
-export function monthTextFromIndex(index: number): string {
-  return monthText(Math.floor(index / 12), (index % 12) + 1);
+/** The calendar quarter of a moment (UTC). */
+export function quarterOf(date: Date): YearQuarter {
+  return quarterOfMonth(monthOfDate(date));
 }
 
 const DAY_MS = 86_400_000;
@@ -51,7 +34,8 @@ export function daysBetween(from: Date, to: Date): number {
 
 /** A date inside the quarter; `fraction` in [0, 1) picks how far in. */
 export function dateInQuarter(yq: YearQuarter, fraction: number): string {
-  const start = Date.UTC(yq.year, (yq.quarter - 1) * 3, 1);
-  const end = Date.UTC(yq.year, yq.quarter * 3, 1);
-  return isoDate(new Date(start + Math.floor(((end - start) / DAY_MS) * fraction) * DAY_MS));
+  const end = addMonths(quarterEndMonth(yq), 1);
+  const startTime = Date.parse(`${firstDayOfMonth(addMonths(end, -3))}T00:00:00Z`);
+  const endTime = Date.parse(`${firstDayOfMonth(end)}T00:00:00Z`);
+  return isoDate(new Date(startTime + Math.floor(((endTime - startTime) / DAY_MS) * fraction) * DAY_MS));
 }

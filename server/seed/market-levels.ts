@@ -1,3 +1,4 @@
+import { QUARTERS_A_YEAR } from '@contract/months';
 /**
  * Price and rent levels of the demo market: a GTA-wide index over time times a regional factor.
  * Calibrated so Toronto condos sell at about $600-1,600 psf today (lower outside), resale
@@ -56,11 +57,11 @@ function interpolate(table: ReadonlyArray<readonly [number, number]>, yearFracti
 const condoCache = new Map<number, number>();
 const rentCache = new Map<number, number>();
 
-/** `quarterIdx` as counted by calendar.quarterIndex. */
+/** `quarterIdx` as counted by quarterIndex (contract/months.ts). */
 export function condoIndex(quarterIdx: number): number {
   let value = condoCache.get(quarterIdx);
   if (value === undefined) {
-    value = interpolate(CONDO_INDEX_BY_YEAR, quarterIdx / 4);
+    value = interpolate(CONDO_INDEX_BY_YEAR, quarterIdx / QUARTERS_A_YEAR);
     condoCache.set(quarterIdx, value);
   }
   return value;
@@ -69,7 +70,7 @@ export function condoIndex(quarterIdx: number): number {
 export function rentIndex(quarterIdx: number): number {
   let value = rentCache.get(quarterIdx);
   if (value === undefined) {
-    value = interpolate(RENT_INDEX_BY_YEAR, quarterIdx / 4);
+    value = interpolate(RENT_INDEX_BY_YEAR, quarterIdx / QUARTERS_A_YEAR);
     rentCache.set(quarterIdx, value);
   }
   return value;

@@ -1,6 +1,6 @@
 import type { ProjectQuarterTable, StandingText } from '../db/domain-tables';
 import { round2 } from '../queries/numbers';
-import { fromQuarterIndex } from './calendar';
+import { quarterOfIndex } from '@contract/months';
 
 /** A project_quarters row with every figure empty; each standing fills its own columns. */
 export function emptyQuarterRow(
@@ -9,7 +9,7 @@ export function emptyQuarterRow(
   standing: StandingText,
   suiteCount: number,
 ): ProjectQuarterTable {
-  const { year, quarter } = fromQuarterIndex(quarterIdx);
+  const { year, quarter } = quarterOfIndex(quarterIdx);
   return {
     project_id: projectId,
     year,

@@ -7,7 +7,8 @@ import {
   type ProjectStanding,
   type ProjectType,
 } from '@contract/product-facts';
-import { dateInQuarter, fromQuarterIndex, quarterIndex } from './calendar';
+import { dateInQuarter } from './calendar';
+import { quarterIndex, quarterOfIndex } from '@contract/months';
 import type { ProjectProfile, ProjectVersionCompareEntry } from './json-columns';
 import { column, type Field } from '../columns/measures';
 import { condoIndex, rentIndex } from './market-levels';
@@ -274,7 +275,7 @@ function generateProject(
   const isCancelled = sellingOrProposed && r.chance(0.05);
   const isOnHold = sellingOrProposed && !isCancelled && r.chance(0.05);
   const past = (q: number): boolean => q <= now;
-  const occupancyDate = dateInQuarter(fromQuarterIndex(t.occupancy), r.next());
+  const occupancyDate = dateInQuarter(quarterOfIndex(t.occupancy), r.next());
   const residentialGfa = Math.round((suites * avgSuiteSize) / r.real(0.8, 0.88));
   const proposedGfa = Math.round(residentialGfa * r.real(1.0, 1.15));
   const urbanaction = r.chance(0.08);
@@ -310,20 +311,20 @@ function generateProject(
     developer: uniqueDevelopers[0] ?? '',
     suite_count: suites,
     number_of_floors: floors,
-    year_built: past(t.occupancy) ? fromQuarterIndex(t.occupancy).year : null,
-    first_year: fromQuarterIndex(firstStored).year,
-    first_quarter: fromQuarterIndex(firstStored).quarter,
-    opening_date: type === 'condo' && past(t.start) ? dateInQuarter(fromQuarterIndex(t.start), r.next()) : null,
+    year_built: past(t.occupancy) ? quarterOfIndex(t.occupancy).year : null,
+    first_year: quarterOfIndex(firstStored).year,
+    first_quarter: quarterOfIndex(firstStored).quarter,
+    opening_date: type === 'condo' && past(t.start) ? dateInQuarter(quarterOfIndex(t.start), r.next()) : null,
     occupancy_date: past(t.occupancy) || !isProposed ? occupancyDate : null,
     full_occupancy_date:
-      type === 'purpose-built' && past(t.settled) ? dateInQuarter(fromQuarterIndex(t.settled), r.next()) : null,
+      type === 'purpose-built' && past(t.settled) ? dateInQuarter(quarterOfIndex(t.settled), r.next()) : null,
     register_date:
-      type === 'condo' && past(t.settled) ? dateInQuarter(fromQuarterIndex(t.settled), r.next() * 0.5) : null,
+      type === 'condo' && past(t.settled) ? dateInQuarter(quarterOfIndex(t.settled), r.next() * 0.5) : null,
     construction_date: past(type === 'condo' ? t.start + 2 : t.start)
-      ? dateInQuarter(fromQuarterIndex(type === 'condo' ? t.start + 2 : t.start), r.next())
+      ? dateInQuarter(quarterOfIndex(type === 'condo' ? t.start + 2 : t.start), r.next())
       : null,
     proposed_opening: isProposed
-      ? dateInQuarter(fromQuarterIndex(type === 'condo' ? t.start : t.occupancy), r.next())
+      ? dateInQuarter(quarterOfIndex(type === 'condo' ? t.start : t.occupancy), r.next())
       : null,
     construct_status_id: status.id,
     construct_status_label: status.label,
@@ -336,7 +337,7 @@ function generateProject(
     urbanaction: urbanaction ? 1 : 0,
     urbanaction_link: urbanaction ? urbanActionDocumentPath(id) : null,
     urbanaction_publication_date: urbanaction
-      ? dateInQuarter(fromQuarterIndex(Math.min(now, t.proposal + 2)), r.next())
+      ? dateInQuarter(quarterOfIndex(Math.min(now, t.proposal + 2)), r.next())
       : null,
     map_icon: projectIconKey(type, currentStanding),
     thumbnail_url: `/api/v1/media/picture/project/${id}/1.svg`,
@@ -485,7 +486,7 @@ function projectVersions(r: Random, project: ProjectTable, t: Timeline, now: num
       project_id: project.id,
       version,
       standing: milestone.standing,
-      updated_on: dateInQuarter(fromQuarterIndex(milestone.q), (i + 1) / (milestones.length + 2)),
+      updated_on: dateInQuarter(quarterOfIndex(milestone.q), (i + 1) / (milestones.length + 2)),
       status: milestone.status,
       // Each entry labelled as the catalogue labels its field (server/columns/measures.ts).
       compare: JSON.stringify(

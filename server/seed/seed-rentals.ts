@@ -1,7 +1,15 @@
 import type { ProjectTable, RentalActivityTable, RentalPropertyTable } from '../db/domain-tables';
 import { projectIconKey } from '@contract/map-icons';
 import { RENTAL_PROJECT_TYPE, RENTAL_STANDING } from '@contract/product-facts';
-import { monthIndex, monthTextFromIndex } from './calendar';
+import {
+  firstDayOfMonth,
+  isoMonth,
+  monthIndex,
+  monthOfDate,
+  monthOfIndex,
+  MONTHS_A_YEAR,
+  quarterOfMonth,
+} from '@contract/months';
 import type { ProjectProfile, RentalProfile } from './json-columns';
 import { rentIndex } from './market-levels';
 import { rentalName, streetAddress } from './names';
@@ -32,7 +40,7 @@ export interface SeededRentals {
 }
 
 export function seedRentals(random: Random, input: RentalSeedInput): SeededRentals {
-  const lastMonth = monthIndex(input.asOf.getUTCFullYear(), input.asOf.getUTCMonth() + 1);
+  const lastMonth = monthIndex(monthOfDate(input.asOf));
   const firstMonth = lastMonth - RENTAL_MONTHS + 1;
   const properties: RentalPropertyTable[] = [];
   const activity: RentalActivityTable[] = [];
@@ -142,7 +150,7 @@ export function seedRentals(random: Random, input: RentalSeedInput): SeededRenta
         const domUnits = Math.round(available * r.real(0.4, 1.0));
         activity.push({
           property_id: id,
-          month: monthTextFromIndex(m),
+          month: monthOfIndex(m),
           unittype_name: unit.name,
           unit_type: unit.key,
           beds: unit.beds,
@@ -165,13 +173,13 @@ export function seedRentals(random: Random, input: RentalSeedInput): SeededRenta
     properties,
     activity,
     projects,
-    dateRange: { min: monthTextFromIndex(firstMonth), max: monthTextFromIndex(lastMonth) },
+    dateRange: { min: monthOfIndex(firstMonth), max: monthOfIndex(lastMonth) },
   };
 }
 
 interface MirrorInput {
   projectId: number;
-  /** Month index of the first rental activity (calendar.monthIndex). */
+  /** Month index of the first rental activity (monthIndex, contract/months.ts). */
   firstMonth: number;
   propertyId: number;
   name: string;
@@ -210,10 +218,10 @@ function oldstockProject(r: Random, m: MirrorInput): ProjectTable {
     suite_count: m.suites,
     number_of_floors: m.storeys,
     year_built: m.yearBuilt,
-    first_year: Math.floor(m.firstMonth / 12),
-    first_quarter: Math.floor((m.firstMonth % 12) / 3) + 1,
+    first_year: quarterOfMonth(monthOfIndex(m.firstMonth)).year,
+    first_quarter: quarterOfMonth(monthOfIndex(m.firstMonth)).quarter,
     opening_date: null,
-    occupancy_date: `${m.yearBuilt}-${String(r.int(1, 12)).padStart(2, '0')}-01`,
+    occupancy_date: firstDayOfMonth(isoMonth(m.yearBuilt, r.int(1, MONTHS_A_YEAR))),
     full_occupancy_date: null,
     register_date: null,
     construction_date: null,

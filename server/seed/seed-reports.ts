@@ -7,7 +7,8 @@ import type {
   TransactionActionTable,
 } from '../db/domain-tables';
 import { recordPagePath } from '@contract/app-paths';
-import { fromQuarterIndex, quarterIndex, quarterOf } from './calendar';
+import { quarterOf } from './calendar';
+import { monthOfDay, quarterIndex, quarterOfIndex, quarterOfMonth } from '@contract/months';
 import type { Random } from './random';
 
 /** Reports run from this year's Q1 to the last completed quarter before asOf. */
@@ -85,7 +86,7 @@ function factsByQuarter(input: ReportInput, landSubTypes: ReadonlySet<number>): 
   }
   for (const sale of input.sales) {
     if (!landSubTypes.has(sale.subproperty_type_id)) continue;
-    const entry = at(quarterIndex(quarterOf(new Date(`${sale.sale_date}T00:00:00Z`))));
+    const entry = at(quarterIndex(quarterOfMonth(monthOfDay(sale.sale_date))));
     entry.landSales += 1;
     entry.landValue += sale.price;
   }
@@ -120,7 +121,7 @@ export function seedReports(random: Random, input: ReportInput, landSubTypeIds: 
   const sections: QuarterlyReportSectionTable[] = [];
   const allFacts = factsByQuarter(input, landSubTypes);
   for (let q = first; q <= last; q++) {
-    const { year, quarter } = fromQuarterIndex(q);
+    const { year, quarter } = quarterOfIndex(q);
     const facts = allFacts.get(q) ?? NO_FACTS;
     const id = reports.length + 1;
     const reference = `report-${year}-q${quarter}`;

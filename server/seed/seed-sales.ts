@@ -6,9 +6,11 @@ import type {
   SaleSubTypeTable,
   SaleTable,
 } from '../db/domain-tables';
-import { addDays, daysBetween, isoDate, quarterIndex, quarterOf } from './calendar';
+import { addDays, daysBetween, isoDate, quarterOf } from './calendar';
+import { quarterIndex } from '@contract/months';
 import { condoIndex } from './market-levels';
 import { streetAddress } from './names';
+import { saleSearchText } from '../queries/sales/sale-search-text';
 import type { Random } from './random';
 import { saleDetail } from './sale-detail';
 import { saleParties } from './sale-parties';
@@ -163,6 +165,12 @@ export function seedSales(random: Random, input: SaleSeedInput): SeededSales {
       unitData: unitLines,
     });
 
+    const names = {
+      file_number: fileNumber,
+      property_name: propertyName,
+      vendor: vendors.map((v) => v.vendor_registered_name).join('; '),
+      purchaser: purchasers.map((p) => p.purchaser_registered_name).join('; '),
+    };
     sales.push({
       id,
       file_number: fileNumber,
@@ -178,8 +186,8 @@ export function seedSales(random: Random, input: SaleSeedInput): SeededSales {
       property_name: propertyName,
       address: primary.property_address_1,
       city: primary.property_city,
-      vendor: vendors.map((v) => v.vendor_registered_name).join('; '),
-      purchaser: purchasers.map((p) => p.purchaser_registered_name).join('; '),
+      vendor: names.vendor,
+      purchaser: names.purchaser,
       vendors: JSON.stringify(vendors),
       purchasers: JSON.stringify(purchasers),
       mortgages: JSON.stringify(mortgages),
@@ -190,15 +198,7 @@ export function seedSales(random: Random, input: SaleSeedInput): SeededSales {
       mortgage_due_date: mortgageDueDates[0] ?? null,
       ...areaPriceLines(price, sizes),
       ...unitLines,
-      search_text: [
-        fileNumber ?? '',
-        propertyName,
-        ...saleAddresses.map((a) => `${a.property_address_1} ${a.property_city}`),
-        ...vendors.map((v) => v.vendor_registered_name),
-        ...purchasers.map((p) => p.purchaser_registered_name),
-      ]
-        .join(' ')
-        .toLowerCase(),
+      search_text: saleSearchText(names, saleAddresses),
       detail: JSON.stringify(detail),
     });
   }

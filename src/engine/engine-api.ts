@@ -18,6 +18,9 @@
  * engine.release(view); engine.release(dataset);
  * ```
  *
+ * The types it speaks in are the engine contract's (`contract/engine.ts`, imported as
+ * `@contract/engine`); this file adds only the handles and the calls.
+ *
  * Errors: every promise rejects with an `EngineError` (`src/engine/engine-errors.ts`).
  * `HttpError` keeps `status`, the server's `message` and its body; the pool reports it as it
  * converts it (src/http/forbidden.ts), so a 403 that ends the session sends the user to login
@@ -41,36 +44,7 @@ import type {
   ViewSeries,
   ViewSpec,
   ViewSummary,
-} from './engine-contract';
-
-export type {
-  ApiParams,
-  ClientParams,
-  ClusterQuery,
-  ClusterResult,
-  DatasetSummary,
-  DisplayRow,
-  DisplayRowKind,
-  ExportAbout,
-  ExportAboutLine,
-  ExportFile,
-  ExportFormat,
-  ExportOptions,
-  ExportProgress,
-  LandingGroupSummary,
-  MapPoints,
-  OpenDatasetOptions,
-  OpenDatasetRequest,
-  ResultKind,
-  RowWindow,
-  SearchContext,
-  SortDirection,
-  SortState,
-  ViewChip,
-  ViewSeries,
-  ViewSpec,
-  ViewSummary,
-} from './engine-contract';
+} from '@contract/engine';
 
 /** Options of every call. */
 export interface CallOptions {

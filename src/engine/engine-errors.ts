@@ -1,5 +1,5 @@
 import { isSubscriptionRefusal } from '../http/forbidden';
-import type { EngineErrorData } from './engine-contract';
+import type { EngineErrorData } from '@contract/engine';
 
 /** Every rejection of the engine client is an EngineError (or a subclass). */
 export class EngineError extends Error {

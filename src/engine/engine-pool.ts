@@ -39,7 +39,7 @@ import type {
   ViewSeries,
   ViewSpec,
   ViewSummary,
-} from './engine-contract';
+} from '@contract/engine';
 import type { CallOptions, DatasetHandle, LandingDatasetHandle, MarketEngine, ViewHandle } from './engine-api';
 import {
   EngineAbortError,

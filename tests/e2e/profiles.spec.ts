@@ -12,6 +12,7 @@ import type { ChartTable, ProjectDisplayResponse, ProjectHistoryResponse } from 
 import { PROJECT_PROFILE_PDF } from '../../src/components/pdf-export/pdf-constants';
 import { chartTexts } from '../../src/components/profile/shown-text';
 import { logIn, storedCompareIds } from './e2e-session';
+import { isoMonth } from '@contract/months';
 
 /**
  * The project profile against the real server (part 2 §2.9, §2.10, §4, §9): opened from a search
@@ -161,7 +162,7 @@ test('an id without a project shows the no-projects message', async ({ page }) =
 async function pickOldstockProject(page: Page): Promise<ProjectDisplayResponse> {
   const options = (await (await page.request.get('/api/v1/rental/options/basic')).json()) as RentalOptionsBasicResponse;
   const { max_year: year, max_month: month } = options.baseConfiguration.dates;
-  const queryMonth = `${year}-${String(month).padStart(2, '0')}`;
+  const queryMonth = isoMonth(year, month);
   const properties = (await (
     await page.request.get(`/api/v1/rental/propertydata?queryMonth=${queryMonth}&timeRange=1mo&tightRows=true`)
   ).json()) as SearchResponse<RentalPropertyRow>;

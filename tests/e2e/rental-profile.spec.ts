@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { RentalChart, RentalPropertyDisplayResponse } from '@contract/rental-display';
 import type { RentalHistoryRow } from '@contract/rental-search';
 import type { SearchResponse } from '@contract/search';
-import { formatPeriod } from '@contract/dates';
+import { formatMonthYear, formatPeriod } from '@contract/dates';
 import { chartTexts } from '../../src/components/profile/shown-text';
 import { rentalChartTable } from '../../src/features/rentals/profile/rental-chart-table';
 import { logIn, storedCompareIds } from './e2e-session';
@@ -34,8 +34,7 @@ async function pickRental(page: Page): Promise<{ display: RentalPropertyDisplayR
 
 /** A chart's cells as the profile writes them: each by its column's format (part 1 §9, part 2 §9). */
 const shownRows = (chart: RentalChart) => chartTexts(rentalChartTable(chart)).rows;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+const monthLabel = (month: string) => formatMonthYear(month) ?? month;
 
 test('a rental profile: blocks, Select Month, PDF, historical table by month and quarter, compare', async ({
   page,

@@ -8,6 +8,7 @@ import type { SearchResponse } from '@contract/search';
 import { TYPED_POLYGON_TEXT } from '../../src/components/map/typed-polygon-text';
 import { chooseOption, displayRowCount, sheetRows } from './results-table-helpers';
 import { logIn, storedCompareIds } from './e2e-session';
+import { isoMonth } from '@contract/months';
 
 /**
  * The rental views against the real server (part 2 §2.7, §4, §5, §8): properties searched for a
@@ -22,7 +23,7 @@ async function rentalOptions(page: Page): Promise<RentalOptionsBasicResponse> {
 
 function newestMonth(options: RentalOptionsBasicResponse): string {
   const { max_year, max_month } = options.baseConfiguration.dates;
-  return `${max_year}-${String(max_month).padStart(2, '0')}`;
+  return isoMonth(max_year, max_month);
 }
 
 test('rental properties: a typed polygon searches and keeps only the buildings inside it', async ({ page }) => {

@@ -3,6 +3,7 @@ import type { FooterLinksResponse, LandingLinksResponse } from '@contract/sessio
 import type { RentalOptionsBasicResponse } from '@contract/rental-options';
 import { logIn } from './e2e-session';
 import { chooseOption } from './results-table-helpers';
+import { isoMonth } from '@contract/months';
 
 /** These leave for the provider's own site (part 2 §2.1), outside what this server serves. */
 const PROVIDER_SITE_PATHS = ['/home', '/about', '/membership', '/consulting', '/latest-trends', '/contact-us'];
@@ -105,7 +106,7 @@ test('a session that ends mid-use sends the subscriber to login and back to the 
   await expect(page).toHaveURL(/\/database\/rental\/rental-search/);
   const options = (await (await page.request.get('/api/v1/rental/options/basic')).json()) as RentalOptionsBasicResponse;
   const { max_year, max_month } = options.baseConfiguration.dates;
-  const month = `${max_year}-${String(max_month).padStart(2, '0')}`;
+  const month = isoMonth(max_year, max_month);
   const region = options.regions[0]!;
   const longer = options.timePeriodOptions[1]!;
   // A link with part 2 §2.7's parameter names opens on its region.

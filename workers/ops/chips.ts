@@ -4,7 +4,7 @@
  * Included, Is Only Caprate, and the From/To bounds of the client date ranges. Region chips and the API's Quarter/Year belong to
  * the search params the UI already holds, so they are not repeated here.
  */
-import type { ClientParams, SearchContext, ViewChip } from '@engine/engine-contract';
+import type { ClientParams, SearchContext, ViewChip } from '@contract/engine';
 import { standingLabel } from '@contract/product-facts';
 
 /** Chip labels of the flag filters, by filter name; the export's About sheet names them the same way. */

@@ -5,7 +5,7 @@
  */
 import Supercluster from 'supercluster';
 import type { ClusterProperties, PointFeature } from 'supercluster';
-import type { ClusterQuery } from '@engine/engine-contract';
+import type { ClusterQuery } from '@contract/engine';
 import { cellAt, type ColumnarDataset } from './columnar-dataset';
 
 export const CLUSTER_MAX_ZOOM = 16;

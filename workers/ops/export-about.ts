@@ -9,7 +9,7 @@
 import type { ColumnDefinition } from '@contract/columns';
 import { isoLocalTime } from '@contract/dates';
 import { definitionKeys, type SearchFilterDefinition } from '@contract/filter-definitions';
-import type { ExportAbout, SortDirection } from '@engine/engine-contract';
+import type { ExportAbout, SortDirection } from '@contract/engine';
 import { FLAG_CHIPS, FROM_CHIP, TO_CHIP } from './chips';
 import { acceptedParams, allFilled, flagValue, rangeBoundTexts } from './url-params';
 import type { PreparedDataset, ViewState } from './view';

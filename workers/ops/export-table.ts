@@ -5,7 +5,7 @@
  * so no second copy of the table is ever built.
  */
 import { isNumericColumn, type ColumnDefinition } from '@contract/columns';
-import type { ResultKind, SortState } from '@engine/engine-contract';
+import type { ResultKind, SortState } from '@contract/engine';
 import { fileTimestamp, formatMonthYear, formatPeriod } from '@contract/dates';
 import { percentFraction } from '@contract/format';
 import {
@@ -18,6 +18,7 @@ import {
 } from '@contract/project-display';
 import { cellAt, type Column } from './columnar-dataset';
 import { totalLabel } from './group-tree';
+import { RESULT_KINDS } from './result-kinds';
 import type { PreparedDataset, ViewState } from './view';
 
 /** Region rows dark blue with white text, municipality mid blue, submarket light blue, striped leaves. */
@@ -29,21 +30,10 @@ export type NumberStyle =
 
 export type ExportValue = number | string | null;
 
-export const FILE_PREFIX: Record<ResultKind, string> = {
-  projects: 'urbanmarsh_projects_',
-  projectMarket: 'urbanmarsh_project_market_data_',
-  marketHistory: 'urbanmarsh_market_history_',
-  sales: 'urbanmarsh_sales_',
-  salesMarket: 'urbanmarsh_market_data_',
-  rentals: 'urbanmarsh_rentals_',
-  rentalMarket: 'urbanmarsh_rental_market_data_',
-  rentalHistory: 'urbanmarsh_rental_market_history_',
-};
-
 /** Product prefix + timestamp + sort column (part 1 §9). */
 export function exportFileName(kind: ResultKind, timestamp: number, sort: SortState | null, extension: string): string {
   const sortPart = sort === null ? '' : `_${sort.key.replace(/[^A-Za-z0-9_-]/g, '')}_${sort.direction}`;
-  return `${FILE_PREFIX[kind]}${fileTimestamp(timestamp)}${sortPart}.${extension}`;
+  return `${RESULT_KINDS[kind].filePrefix}${fileTimestamp(timestamp)}${sortPart}.${extension}`;
 }
 
 export function numberStyleOf(column: ColumnDefinition): NumberStyle {

@@ -2,7 +2,7 @@
  * Writes a view to XLSX or CSV in batches, reporting progress and yielding between batches so
  * a cancel message can reach the worker while a large file is being built.
  */
-import type { ExportFile, ExportOptions, ExportProgress } from '@engine/engine-contract';
+import type { ExportFile, ExportOptions, ExportProgress } from '@contract/engine';
 import { ByteSink } from './byte-sink';
 import { CSV_BOM, csvCellWriters, csvLine } from './export-csv';
 import { exportFileName, exportPlan, headerRow, leafCellEncoders } from './export-table';

@@ -1,37 +1,26 @@
 /**
  * The geographic grouping of a result set, built once per dataset: overall > region >
- * municipality > submarket, down to the level above the leaf rows of the result kind (a market
- * row is itself a submarket; a sales market row is a municipality). Rows carry `region_id,
- * region_name, municipality_id, municipality_name, submarket_id, submarket_name`; a missing
- * submarket is "Other" (part 1 §3).
+ * municipality > submarket, down to the level above the leaf rows of the result kind (its
+ * `subtotalLevels`, result-kinds.ts). Rows carry `region_id, region_name, municipality_id,
+ * municipality_name, submarket_id, submarket_name`; a missing submarket is "Other" (part 1 §3).
  *
  * Display order (part 1 §9): groups alphabetical by name (Other last), rows alphabetical by
  * their label (the first column) within their group, totals after their group's rows.
  */
-import type { ResultKind } from '@engine/engine-contract';
+import type { ResultKind } from '@contract/engine';
 import { cellAt, type ColumnarDataset } from './columnar-dataset';
 import { sortKeys, sortRowsByKey, type SortKeyCache } from './sort';
 import { collator } from './sort';
 import type { FilterCache } from './filter';
+import { RESULT_KINDS, type SubtotalLevel } from './result-kinds';
 
-export type GroupLevel = 'overall' | 'region' | 'municipality' | 'submarket';
+export type GroupLevel = 'overall' | SubtotalLevel;
 
 export const OTHER_SUBMARKET = 'Other';
 
-const GROUP_LEVELS_BY_KIND: Record<ResultKind, GroupLevel[]> = {
-  projects: ['region', 'municipality', 'submarket'],
-  sales: ['region', 'municipality', 'submarket'],
-  rentals: ['region', 'municipality', 'submarket'],
-  projectMarket: ['region', 'municipality'],
-  rentalMarket: ['region', 'municipality'],
-  salesMarket: ['region'],
-  marketHistory: [],
-  rentalHistory: [],
-};
-
 export interface GroupTree {
   /** Levels below the overall node, outermost first. */
-  levels: GroupLevel[];
+  levels: readonly GroupLevel[];
   /** Parent node per node; -1 for the overall node. Children are numbered before parents. */
   parent: Int32Array;
   level: GroupLevel[];
@@ -81,7 +70,7 @@ export function buildGroupTree(
   keyCache: SortKeyCache,
   filterCache: FilterCache,
 ): GroupTree {
-  const levels = GROUP_LEVELS_BY_KIND[kind];
+  const levels: readonly GroupLevel[] = RESULT_KINDS[kind].subtotalLevels;
   const firstColumn = dataset.columns.find((column) => column.alwaysVisible) ?? dataset.columns[0];
   const labelField = firstColumn?.key ?? null;
   const hasTotals = levels.length > 0 && dataset.columns.some((column) => column.total.kind !== 'none');

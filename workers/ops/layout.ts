@@ -9,7 +9,7 @@
  * Entries are an Int32Array: a value >= 0 is a dataset row, a negative value -1 - i points at
  * synthetic row i (header or total of a group node).
  */
-import type { DisplayRowKind } from '@engine/engine-contract';
+import type { DisplayRowKind } from '@contract/engine';
 import { ancestors, type GroupLevel, type GroupTree } from './group-tree';
 import type { Rollup } from './rollup';
 

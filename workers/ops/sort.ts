@@ -8,7 +8,7 @@
  * row sort inside the view-step budget.
  */
 import type { ColumnFormat } from '@contract/columns';
-import type { SortDirection } from '@engine/engine-contract';
+import type { SortDirection } from '@contract/engine';
 import type { ColumnarDataset, StringColumn } from './columnar-dataset';
 import { datesOf, type FilterCache } from './filter';
 

@@ -6,7 +6,7 @@
  * `submarketId` the submarket list. A param no definition reads is reported, never guessed
  * (console warning, part 1 §8).
  */
-import type { ClientParams, SearchContext } from '@engine/engine-contract';
+import type { ClientParams, SearchContext } from '@contract/engine';
 import { decodeGeoFilter, isGeoFilterPolygon, type LatLng } from '@contract/geo-filter';
 import { parseIsoDate } from '@contract/dates';
 import {

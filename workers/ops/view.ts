@@ -3,7 +3,7 @@
  * on every change of client params, sort or visible columns; the dataset is not touched.
  */
 import type { ColumnDefinition } from '@contract/columns';
-import type { DisplayRow, ResultKind, SortState, ViewSpec } from '@engine/engine-contract';
+import type { DisplayRow, ResultKind, SortState, ViewSpec } from '@contract/engine';
 import type { CellValue } from '@contract/search';
 import { scalarFieldsAt, type ColumnarDataset } from './columnar-dataset';
 import { createFilterCache, filterRows, type FilterCache } from './filter';

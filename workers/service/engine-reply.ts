@@ -2,7 +2,7 @@
  * The engine never throws across the worker boundary: every answer is an EngineReply, and an
  * error keeps its name and HTTP status so a 403 reaches the session logic (part 1 §8).
  */
-import type { EngineErrorData, EngineReply } from '@engine/engine-contract';
+import type { EngineErrorData, EngineReply } from '@contract/engine';
 
 /** An error whose data crosses the boundary as it is (HTTP status and body included). */
 export class ReplyError extends Error {

@@ -2,7 +2,7 @@
  * The worker's own HTTP calls (same origin, cookies included). A failed response becomes a
  * ReplyError carrying its status, body and the server's message (`message`, else `error`).
  */
-import type { ApiParams } from '@engine/engine-contract';
+import type { ApiParams } from '@contract/engine';
 import { ReplyError } from './engine-reply';
 import { isRecord } from './search-response';
 

@@ -3,7 +3,7 @@
  * again (part 1 §4, part 2 §4). Bounded by the datasets' estimated bytes, least recently used
  * out first; the newest entry stays even if it alone is over the limit.
  */
-import type { DatasetSummary, OpenDatasetRequest } from '@engine/engine-contract';
+import type { DatasetSummary, OpenDatasetRequest } from '@contract/engine';
 import type { PreparedDataset } from '../ops/view';
 
 /** Estimated bytes of cached results before the least recently used are dropped. */

@@ -4,7 +4,8 @@
  */
 import type { ColumnDefinition } from '@contract/columns';
 import type { SearchRow } from '@contract/search';
-import type { PresentOptions, ResultKind } from '@engine/engine-contract';
+import type { PresentOptions, ResultKind } from '@contract/engine';
+import { RESULT_KINDS } from '../ops/result-kinds';
 import { ReplyError } from './engine-reply';
 
 export interface ParsedResult {
@@ -24,7 +25,7 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 export function parseSearchResponse(body: unknown, kind: ResultKind): ParsedResult {
   if (!isRecord(body)) throw new ReplyError({ name: 'ParseError', message: 'Search response is not an object' });
   let rows: unknown = body['data'];
-  if (kind === 'sales' || kind === 'salesMarket') {
+  if (RESULT_KINDS[kind].rows === 'nestedData') {
     const first = Array.isArray(rows) ? rows[0] : undefined;
     rows =
       isRecord(first) && Array.isArray(first['data'])

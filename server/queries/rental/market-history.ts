@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import type { RentalHistoryRow } from '@contract/rental-search';
 import { activitySumSelections, addSums, figuresFromSums, type ActivitySums } from './activity-figures';
 import { propertyIdsInScope, type PropertyScope } from './filtered-properties';
-import type { MonthPeriod } from './rental-months';
+import type { MonthPeriod } from '@contract/months';
 
 /**
  * Rental market history: one row per period, its figures over every unit type of the buildings

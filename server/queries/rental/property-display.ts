@@ -12,7 +12,7 @@ import { findRentalHistory } from './market-history';
 import { findActivityByProperty } from './property-rows';
 import { oldstockChartConfig } from './oldstock-chart-config';
 import { findRentalMonthRange } from './rental-dates';
-import { addMonths, monthPeriods } from './rental-months';
+import { addMonths, monthOfDate, monthPeriods } from '@contract/months';
 
 /** The rent history chart of the profile covers the last twelve months with data. */
 const HISTORY_CHART_MONTHS = 12;
@@ -143,7 +143,7 @@ export async function findRentalPropertyDisplay(
         findRentHistoryChart(db, propertyId, months.max, access),
       ])
     : [];
-  const today = new Date().toISOString().slice(0, 7);
+  const today = monthOfDate(new Date());
   const dates = months ?? { min: today, max: today };
   return {
     id: property.id,

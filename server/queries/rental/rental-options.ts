@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import type { RentalOptionsBasicResponse, RentalRegionOption } from '@contract/rental-options';
 import { requireAppConfig } from '../urban/app-config';
 import { findRentalMonthRange } from './rental-dates';
+import { monthOfDate, monthParts } from '@contract/months';
 
 /** GET /rental/options/basic: what the rental search panel needs before the first search. */
 export async function findRentalOptions(db: Kysely<Database>): Promise<RentalOptionsBasicResponse> {
@@ -17,16 +18,17 @@ export async function findRentalOptions(db: Kysely<Database>): Promise<RentalOpt
       requireAppConfig(db, 'rental_search_filters'),
       requireAppConfig(db, 'market_history_default_regions'),
     ]);
-  const today = new Date().toISOString().slice(0, 7);
-  const { min, max } = months ?? { min: today, max: today };
+  const today = monthOfDate(new Date());
+  const first = monthParts(months?.min ?? today);
+  const last = monthParts(months?.max ?? today);
   return {
     regions,
     baseConfiguration: {
       dates: {
-        min_year: Number(min.slice(0, 4)),
-        min_month: Number(min.slice(5, 7)),
-        max_year: Number(max.slice(0, 4)),
-        max_month: Number(max.slice(5, 7)),
+        min_year: first.year,
+        min_month: first.monthOfYear,
+        max_year: last.year,
+        max_month: last.monthOfYear,
       },
     },
     timePeriodOptions: timeRanges,

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { fullTextWords } from '@contract/full-text';
 import type { LatLng } from '@contract/geo-filter';
 import type { Database } from '../../db/database';
 
@@ -9,7 +10,7 @@ export interface SalesFilter {
   subPropertyTypeIds: number[];
   regionIds: number[];
   municipalityIds: number[];
-  /** Already url-safe (part 1 §5); every word must occur in the sale's search text. */
+  /** Full Text Search (contract/full-text.ts): every word must occur in the sale's search text. */
   textSearch: string | null;
   /** Market data only (part 2 §5): the map's polygon; a sale counts when an address is inside. */
   polygon: readonly LatLng[] | null;
@@ -32,13 +33,9 @@ export function filteredSales(db: Kysely<Database>, filter: SalesFilter) {
     .where('sales.subproperty_type_id', 'in', filter.subPropertyTypeIds);
   if (filter.regionIds.length > 0) query = query.where('sales.region_id', 'in', filter.regionIds);
   if (filter.municipalityIds.length > 0) query = query.where('sales.municipality_id', 'in', filter.municipalityIds);
-  const words =
-    filter.textSearch
-      ?.toLowerCase()
-      .split(/\s+/)
-      .filter((word) => word !== '') ?? [];
-  for (const word of words) {
-    // search_text is stored lower-case, so a plain LIKE is case-insensitive on SQLite and PostgreSQL.
+  for (const word of fullTextWords(filter.textSearch)) {
+    // search_text and the words are folded alike (saleSearchText), so LIKE finds the same sales on
+    // SQLite and PostgreSQL whatever each makes of case and accents.
     query = query.where(sql<boolean>`${sql.ref('sales.search_text')} like ${likeContains(word)} escape '\\'`);
   }
   return query;

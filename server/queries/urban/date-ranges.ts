@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import type { ProjectDateRange } from '@contract/urban-options';
 import { RENTAL_PROJECT_TYPE, RENTAL_STANDING, TYPE_STANDINGS, typeStandingKey } from '@contract/product-facts';
 import { readAppConfig } from './app-config';
-import { quarterIndex, quarterOfIndex } from './project-quarter-rows';
+import { QUARTERS_A_YEAR, quarterIndex, quarterOfIndex, quarterOfMonth } from '@contract/months';
 
 /** Keyed `${type}_${standing}` (part 1 §7 projectDateRanges). */
 export type DateRanges = Record<string, ProjectDateRange>;
@@ -27,7 +27,9 @@ export async function loadProjectDateRanges(db: Kysely<Database>): Promise<DateR
         (['asc', 'desc'] as const).map((direction) =>
           eb
             .selectFrom('project_quarters as pq')
-            .select((inner) => inner(inner('pq.year', '*', 4), '+', inner('pq.quarter', '-', 1)).as('index'))
+            .select((inner) =>
+              inner(inner('pq.year', '*', QUARTERS_A_YEAR), '+', inner('pq.quarter', '-', 1)).as('index'),
+            )
             .where('pq.standing', '=', standing)
             .where('pq.project_id', 'in', (inner) =>
               inner.selectFrom('projects').select('id').where('project_type', '=', type),
@@ -52,7 +54,7 @@ export async function loadProjectDateRanges(db: Kysely<Database>): Promise<DateR
   const months = await readAppConfig(db, 'rental_date_range');
   if (months) {
     ranges[typeStandingKey(RENTAL_PROJECT_TYPE, RENTAL_STANDING)] = {
-      ...quarterBounds(monthQuarterIndex(months.min), monthQuarterIndex(months.max)),
+      ...quarterBounds(quarterIndex(quarterOfMonth(months.min)), quarterIndex(quarterOfMonth(months.max))),
       min_month: months.min,
       max_month: months.max,
     };
@@ -69,10 +71,4 @@ function quarterBounds(min: number, max: number): ProjectDateRange {
   const first = quarterOfIndex(min);
   const last = quarterOfIndex(max);
   return { min_year: first.year, min_quarter: first.quarter, max_year: last.year, max_quarter: last.quarter };
-}
-
-/** Calendar quarter of a 'YYYY-MM' month. */
-export function monthQuarterIndex(month: string): number {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return quarterIndex(year, Math.floor((monthNumber - 1) / 3) + 1);
 }

@@ -14,7 +14,8 @@ import { PROJECT_COLUMNS } from '../../columns/projects';
 import { readAppConfig } from './app-config';
 import { geographyFields, loadGeographyNames } from './geography-names';
 import { searchProjects } from './project-search';
-import { resolveSearchPeriod } from './search-period';
+import { resolveSearchPeriod, type SearchPeriod } from './search-period';
+import { firstDayOfMonth, lastDayOfMonth, monthsOfQuarter } from '@contract/months';
 import { loadProjectDateRanges } from './date-ranges';
 import type { ProjectDateRange } from '@contract/urban-options';
 import { SALES_QUERY } from '@contract/sales-search';
@@ -81,23 +82,10 @@ function landingPeriodQuery(range: ProjectDateRange | undefined) {
   return range.max_month ? { queryMonth: range.max_month } : { year: range.max_year, qtr: range.max_quarter };
 }
 
-function quarterDates(year: number, quarter: number) {
-  const lastMonth = quarter * 3;
-  const lastDay = new Date(Date.UTC(year, lastMonth, 0)).getUTCDate();
-  return {
-    from: `${year}-${String(lastMonth - 2).padStart(2, '0')}-01`,
-    to: `${year}-${String(lastMonth).padStart(2, '0')}-${String(lastDay).padStart(2, '0')}`,
-  };
-}
-
-function monthDates(months: string[]) {
-  const first = months[0] ?? '';
-  const last = months[months.length - 1] ?? '';
-  const [year, month] = last.split('-').map(Number) as [number, number];
-  return {
-    from: `${first}-01`,
-    to: `${last}-${String(new Date(Date.UTC(year, month, 0)).getUTCDate()).padStart(2, '0')}`,
-  };
+/** The first and last day a search period covers (the landing group's date-from and date-to). */
+function periodDates(period: SearchPeriod): { from: string; to: string } {
+  const months = period.kind === 'quarter' ? monthsOfQuarter(period) : period.months;
+  return { from: firstDayOfMonth(months[0] ?? ''), to: lastDayOfMonth(months[months.length - 1] ?? '') };
 }
 
 function queryString(entries: Array<[string, string | number]>): string {
@@ -137,7 +125,7 @@ export async function loadByRegionLanding(
             ['queryMonth', period.months[period.months.length - 1] ?? ''],
             ['timeRange', '1mo'],
           ];
-    const dates = period.kind === 'quarter' ? quarterDates(period.year, period.quarter) : monthDates(period.months);
+    const dates = periodDates(period);
     result[key] = {
       type: 'project',
       count: response.data.length,

@@ -4,14 +4,12 @@ import type { SearchResponse, SearchRow } from '@contract/search';
 import { MARKET_COLUMNS } from '../../columns/market';
 import { fieldsReadBy } from '../../columns/projects';
 import type { QuarterSearchQuery, TypeStanding } from '../../routes/urban/query-schemas';
-import { geographyFields, type GeographyIds, type GeographyNames, loadGeographyNames } from './geography-names';
+import { geographyFields, type GeographyIds, type GeographyNames } from './geography-names';
 import { combineFigures } from '../rental/activity-figures';
 import { marketFigures } from './market-figures';
 import { countsInMarket } from './market-project-filter';
-import { loadRentalActivity, type RentalPropertyActivity } from './oldstock-rentals';
-import { loadProjectQuarterRows } from './project-quarter-rows';
-import { geographyOf } from './project-search';
-import { resolveSearchPeriod, singleQuarterRange } from './search-period';
+import type { RentalPropertyActivity } from './oldstock-rentals';
+import { loadSearchLeaves } from './project-search';
 
 function submarketKey(ids: GeographyIds): string {
   return `${ids.region_id}/${ids.municipality_id}/${ids.submarket_id ?? 'other'}`;
@@ -70,32 +68,18 @@ export async function searchMarketData(
   path: TypeStanding,
   query: QuarterSearchQuery,
 ): Promise<SearchResponse> {
-  const [period, names] = await Promise.all([resolveSearchPeriod(db, path, query), loadGeographyNames(db)]);
+  const { names, buildings, projects } = await loadSearchLeaves(db, path, query);
   const columns = MARKET_COLUMNS[path.projectStanding];
   const fields = fieldsReadBy(columns);
-  let data: SearchRow[] = [];
-  if (period?.kind === 'months') {
-    const properties = await loadRentalActivity(db, {
-      months: period.months,
-      geography: geographyOf(query),
-      textSearch: query['text-search'],
-    });
-    data = [...groupBySubmarket(properties, (entry) => entry.property).values()].map((group) =>
+  const counted = projects.filter((row) => countsInMarket(row.project, path.projectStanding));
+  const data: SearchRow[] = [
+    ...[...groupBySubmarket(buildings, (entry) => entry.property).values()].map((group) =>
       marketRow(group.ids, names, pickFields(rentalMarketFigures(group.items), fields)),
-    );
-  } else if (period) {
-    const rows = await loadProjectQuarterRows(db, {
-      projectType: path.projectType,
-      standing: path.projectStanding,
-      range: singleQuarterRange(period),
-      geography: geographyOf(query),
-      textSearch: query['text-search'],
-    });
-    const counted = rows.filter((row) => countsInMarket(row.project, path.projectStanding));
-    data = [...groupBySubmarket(counted, (row) => row.project).values()].map((group) =>
+    ),
+    ...[...groupBySubmarket(counted, (row) => row.project).values()].map((group) =>
       marketRow(group.ids, names, pickFields(marketFigures(group.items), fields)),
-    );
-  }
+    ),
+  ];
   data.sort(
     (a, b) =>
       String(a.region_name).localeCompare(String(b.region_name)) ||

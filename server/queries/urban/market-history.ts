@@ -12,20 +12,11 @@ import { marketFigures } from './market-figures';
 import { countsInMarket } from './market-project-filter';
 import { loadRentalProperties, withRentalActivity } from './oldstock-rentals';
 import { PROJECT_TYPE_LABELS, STANDING_LABELS, RENTAL_STANDING, typeStandingKey } from '@contract/product-facts';
-import { loadProjectQuarterRows, quarterIndex, quarterOfIndex, type ProjectQuarterRow } from './project-quarter-rows';
+import { loadProjectQuarterRows, type ProjectQuarterRow } from './project-quarter-rows';
+import { monthsOfQuarter, quarterIndex, quarterLabel, quarterOfIndex } from '@contract/months';
 
 /** Without a range, market history shows the last three years up to the newest quarter. */
 const DEFAULT_QUARTERS = 12;
-
-function quarterLabel(index: number): string {
-  const { year, quarter } = quarterOfIndex(index);
-  return `${year} Q${quarter}`;
-}
-
-function monthsOfQuarter(index: number): string[] {
-  const { year, quarter } = quarterOfIndex(index);
-  return [1, 2, 3].map((offset) => `${year}-${String((quarter - 1) * 3 + offset).padStart(2, '0')}`);
-}
 
 /**
  * GET /api/v1/urban/markethistory/{type}/{standing}: one row per quarter of the range, aggregated
@@ -44,14 +35,17 @@ export async function searchMarketHistory(
   const fields = fieldsReadBy(MARKET_COLUMNS[path.projectStanding]);
   if (!range)
     return { data: [], tableHeaders: { data: columns }, clamped: false, clamped_message: null, tableNote: null };
-  const newest = quarterIndex(range.max_year, range.max_quarter);
-  const oldest = quarterIndex(range.min_year, range.min_quarter);
+  const newest = quarterIndex({ year: range.max_year, quarter: range.max_quarter });
+  const oldest = quarterIndex({ year: range.min_year, quarter: range.min_quarter });
   const requested =
     query.year_start !== undefined &&
     query.qtr_start !== undefined &&
     query.year_end !== undefined &&
     query.qtr_end !== undefined
-      ? { from: quarterIndex(query.year_start, query.qtr_start), to: quarterIndex(query.year_end, query.qtr_end) }
+      ? {
+          from: quarterIndex({ year: query.year_start, quarter: query.qtr_start }),
+          to: quarterIndex({ year: query.year_end, quarter: query.qtr_end }),
+        }
       : { from: Math.max(oldest, newest - DEFAULT_QUARTERS + 1), to: newest };
   const from = Math.max(requested.from, oldest);
   const to = Math.min(requested.to, newest);
@@ -70,7 +64,7 @@ export async function searchMarketHistory(
     // The buildings are read once; each quarter reads its three months as the rental search does.
     const properties = await loadRentalProperties(db, { geography, textSearch: query['text-search'] });
     const byQuarter = await Promise.all(
-      quarters.map((index) => withRentalActivity(db, properties, geography, monthsOfQuarter(index))),
+      quarters.map((index) => withRentalActivity(db, properties, geography, monthsOfQuarter(quarterOfIndex(index)))),
     );
     quarters.forEach((index, position) => {
       const active = (byQuarter[position] ?? []).filter((entry) => entry.activity.length > 0);
@@ -87,7 +81,7 @@ export async function searchMarketHistory(
     const byQuarter = new Map<number, ProjectQuarterRow[]>();
     for (const row of rows) {
       if (!countsInMarket(row.project, path.projectStanding, query)) continue;
-      const index = quarterIndex(row.quarter.year, row.quarter.quarter);
+      const index = quarterIndex(row.quarter);
       const group = byQuarter.get(index);
       if (group) group.push(row);
       else byQuarter.set(index, [row]);
@@ -100,12 +94,13 @@ export async function searchMarketHistory(
   const regionNote = regionIds?.length ? `${regionIds.length} selected region(s)` : 'all regions';
   const tableNote =
     `${PROJECT_TYPE_LABELS[path.projectType]} ${STANDING_LABELS[path.projectStanding]} ` +
-    `market history for ${regionNote}, ${quarterLabel(from)} to ${quarterLabel(Math.max(from, to))}. ` +
+    `market history for ${regionNote}, ${quarterLabel(quarterOfIndex(from))} to ` +
+    `${quarterLabel(quarterOfIndex(Math.max(from, to)))}. ` +
     'Each row totals the projects of that quarter; percent figures are per cent.';
   return { data, tableHeaders: { data: columns }, clamped: false, clamped_message: null, tableNote };
 }
 
 function historyRow(index: number, figures: SearchRow): SearchRow {
-  const { year, quarter } = quarterOfIndex(index);
-  return { ...figures, name: quarterLabel(index), year, quarter };
+  const yearQuarter = quarterOfIndex(index);
+  return { ...figures, name: quarterLabel(yearQuarter), ...yearQuarter };
 }

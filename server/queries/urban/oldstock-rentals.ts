@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { RentalPropertyTable } from '../../db/domain-tables';
+import { fullTextOf, fullTextWords, matchesFullText } from '@contract/full-text';
 import type { RentalActivityEntry } from '@contract/rental-search';
 import type { SearchRow } from '@contract/search';
 import type { RentalFilter } from '../../routes/rental/query-schemas';
@@ -63,6 +64,13 @@ function rentalFilterOf(geography: GeographyFilter): RentalFilter {
   };
 }
 
+/** The fields an old-stock building's Full Text Search looks in (the rule: contract/full-text.ts). */
+export const RENTAL_PROPERTY_TEXT_FIELDS = [
+  'name',
+  'address',
+  'property_manager',
+] as const satisfies readonly (keyof RentalPropertyListing)[];
+
 /** The old-stock buildings of a geography (and full-text search), by name, without activity. */
 export async function loadRentalProperties(
   db: Kysely<Database>,
@@ -77,10 +85,10 @@ export async function loadRentalProperties(
     .$if(Boolean(submarketIds?.length), (query) => query.where('submarket_id', 'in', submarketIds ?? []))
     .orderBy('name')
     .execute();
-  const needle = selection.textSearch?.toLowerCase();
-  return needle
+  const words = fullTextWords(selection.textSearch);
+  return words.length > 0
     ? properties.filter((property) =>
-        `${property.name} ${property.address} ${property.property_manager}`.toLowerCase().includes(needle),
+        matchesFullText(words, fullTextOf(RENTAL_PROPERTY_TEXT_FIELDS.map((field) => property[field]))),
       )
     : properties;
 }
@@ -132,14 +140,4 @@ export function rentalPropertyRow(entry: RentalPropertyActivity, names: Geograph
     // A building's figures over its unit types: the same combination as the rental search's rows.
     ...combineFigures(entry.activity),
   };
-}
-
-/** 'YYYY-MM' months ending with `last`, `count` of them, oldest first. */
-export function monthsEndingAt(last: string, count: number): string[] {
-  const [year, month] = last.split('-').map(Number) as [number, number];
-  const end = year * 12 + month - 1;
-  return Array.from({ length: count }, (_, offset) => {
-    const index = end - count + 1 + offset;
-    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-  });
 }

@@ -5,9 +5,8 @@ import type { Database } from '../../db/database';
 import type { ProjectQuarterTable, ProjectTable, ProjectVersionTable } from '../../db/domain-tables';
 import { mediaDocumentOf, type MediaDocument } from '../../db/media-paths';
 import { inIdSet } from '../id-set';
-import { monthQuarterIndex } from './date-ranges';
 import { loadGeographyNames, type GeographyNames } from './geography-names';
-import { quarterIndex } from './project-quarter-rows';
+import { monthOfDay, quarterIndex, quarterOfMonth } from '@contract/months';
 
 /**
  * Which document links the API sends, and the facts each document is written from (part 2 §2.9
@@ -191,10 +190,8 @@ export async function loadBrochureFacts(
       .where('standing', '=', version.standing)
       .execute(),
   ]);
-  const asOf = monthQuarterIndex(version.updated_on.slice(0, 7));
+  const asOf = quarterIndex(quarterOfMonth(monthOfDay(version.updated_on)));
   const quarter =
-    quarters
-      .filter((row) => quarterIndex(row.year, row.quarter) <= asOf)
-      .sort((a, b) => quarterIndex(b.year, b.quarter) - quarterIndex(a.year, a.quarter))[0] ?? null;
+    quarters.filter((row) => quarterIndex(row) <= asOf).sort((a, b) => quarterIndex(b) - quarterIndex(a))[0] ?? null;
   return { project, version, quarter, names };
 }

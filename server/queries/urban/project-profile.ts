@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { ProjectQuarterTable, ProjectTable } from '../../db/domain-tables';
-import { quarterEndMonth } from '@contract/dates';
+import { quarterEndMonth, quarterIndex, quarterLabel } from '@contract/months';
 import type { ProjectStanding } from '@contract/product-facts';
 import type {
   ChartTable,
@@ -17,7 +17,6 @@ import { chartColumns, column, columnValue, isField, labelledValue, pickColumns 
 import { PROJECT_COLUMNS } from '../../columns/projects';
 import { readAppConfig } from './app-config';
 import { loadGeographyNames } from './geography-names';
-import { quarterIndex } from './project-quarter-rows';
 import { oldstockChartConfig } from '../rental/oldstock-chart-config';
 import { keptCompareValue, urbanActionLink } from './project-documents';
 import { projectRow } from './project-row';
@@ -132,12 +131,12 @@ function chartTable(
 ): ChartTable {
   const series = quarters
     .filter((quarter) => quarter.standing === config.standing)
-    .sort((a, b) => quarterIndex(b.year, b.quarter) - quarterIndex(a.year, a.quarter));
+    .sort((a, b) => quarterIndex(b) - quarterIndex(a));
   const shown = limit === null ? series : series.slice(0, limit);
   const newest = series[0];
   return {
     name: config.name,
-    data_as_of: newest ? quarterEndMonth(newest.year, newest.quarter) : '',
+    data_as_of: newest ? quarterEndMonth(newest) : '',
     all_uri:
       series.length > shown.length || limit !== null ? `/api/v1/urban/project/${projectId}/chart/${chartIndex}` : null,
     tableNote: null,
@@ -145,7 +144,7 @@ function chartTable(
     data: {
       ...config.columns,
       rows: shown.map((quarter) => [
-        `${quarter.year} Q${quarter.quarter}`,
+        quarterLabel(quarter),
         ...config.fields.map((field) => {
           const value = quarter[field];
           return typeof value === 'number' || typeof value === 'string' ? value : null;

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { ProjectQuarterTable, ProjectTable, StandingText } from '../../db/domain-tables';
+import { fullTextOf, fullTextWords, matchesFullText } from '@contract/full-text';
+import { QUARTERS_A_YEAR, quarterOfIndex } from '@contract/months';
 import type { ProjectType } from '@contract/product-facts';
 import type { GeographyFilter } from './geography-names';
 
@@ -79,23 +81,22 @@ export interface ProjectQuarterRow {
 }
 
 export interface QuarterRange {
-  /** Quarter index = year * 4 + quarter - 1, so ranges compare as numbers. */
+  /** Quarter indexes (quarterIndex, contract/months.ts), so ranges compare as numbers. */
   from: number;
   to: number;
 }
 
-export function quarterIndex(year: number, quarter: number): number {
-  return year * 4 + quarter - 1;
-}
-
-export function quarterOfIndex(index: number): { year: number; quarter: number } {
-  return { year: Math.floor(index / 4), quarter: (index % 4) + 1 };
-}
+/** The fields a project's Full Text Search looks in (the rule: contract/full-text.ts). */
+export const PROJECT_TEXT_FIELDS = [
+  'name',
+  'street_address',
+  'full_address',
+  'developer',
+] as const satisfies readonly (keyof ProjectListing)[];
 
 /**
  * Projects of a type with their project_quarters rows of a standing within a quarter range,
- * limited to the geography. The text search runs on the loaded rows (name, address, developer)
- * so no user text is ever spliced into a LIKE pattern.
+ * limited to the geography. The full text search runs on the loaded rows (PROJECT_TEXT_FIELDS).
  */
 export async function loadProjectQuarterRows(
   db: Kysely<Database>,
@@ -122,7 +123,7 @@ export async function loadProjectQuarterRows(
       query
         .where('pq.year', '>=', first.year)
         .where('pq.year', '<=', quarterOfIndex(to).year)
-        .where((eb) => eb.between(eb(eb('pq.year', '*', 4), '+', eb('pq.quarter', '-', 1)), from, to)),
+        .where((eb) => eb.between(eb(eb('pq.year', '*', QUARTERS_A_YEAR), '+', eb('pq.quarter', '-', 1)), from, to)),
     )
     .$if(Boolean(regionIds?.length), (query) => query.where('p.region_id', 'in', regionIds ?? []))
     .$if(Boolean(municipalityIds?.length), (query) => query.where('p.municipality_id', 'in', municipalityIds ?? []))
@@ -130,11 +131,20 @@ export async function loadProjectQuarterRows(
     .execute();
   const projectIds = [...new Set(inRange.map((row) => row.project_id))];
   const projects = await loadProjects(db, projectIds);
-  const needle = selection.textSearch?.toLowerCase();
+  const words = fullTextWords(selection.textSearch);
+  const matches = new Map<number, boolean>();
+  const textMatches = (project: ProjectListing): boolean => {
+    let match = matches.get(project.id);
+    if (match === undefined) {
+      match = matchesFullText(words, fullTextOf(PROJECT_TEXT_FIELDS.map((field) => project[field])));
+      matches.set(project.id, match);
+    }
+    return match;
+  };
   return inRange.flatMap((quarter) => {
     const project = projects.get(quarter.project_id);
     if (!project) return [];
-    if (needle && !searchableText(project).includes(needle)) return [];
+    if (words.length > 0 && !textMatches(project)) return [];
     return [{ project, quarter }];
   });
 }
@@ -150,8 +160,4 @@ export async function loadProjects(db: Kysely<Database>, ids: number[]): Promise
     for (const row of rows) projects.set(row.id, row);
   }
   return projects;
-}
-
-export function searchableText(project: ProjectListing): string {
-  return `${project.name} ${project.street_address} ${project.full_address} ${project.developer}`.toLowerCase();
 }

@@ -1,11 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { QuarterSearchQuery, TypeStanding } from '../../routes/urban/query-schemas';
-import { TIME_RANGE_MONTHS } from '@contract/urban-options';
 import { RENTAL_STANDING, typeStandingKey } from '@contract/product-facts';
 import { loadProjectDateRanges } from './date-ranges';
-import { monthsEndingAt } from './oldstock-rentals';
-import { quarterIndex } from './project-quarter-rows';
+import { monthsOfQuarter, quarterIndex, timeRangeMonths } from '@contract/months';
 
 /** What a project search or market data call covers: one quarter, or (old stock) a set of months. */
 export type SearchPeriod = { kind: 'quarter'; year: number; quarter: number } | { kind: 'months'; months: string[] };
@@ -29,12 +27,11 @@ export async function resolveSearchPeriod(
       query.timeType === 'quarters' ||
       (query.timeType === undefined && query.year !== undefined && query.queryMonth === undefined);
     if (byQuarter && query.year !== undefined && query.qtr !== undefined) {
-      const lastMonth = `${query.year}-${String(query.qtr * 3).padStart(2, '0')}`;
-      return { kind: 'months', months: monthsEndingAt(lastMonth, 3) };
+      return { kind: 'months', months: monthsOfQuarter({ year: query.year, quarter: query.qtr }) };
     }
     const month = query.queryMonth ?? (await defaultRange())?.max_month;
     if (!month) return null;
-    return { kind: 'months', months: monthsEndingAt(month, TIME_RANGE_MONTHS[query.timeRange ?? '1mo']) };
+    return { kind: 'months', months: timeRangeMonths(month, query.timeRange ?? '1mo') };
   }
   if (query.year !== undefined && query.qtr !== undefined)
     return { kind: 'quarter', year: query.year, quarter: query.qtr };
@@ -43,6 +40,6 @@ export async function resolveSearchPeriod(
 }
 
 export function singleQuarterRange(period: { year: number; quarter: number }) {
-  const index = quarterIndex(period.year, period.quarter);
+  const index = quarterIndex(period);
   return { from: index, to: index };
 }

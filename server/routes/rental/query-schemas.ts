@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { flag, idList, isoDate, oneOf, parseParams, wholeNumber, yearMonth } from '../../http/validate';
-import { RENTAL_TIME_RANGES } from '@contract/rental-search';
 import { apiFilterShape, type ApiFilterQuery } from '../../http/api-filter-schema';
 import { rentalSearchFilters, type RentalFilterDefinitions } from '../../seed/filter-definitions';
+import { compareQuarters, RENTAL_TIME_RANGES } from '@contract/months';
 
 /**
  * Query schemas of the rental endpoints (part 2 §5, §7). The geography and building filters are
@@ -125,7 +125,7 @@ export const propertyHistoryQuerySchema = z
       year_start !== undefined && qtr_start !== undefined && year_end !== undefined && qtr_end !== undefined;
     const wantsQuarters = query.timeType === 'quarter' || query.timeType === 'quarters';
     if (byQuarter && (wantsQuarters || !byMonth)) {
-      if (year_start * 10 + qtr_start > year_end * 10 + qtr_end) {
+      if (compareQuarters({ year: year_start, quarter: qtr_start }, { year: year_end, quarter: qtr_end }) > 0) {
         context.addIssue({
           code: 'custom',
           message: 'expected a quarter on or after year_start/qtr_start',

@@ -5,7 +5,6 @@ import type {
   RentalMarketRow,
   RentalPropertyRow,
   RentalPropertyUnitRow,
-  RentalTimeRange,
 } from '@contract/rental-search';
 import type { SearchResponse } from '@contract/search';
 import { rentalHistoryColumns, rentalMarketColumns, rentalPropertyColumns } from '../../columns/rental';
@@ -16,7 +15,13 @@ import {
   marketRowsFromProperties,
 } from '../../queries/rental/property-rows';
 import { findRentalMonthRange } from '../../queries/rental/rental-dates';
-import { monthPeriods, quarterPeriods, timeRangeStart, type MonthPeriod } from '../../queries/rental/rental-months';
+import {
+  type MonthPeriod,
+  monthPeriods,
+  rentalQuarterPeriods,
+  type RentalTimeRange,
+  timeRangeStart,
+} from '@contract/months';
 import { rentalPeriodNote, rentalHistoryNote, rentalHistoryFooter } from './table-notes';
 import type { PropertyHistoryQuery, RentalFilter } from './query-schemas';
 
@@ -36,7 +41,7 @@ export function historyPeriods(
   months: { min: string; max: string } | null,
 ): MonthPeriod[] {
   if (!months) return [];
-  if (query.kind === 'quarters') return clipPeriods(quarterPeriods(query.start, query.end), months);
+  if (query.kind === 'quarters') return clipPeriods(rentalQuarterPeriods(query.start, query.end), months);
   // Cut from the later of the asked start and the first month with data, so periods stay aligned to data.
   const start = query.monthStart > months.min ? query.monthStart : months.min;
   const end = query.monthEnd < months.max ? query.monthEnd : months.max;

@@ -1,27 +1,10 @@
+import { monthInWords } from '@contract/months';
+
 /** The notes under the rental tables: what period the figures cover and how they are pooled. */
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-function monthLabel(month: string): string {
-  return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
-}
 
 export function rentalPeriodNote(monthStart: string, monthEnd: string): string {
   const period =
-    monthStart === monthEnd ? monthLabel(monthEnd) : `${monthLabel(monthStart)} to ${monthLabel(monthEnd)}`;
+    monthStart === monthEnd ? monthInWords(monthEnd) : `${monthInWords(monthStart)} to ${monthInWords(monthEnd)}`;
   return (
     `Old-stock rental activity for ${period}. Units surveyed and available are monthly averages; ` +
     'rents and sizes are averages weighted by units surveyed.'
@@ -37,6 +20,6 @@ export function rentalHistoryNote(): string {
 
 export function rentalHistoryFooter(months: { min: string; max: string } | null): string {
   return months
-    ? `Rental data available from ${monthLabel(months.min)} to ${monthLabel(months.max)}.`
+    ? `Rental data available from ${monthInWords(months.min)} to ${monthInWords(months.max)}.`
     : 'No rental data available.';
 }

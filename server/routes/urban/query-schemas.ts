@@ -3,7 +3,7 @@ import { idList, oneOf, urlSafeText, wholeNumber, yearMonth } from '../../http/v
 import { apiFilterShape, type ApiFilterQuery, type ApiFilterUse } from '../../http/api-filter-schema';
 import { urbanSearchFilters, type ProjectFilterCatalog, type UrbanSearchFilters } from '../../seed/filter-definitions';
 import { PROJECT_TYPES, STANDINGS_BY_TYPE, type ProjectStanding, type ProjectType } from '@contract/product-facts';
-import { RENTAL_TIME_RANGES } from '@contract/rental-search';
+import { compareQuarters, RENTAL_TIME_RANGES } from '@contract/months';
 
 /**
  * Query and path schemas of the urban endpoints (part 1 §7), built from the shared helpers so
@@ -88,7 +88,10 @@ export function marketHistoryQuerySchemaFor(searchFilters: UrbanSearchFilters) {
       (query) =>
         query.year_start === undefined ||
         query.year_end === undefined ||
-        query.year_start * 4 + (query.qtr_start ?? 1) <= query.year_end * 4 + (query.qtr_end ?? 4),
+        compareQuarters(
+          { year: query.year_start, quarter: query.qtr_start ?? 1 },
+          { year: query.year_end, quarter: query.qtr_end ?? 4 },
+        ) <= 0,
       { message: 'the range end must not precede its start', path: ['year_end'] },
     )
     .transform((query) => query as typeof query & MarketHistoryFilters);

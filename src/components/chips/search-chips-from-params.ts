@@ -1,5 +1,6 @@
-import type { ViewChip } from '../../engine/engine-contract';
+import type { ViewChip } from '@contract/engine';
 import { formatMonthYear } from '@contract/dates';
+import { addMonths } from '@contract/months';
 
 /**
  * Chips of the search's API params (part 1 §2 "Tab table behaviour"): the selected regions,
@@ -26,12 +27,6 @@ export const MONTH_CHIP_LABEL = 'Month';
 
 function present(value: number | string | null | undefined): value is number | string {
   return value !== null && value !== undefined && value !== '';
-}
-
-/** 'yyyy-MM' moved by a number of months. */
-function addMonths(month: string, count: number): string {
-  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + count;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
 function monthChips({ queryMonth, months }: { queryMonth: string; months: number }): ViewChip[] {

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Badge, Group } from '@mantine/core';
-import type { ViewChip } from '../../engine/engine-contract';
+import type { ViewChip } from '@contract/engine';
 
 export function chipText(chip: ViewChip): string {
   return chip.value === null || chip.value === '' ? chip.label : `${chip.label}: ${chip.value}`;

@@ -1,12 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { CellValue } from '@contract/search';
-import type { DisplayRow } from '../../engine/engine-api';
 import { removeProjectFromCompare } from '../../state/compare-list-rules';
 import { compareListsStore } from '../../state/compare-lists';
 import { removeRentalFromCompare } from '../../state/rental-compare-rules';
 import type { RowAction, RowActionsOf } from '../results-table/row-actions';
 import { addProjectToCompare, addRentalToCompare } from './compare-actions';
+import type { DisplayRow } from '@contract/engine';
 
 function idFrom(value: CellValue | undefined): number | null {
   if (value === null || value === undefined || value === '') return null;

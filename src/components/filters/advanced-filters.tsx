@@ -2,7 +2,7 @@ import { Card, Group, MultiSelect, NumberInput, Radio, SimpleGrid, Stack, Text, 
 import { memo, startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useLatestCallback } from '../../lib/use-latest-callback';
 import { URL_SAFE_MESSAGE } from '@contract/messages';
-import type { PresentOptions } from '../../engine/engine-contract';
+import type { PresentOptions } from '@contract/engine';
 import type { SearchFilterDefinition, UrbanOption } from '@contract/filter-definitions';
 import { hasUnsafeCharacters, toUrlSafeText } from '@contract/url-safe';
 import { rangeKey } from '@contract/filter-definitions';

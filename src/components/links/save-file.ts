@@ -1,4 +1,4 @@
-import type { ExportFile } from '../../engine/engine-api';
+import type { ExportFile } from '@contract/engine';
 
 /** Long enough for the browser to start reading the object URL after the click. */
 const REVOKE_DELAY_MS = 10_000;

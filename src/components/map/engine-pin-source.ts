@@ -1,4 +1,4 @@
-import type { MapPoints } from '../../engine/engine-contract';
+import type { MapPoints } from '@contract/engine';
 import type { MarketEngine, ViewHandle } from '../../engine/engine-api';
 import type { PinKind } from './pin-icons';
 import type { PinSource } from './pin-source';

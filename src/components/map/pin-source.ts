@@ -1,4 +1,4 @@
-import type { ClusterQuery, ClusterResult } from '../../engine/engine-contract';
+import type { ClusterQuery, ClusterResult } from '@contract/engine';
 import type { PinKind } from './pin-icons';
 
 /**

@@ -1,4 +1,4 @@
-import type { ClusterResult } from '../../engine/engine-contract';
+import type { ClusterResult } from '@contract/engine';
 import { fanOutOffsets } from './fan-out';
 import { FAN_OUT_DISTANCE, FAN_OUT_DISTANCE_SALES } from './map-constants';
 import type { PinSource } from './pin-source';

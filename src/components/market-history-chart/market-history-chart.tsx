@@ -3,7 +3,7 @@ import { Select, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { isChartMeasure, type ColumnDefinition } from '@contract/columns';
 import { formatCell } from '@contract/format';
-import type { MarketEngine, ViewSeries } from '../../engine/engine-api';
+import type { MarketEngine } from '../../engine/engine-api';
 import { isCancellation } from '../../engine/engine-errors';
 import type { ResultsView } from '../results-table/use-results-view';
 import {
@@ -12,6 +12,7 @@ import {
   DEFAULT_CHART_MEASURES,
   MAX_CHART_SERIES,
 } from './market-history-chart-constants';
+import type { ViewSeries } from '@contract/engine';
 
 export interface MarketHistoryChartProps {
   engine: MarketEngine;

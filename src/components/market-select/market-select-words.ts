@@ -1,5 +1,5 @@
 import type { RegionConfig } from '@contract/geography';
-import type { ExportAboutLine } from '../../engine/engine-contract';
+import type { ExportAboutLine } from '@contract/engine';
 import { namesOf } from '../results-table/export-about-lines';
 import { MARKET_SELECT_LABELS } from './market-select';
 

@@ -1,6 +1,14 @@
 import { formatMonthYear, monthAbbreviation } from '@contract/dates';
-import { rentalQuarter } from '@contract/rental-quarter';
-import { RENTAL_TIME_RANGES, type RentalTimeRange } from '@contract/rental-search';
+import {
+  compareQuarters,
+  monthsBetween,
+  quarterLabel,
+  RENTAL_QUARTERS_A_YEAR,
+  rentalQuarterMonthsOfYear,
+  rentalQuarterOfMonth,
+  type RentalTimeRange,
+  type YearQuarter,
+} from '@contract/months';
 import type { OldstockChartConfig } from '@contract/urban-project';
 import { MONTH_MODE_TIME_RANGE } from './rental-historical-table-constants';
 
@@ -19,11 +27,6 @@ export type RentalHistorySource = { kind: 'project'; projectId: number } | { kin
  */
 export type RentalHistoryBounds = Omit<OldstockChartConfig, 'property_id'>;
 
-export interface YearQuarter {
-  year: number;
-  quarter: number;
-}
-
 export type HistoryFilters =
   | { timeType: 'month'; monthStart: string; monthEnd: string; timeRange: RentalTimeRange | null }
   | { timeType: 'quarter'; start: YearQuarter; end: YearQuarter };
@@ -39,14 +42,6 @@ export function historyPath(source: RentalHistorySource): string {
     : `/rental/property/${source.propertyId}/markethistory`;
 }
 
-function monthIndex(month: string): number {
-  return Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
-}
-
-function monthText(index: number): string {
-  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
 /** A month ('YYYY-MM') as the month pickers show it: "Jun 2026". */
 export function monthLabel(month: string): string {
   return formatMonthYear(month) ?? month;
@@ -57,30 +52,19 @@ export function monthLabel(month: string): string {
  * The rental search views' month panels read it too, with the months of the rental options.
  */
 export function monthOptions(bounds: Pick<RentalHistoryBounds, 'month_start' | 'month_end'>): PickerOption[] {
-  const options: PickerOption[] = [];
-  for (let index = monthIndex(bounds.month_start); index <= monthIndex(bounds.month_end); index++) {
-    const value = monthText(index);
-    options.push({ value, label: monthLabel(value) });
-  }
-  return options;
+  return monthsBetween(bounds.month_start, bounds.month_end).map((value) => ({ value, label: monthLabel(value) }));
 }
 
 /** "Jan-Apr": the months a rental quarter covers by the spec's formula (part 2 §9). */
 export function rentalQuarterMonths(quarter: number): string {
-  const months = Array.from({ length: 12 }, (_, index) => index + 1).filter(
-    (month) => rentalQuarter(month) === quarter,
-  );
+  const months = rentalQuarterMonthsOfYear(quarter);
   return `${monthAbbreviation(months[0] ?? 0)}-${monthAbbreviation(months[months.length - 1] ?? 0)}`;
 }
 
 /** "Q1 Jan-Apr, Q2 May-Aug, Q3 Sep-Dec": every rental quarter with its months. */
 export function rentalQuartersText(): string {
-  const quarters = [...new Set(Array.from({ length: 12 }, (_, index) => rentalQuarter(index + 1)))];
+  const quarters = Array.from({ length: RENTAL_QUARTERS_A_YEAR }, (_, index) => index + 1);
   return quarters.map((quarter) => `Q${quarter} ${rentalQuarterMonths(quarter)}`).join(', ');
-}
-
-function quarterKey({ year, quarter }: YearQuarter): number {
-  return year * 10 + quarter;
 }
 
 export function quarterValue(yearQuarter: YearQuarter): string {
@@ -99,14 +83,14 @@ export function parseQuarterValue(value: string): YearQuarter | null {
 export function quarterOptions(bounds: RentalHistoryBounds): PickerOption[] {
   const seen = new Set<string>();
   const options: PickerOption[] = [];
-  for (let index = monthIndex(bounds.month_start); index <= monthIndex(bounds.month_end); index++) {
-    const yearQuarter = { year: Math.floor(index / 12), quarter: rentalQuarter((index % 12) + 1) };
+  for (const month of monthsBetween(bounds.month_start, bounds.month_end)) {
+    const yearQuarter = rentalQuarterOfMonth(month);
     const value = quarterValue(yearQuarter);
     if (seen.has(value)) continue;
     seen.add(value);
     options.push({
       value,
-      label: `${yearQuarter.year} Q${yearQuarter.quarter} (${rentalQuarterMonths(yearQuarter.quarter)})`,
+      label: `${quarterLabel(yearQuarter)} (${rentalQuarterMonths(yearQuarter.quarter)})`,
     });
   }
   return options;
@@ -115,7 +99,7 @@ export function quarterOptions(bounds: RentalHistoryBounds): PickerOption[] {
 /** The offered quarter nearest to a wanted one: itself, else the latest before it, else the first. */
 function offeredQuarter(wanted: YearQuarter, bounds: RentalHistoryBounds): YearQuarter {
   const offered = quarterOptions(bounds).flatMap((option) => parseQuarterValue(option.value) ?? []);
-  const before = offered.filter((quarter) => quarterKey(quarter) <= quarterKey(wanted));
+  const before = offered.filter((quarter) => compareQuarters(quarter, wanted) <= 0);
   return before[before.length - 1] ?? offered[0] ?? wanted;
 }
 
@@ -126,7 +110,7 @@ function offeredQuarter(wanted: YearQuarter, bounds: RentalHistoryBounds): YearQ
 export function quarterModeFilters(bounds: RentalHistoryBounds): HistoryFilters {
   const end = offeredQuarter({ year: bounds.year_end, quarter: bounds.qtr_end }, bounds);
   const start = offeredQuarter({ year: bounds.year_start, quarter: bounds.qtr_start }, bounds);
-  return { timeType: 'quarter', start: quarterKey(start) <= quarterKey(end) ? start : end, end };
+  return { timeType: 'quarter', start: compareQuarters(start, end) <= 0 ? start : end, end };
 }
 
 /** Part 2 §4: switching to month sets the start and end to the range limits and the time range to 1mo. */
@@ -156,16 +140,12 @@ export function withMonthEnd(filters: HistoryFilters, month: string): HistoryFil
 
 export function withQuarterStart(filters: HistoryFilters, start: YearQuarter): HistoryFilters {
   if (filters.timeType !== 'quarter') return filters;
-  return { ...filters, start, end: quarterKey(filters.end) < quarterKey(start) ? start : filters.end };
+  return { ...filters, start, end: compareQuarters(filters.end, start) < 0 ? start : filters.end };
 }
 
 export function withQuarterEnd(filters: HistoryFilters, end: YearQuarter): HistoryFilters {
   if (filters.timeType !== 'quarter') return filters;
-  return { ...filters, end, start: quarterKey(filters.start) > quarterKey(end) ? end : filters.start };
-}
-
-export function isRentalTimeRange(value: string | null): value is RentalTimeRange {
-  return (RENTAL_TIME_RANGES as readonly string[]).includes(value ?? '');
+  return { ...filters, end, start: compareQuarters(filters.start, end) > 0 ? end : filters.start };
 }
 
 /**

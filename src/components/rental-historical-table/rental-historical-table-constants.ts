@@ -1,4 +1,4 @@
-import type { RentalTimeRange } from '@contract/rental-search';
+import type { RentalTimeRange } from '@contract/months';
 
 /**
  * The rental historical table's texts, word for word from part 2 §2.11 where the spec gives them,

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Button, Card, Collapse, Group, Radio, Select, Stack, Text, Title } from '@mantine/core';
 import type { TimeRangeOption } from '@contract/urban-options';
+import { isRentalTimeRange } from '@contract/months';
 import { RENTAL_EXPANSION_MESSAGE, RENTAL_HISTORY_EMPTY_MESSAGE } from '@contract/messages';
 import { openHelp } from '../../state/help-drawer';
 import { ExpandableTable } from '../expandable-table/expandable-table';
@@ -8,7 +9,6 @@ import { HELP_LABEL, LOADING_MESSAGE } from '../results-table/results-table-cons
 import { SEARCH_ACTION_LABELS } from '../search-page/search-action-labels';
 import {
   defaultFilters,
-  isRentalTimeRange,
   monthModeFilters,
   monthOptions,
   parseQuarterValue,

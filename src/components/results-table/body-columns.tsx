@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { ColumnDefinition } from '@contract/columns';
-import type { DisplayRow } from '../../engine/engine-api';
 import { plainAnchor } from '../links/plain-anchor';
 import { cellContent } from './cell-content';
 import { isNumericColumn } from '@contract/columns';
 import { ACTIONS_COLUMN_ID } from './results-table-columns';
 import { RowActions, type RowActionsOf } from './row-actions';
+import type { DisplayRow } from '@contract/engine';
 
 /**
  * Where a row's name leads, or null: the sales market data names open the sales of their region

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ColumnDefinition, ColumnLink } from '@contract/columns';
 import type { CellValue } from '@contract/search';
-import type { DisplayRow } from '../../engine/engine-api';
 import { formatCell, MISSING_VALUE } from '@contract/format';
 import {
   ADDRESS_FIELDS,
@@ -14,6 +13,7 @@ import {
 import { recordPagePath } from '@contract/app-paths';
 import { plainAnchor } from '../links/plain-anchor';
 import { MISSING_FILE_NUMBER } from './results-table-constants';
+import type { DisplayRow } from '@contract/engine';
 
 /** The record id a link column points at; rows carry it under the name their API uses. */
 const ID_FIELDS: Record<ColumnLink, readonly string[]> = {

@@ -1,5 +1,5 @@
 import type { ColumnDefinition } from '@contract/columns';
-import type { SortState } from '../../engine/engine-api';
+import type { SortState } from '@contract/engine';
 
 /**
  * Column toggle rules (part 1 §2 "Tab table behaviour"): Select All plus one checkbox per

@@ -1,4 +1,4 @@
-import type { ExportAboutLine } from '../../engine/engine-contract';
+import type { ExportAboutLine } from '@contract/engine';
 
 /**
  * Helpers the views share to put their search in words for the XLSX "About this export" sheet

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Group, NativeSelect, Progress, Tooltip } from '@mantine/core';
-import type { ExportAbout, ExportFormat, ExportProgress, MarketEngine, ViewHandle } from '../../engine/engine-api';
+import type { MarketEngine, ViewHandle } from '../../engine/engine-api';
 import { isCancellation } from '../../engine/engine-errors';
 import { DOWNLOAD_LABEL, EXPORT_FORMAT_LABEL, EXPORT_FORMAT_OPTIONS } from './results-table-constants';
 import { saveFile } from '../links/save-file';
 import { DownloadIcon } from './table-icons';
+import type { ExportAbout, ExportFormat, ExportProgress } from '@contract/engine';
 
 function isExportFormat(value: string): value is ExportFormat {
   return EXPORT_FORMAT_OPTIONS.some((option) => option.value === value);

@@ -9,7 +9,7 @@ import {
   type ReactElement,
 } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { DisplayRow, MarketEngine, ViewHandle, ViewSummary } from '../../engine/engine-api';
+import type { MarketEngine, ViewHandle } from '../../engine/engine-api';
 import type { BodyColumn } from './body-columns';
 import { ACTIONS_COLUMN_ID } from './results-table-columns';
 import { MAX_ROW_MOUNTS_PER_FRAME, ROW_HEIGHT_PX, ROW_OVERSCAN, ROW_PREFETCH } from './results-table-constants';
@@ -22,6 +22,7 @@ import { useVisibleColumns } from './use-visible-columns';
 import type { ExpandedRows } from './use-expanded-rows';
 import type { Expansion } from '../expandable-table/use-row-expansion';
 import { SUB_ROW_TIMING_STYLE } from '../expandable-table/expandable-table-constants';
+import type { DisplayRow, ViewSummary } from '@contract/engine';
 
 interface ResultsTableBodyProps {
   engine: MarketEngine;

@@ -6,7 +6,7 @@ import {
   type ColumnDef,
 } from '@tanstack/react-table';
 import type { ColumnDefinition } from '@contract/columns';
-import type { DisplayRow } from '../../engine/engine-api';
+import type { DisplayRow } from '@contract/engine';
 
 /**
  * Sorting and visibility are table state only: the engine sorts (no client row model), and

@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import { FlexRender, type Header, type HeaderGroup, type SortingState } from '@tanstack/react-table';
 import type { ColumnDefinition } from '@contract/columns';
-import type { DisplayRow } from '../../engine/engine-api';
 import { isNumericColumn } from '@contract/columns';
 import type { tableFeaturesUsed } from './results-table-columns';
 import classes from './results-table.module.css';
+import type { DisplayRow } from '@contract/engine';
 
 type Features = typeof tableFeaturesUsed;
 

@@ -1,10 +1,10 @@
 import { memo, type KeyboardEvent, type ReactNode } from 'react';
-import type { DisplayRow } from '../../engine/engine-api';
 import type { Expansion } from '../expandable-table/use-row-expansion';
 import type { BodyColumn } from './body-columns';
 import type { ColumnRange } from './column-range';
 import classes from './results-table.module.css';
 import expandableClasses from '../expandable-table/expandable-table.module.css';
+import type { DisplayRow } from '@contract/engine';
 
 interface ResultsTableRowProps {
   row: DisplayRow;

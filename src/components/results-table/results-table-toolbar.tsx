@@ -1,11 +1,12 @@
 import { memo } from 'react';
 import { ActionIcon, Group, Title, Tooltip } from '@mantine/core';
 import type { ColumnDefinition } from '@contract/columns';
-import type { ExportAbout, MarketEngine, ViewHandle } from '../../engine/engine-api';
+import type { MarketEngine, ViewHandle } from '../../engine/engine-api';
 import { ColumnToggle } from './column-toggle';
 import { ExportControl } from './export-control';
 import { HELP_LABEL } from './results-table-constants';
 import { HelpIcon } from './table-icons';
+import type { ExportAbout } from '@contract/engine';
 
 interface ResultsTableToolbarProps {
   titleId: string;

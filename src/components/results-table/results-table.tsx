@@ -1,7 +1,7 @@
 import { memo, useCallback, useDeferredValue, useId, useMemo, useState, type CSSProperties } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTable, type SortingState, type Updater } from '@tanstack/react-table';
-import type { DisplayRow, ExportAbout, ExportAboutLine, MarketEngine, ViewChip } from '../../engine/engine-api';
+import type { MarketEngine } from '../../engine/engine-api';
 import { openHelp } from '../../state/help-drawer';
 import { SearchChips } from '../chips/search-chips';
 import { buildBodyColumns, type NameHrefOf } from './body-columns';
@@ -27,6 +27,7 @@ import { RowActionTooltip } from './row-action-tooltip';
 import type { RowActionsOf } from './row-actions';
 import type { ResultsView } from './use-results-view';
 import { useExpandedRows } from './use-expanded-rows';
+import type { DisplayRow, ExportAbout, ExportAboutLine, ViewChip } from '@contract/engine';
 
 export interface ResultsTableProps {
   engine: MarketEngine;

@@ -6,7 +6,7 @@
  * the engine drops a sort its view cannot apply, so a stale link opens with no error.
  */
 import type { ColumnDefinition } from '@contract/columns';
-import type { SortState } from '../../engine/engine-api';
+import type { SortState } from '@contract/engine';
 
 /** The values of the route's `sort` and `hide` keys (src/routes/-search-params.ts). */
 export interface ResultsUrlValues {

@@ -1,8 +1,8 @@
-import type { DisplayRow } from '../../engine/engine-api';
 import { plainAnchor } from '../links/plain-anchor';
 import { ROW_ACTION_LABELS } from './results-table-constants';
 import classes from './results-table.module.css';
 import { ROW_ACTION_TOOLTIP_ATTRIBUTE } from './row-action-tooltip';
+import type { DisplayRow } from '@contract/engine';
 
 /**
  * What a row offers (part 1 §2 "Row action tooltips"). The view decides which actions a row

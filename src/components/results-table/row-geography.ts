@@ -1,4 +1,4 @@
-import type { DisplayRow } from '../../engine/engine-contract';
+import type { DisplayRow } from '@contract/engine';
 import type { MarketSelection } from '../market-select/market-cascade';
 
 function rowIds(row: DisplayRow, field: string): string[] {

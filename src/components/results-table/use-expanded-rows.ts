@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
-import type { DisplayRow, ViewSummary } from '../../engine/engine-api';
 import { useRowExpansion, type Expansion } from '../expandable-table/use-row-expansion';
+import type { DisplayRow, ViewSummary } from '@contract/engine';
 
 /**
  * Expandable rows of the engine-backed table (part 2 §2.7, §9: rental market history's periods

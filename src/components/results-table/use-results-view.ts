@@ -1,18 +1,10 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { ColumnDefinition } from '@contract/columns';
-import type {
-  ClientParams,
-  DatasetHandle,
-  MarketEngine,
-  SearchContext,
-  SortState,
-  ViewHandle,
-  ViewSpec,
-  ViewSummary,
-} from '../../engine/engine-api';
+import type { DatasetHandle, MarketEngine, ViewHandle } from '../../engine/engine-api';
 import { isCancellation } from '../../engine/engine-errors';
 import { hiddenToUrl, sortFromUrl, sortToUrl, visibleFromUrl } from './results-url-state';
 import type { ResultsUrlBinding } from './use-results-url-state';
+import type { ClientParams, SearchContext, SortState, ViewSpec, ViewSummary } from '@contract/engine';
 
 /**
  * Everything the results table (and the map beside it) needs about one view: the handle, its

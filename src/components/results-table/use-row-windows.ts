@@ -1,7 +1,8 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { DisplayRow, MarketEngine, ViewHandle, ViewSummary } from '../../engine/engine-api';
+import type { MarketEngine, ViewHandle } from '../../engine/engine-api';
 import { isCancellation } from '../../engine/engine-errors';
 import { ROW_WINDOW_SIZE, SPARE_WINDOWS } from './results-table-constants';
+import type { DisplayRow, ViewSummary } from '@contract/engine';
 
 /** The display rows on screen, by index; `last` is inclusive. */
 export interface RowRange {

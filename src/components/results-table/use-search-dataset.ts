@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import type { DatasetHandle, MarketEngine, OpenDatasetRequest } from '../../engine/engine-api';
+import type { DatasetHandle, MarketEngine } from '../../engine/engine-api';
 import { isCancellation } from '../../engine/engine-errors';
+import type { OpenDatasetRequest } from '@contract/engine';
 
 export interface SearchDatasetState {
   dataset: DatasetHandle | null;

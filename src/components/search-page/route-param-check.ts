@@ -8,6 +8,7 @@ import {
   type SearchFilterDefinition,
 } from '@contract/filter-definitions';
 import { decodeGeoFilter } from '@contract/geo-filter';
+import { isIsoMonth } from '@contract/months';
 import { writtenKey } from '../../lib/shell-search-string';
 
 /**
@@ -107,9 +108,7 @@ export function geographyIds(regions: readonly RegionConfig[]): {
   };
 }
 
-const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
 /** A month rule: well formed ('YYYY-MM') and among the months the data has. */
 export function isMonthBetween(first: string, last: string): (value: string) => boolean {
-  return (value) => YEAR_MONTH.test(value) && value >= first && value <= last;
+  return (value) => isIsoMonth(value) && value >= first && value <= last;
 }

@@ -1,4 +1,4 @@
-import type { LandingGroupSummary } from '../../engine/engine-contract';
+import type { LandingGroupSummary } from '@contract/engine';
 import { geoFilterParam, type LatLng } from '@contract/geo-filter';
 import { stringifySearch } from '../../lib/shell-search-string';
 import { PROJECT_SEARCH_KEYS } from '../../routes/-search-params';

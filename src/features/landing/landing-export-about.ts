@@ -1,5 +1,5 @@
 import type { ByRegionOptionsResponse } from '@contract/urban-landing';
-import type { ExportAboutLine } from '../../engine/engine-contract';
+import type { ExportAboutLine } from '@contract/engine';
 import { filledLines, namesOf } from '../../components/results-table/export-about-lines';
 import type { CategorySelection } from './category-selection';
 import { REGIONS_LEGEND, SALES_CATEGORY_ID, SALES_GROUP_KEY } from './landing-constants';

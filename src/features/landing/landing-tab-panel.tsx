@@ -1,13 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
-import type {
-  ClientParams,
-  ExportAboutLine,
-  LandingDatasetHandle,
-  MarketEngine,
-  ViewHandle,
-  ViewSummary,
-} from '../../engine/engine-api';
+import type { LandingDatasetHandle, MarketEngine, ViewHandle } from '../../engine/engine-api';
 import {
   useProjectCompareRowActions,
   useRentalCompareRowActions,
@@ -24,6 +17,7 @@ import type { CategorySelection } from './category-selection';
 import { OPEN_ADVANCED_SEARCH_LABEL, SALES_CATEGORY_ID, VIEW_COMPARE_LIST_LABEL } from './landing-constants';
 import { PROJECT_COMPARE_PATH, RENTAL_COMPARE_PATH } from '../../state/compare-pages';
 import { splitGroupKey, tabLabel } from './result-tabs';
+import type { ClientParams, ExportAboutLine, ViewSummary } from '@contract/engine';
 
 export interface TabViewState {
   /** The result group the view belongs to: a state of an earlier search is ignored. */

@@ -1,4 +1,4 @@
-import type { LandingGroupSummary } from '../../engine/engine-contract';
+import type { LandingGroupSummary } from '@contract/engine';
 import { isOptionSelected, type CategorySelection } from './category-selection';
 import { SALES_CATEGORY_ID, SALES_GROUP_KEY, SPECIAL_TAB_LABELS } from './landing-constants';
 

@@ -1,4 +1,4 @@
-import type { DisplayRow } from '../../engine/engine-contract';
+import type { DisplayRow } from '@contract/engine';
 import type { RowAction } from '../../components/results-table/row-actions';
 import { rowGeography } from '../../components/results-table/row-geography';
 import { appHref } from '../../components/links/link-target';

@@ -1,6 +1,6 @@
 import { filledValues } from '@contract/filter-definitions';
 import type { ProjectDatatype } from '@contract/urban-options';
-import type { ExportAboutLine } from '../../engine/engine-contract';
+import type { ExportAboutLine } from '@contract/engine';
 import { FULL_TEXT_SEARCH_LABEL } from '../../components/filters/full-text-search-input';
 import { marketSelectionInWords } from '../../components/market-select/market-select-words';
 import {

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { ProjectSearchType } from '@contract/product-facts';
 import type { MarketEngine } from '../../engine/engine-api';
-import type { DisplayRow, ResultKind, ViewChip } from '../../engine/engine-contract';
+import type { DisplayRow, ResultKind, ViewChip } from '@contract/engine';
 import {
   useProjectCompareRowActions,
   useRentalCompareRowActions,

@@ -1,13 +1,8 @@
-import type { ViewChip } from '../../engine/engine-contract';
-import { RENTAL_TIME_RANGES, type RentalTimeRange } from '@contract/rental-search';
-import { TIME_RANGE_MONTHS } from '@contract/urban-options';
+import type { ViewChip } from '@contract/engine';
 import { searchChipsFromParams } from '../../components/chips/search-chips-from-params';
 import type { ProjectSearch } from '../../routes/-search-params';
 import type { ProjectSearchOptions } from './project-search-options';
-
-function isTimeRange(value: string | undefined): value is RentalTimeRange {
-  return (RENTAL_TIME_RANGES as readonly string[]).includes(value ?? '');
-}
+import { isRentalTimeRange, quarterLabel, TIME_RANGE_MONTHS } from '@contract/months';
 
 /**
  * The chips of a project search (part 1 §2): its regions and its period: Quarter and Year, the
@@ -21,13 +16,13 @@ export function projectSearchChips(context: ProjectSearchOptions, search: Projec
   if (context.searchType === 'market-history') {
     return searchChipsFromParams({
       regionNames,
-      from: `${search.year_start} Q${search.qtr_start}`,
-      to: `${search.year_end} Q${search.qtr_end}`,
+      from: quarterLabel({ year: search.year_start ?? '', quarter: search.qtr_start ?? '' }),
+      to: quarterLabel({ year: search.year_end ?? '', quarter: search.qtr_end ?? '' }),
     });
   }
   const { queryMonth, timeRange } = search;
   if (search.timeType === 'months' && queryMonth !== undefined) {
-    const months = isTimeRange(timeRange) ? TIME_RANGE_MONTHS[timeRange] : 1;
+    const months = isRentalTimeRange(timeRange) ? TIME_RANGE_MONTHS[timeRange] : 1;
     return searchChipsFromParams({ regionNames, monthSearch: { queryMonth, months } });
   }
   return searchChipsFromParams({

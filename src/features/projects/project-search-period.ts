@@ -1,3 +1,4 @@
+import { isIsoMonth, monthsBetween } from '@contract/months';
 import type { ProjectDateRange } from '@contract/urban-options';
 import { PROJECT_SEARCH_KEYS, type ProjectSearch } from '../../routes/-search-params';
 import { dateRangeOf, isRentalSearch, type ProjectSearchOptions } from './project-search-options';
@@ -35,25 +36,12 @@ export function yearOptions(range: ProjectDateRange | undefined): number[] {
   return years;
 }
 
-const YEAR_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
 /** The months of the month picker, newest first, bounded by the available rental months (part 1 §5). */
 export function monthOptions(range: ProjectDateRange | undefined): string[] {
-  const first = YEAR_MONTH.exec(range?.min_month ?? '');
-  const last = YEAR_MONTH.exec(range?.max_month ?? '');
-  if (first === null || last === null) return [];
-  const [firstYear, firstMonth] = [Number(first[1]), Number(first[2])];
-  let [year, month] = [Number(last[1]), Number(last[2])];
-  const months: string[] = [];
-  while (year > firstYear || (year === firstYear && month >= firstMonth)) {
-    months.push(`${year}-${String(month).padStart(2, '0')}`);
-    month -= 1;
-    if (month === 0) {
-      month = 12;
-      year -= 1;
-    }
-  }
-  return months;
+  const first = range?.min_month;
+  const last = range?.max_month;
+  if (!isIsoMonth(first) || !isIsoMonth(last)) return [];
+  return monthsBetween(first, last).reverse();
 }
 
 /** Quarters of a year inside the available date range. */

@@ -1,4 +1,4 @@
-import type { ApiParams, ClientParams, ResultKind } from '@engine/engine-contract';
+import type { ApiParams, ClientParams, ResultKind } from '@contract/engine';
 import type { ProjectSearchType } from '@contract/product-facts';
 import { apiRangeParams, filledValues, isRangeDefinition, rangeKey } from '@contract/filter-definitions';
 import { PROJECT_SEARCH_KEYS, type ProjectSearch } from '../../routes/-search-params';

@@ -1,4 +1,4 @@
-import type { ExportAboutLine } from '../../engine/engine-contract';
+import type { ExportAboutLine } from '@contract/engine';
 import { marketSelectionInWords } from '../../components/market-select/market-select-words';
 import {
   filledLines,

@@ -1,4 +1,4 @@
-import type { DisplayRow } from '../../engine/engine-contract';
+import type { DisplayRow } from '@contract/engine';
 import type { RowAction, RowActionsOf } from '../../components/results-table/row-actions';
 import { appHref } from '../../components/links/link-target';
 import { stringifySearch } from '../../lib/shell-search-string';

@@ -1,4 +1,4 @@
-import type { ApiParams, ClientParams, OpenDatasetRequest, ResultKind } from '@engine/engine-contract';
+import type { ApiParams, ClientParams, OpenDatasetRequest, ResultKind } from '@contract/engine';
 import { apiRangeParams, filledValues, isRangeDefinition, rangeKey } from '@contract/filter-definitions';
 import type { RentalSearch } from '../../routes/-search-params';
 import type { RentalSearchType } from './rental-search-constants';

@@ -6,12 +6,12 @@ import {
   type SearchFilterDefinition,
 } from '@contract/filter-definitions';
 import type { RentalOptionsBasicResponse } from '@contract/rental-options';
-import { RENTAL_TIME_RANGES } from '@contract/rental-search';
 import { COMPRESSED_QUERY_PARAM } from '../../lib/login-redirect';
 import type { RentalSearch } from '../../routes/-search-params';
 import { MONTH_MODE_TIME_RANGE } from '../../components/rental-historical-table/rental-historical-table-constants';
 import { geographyIds, isMonthBetween, type RouteParamRules } from '../../components/search-page/route-param-check';
 import type { RentalSearchType } from './rental-search-constants';
+import { isIsoMonth, isoMonth, isRentalTimeRange } from '@contract/months';
 
 /**
  * The search state of the rental views as it sits in the route query (part 2 §2.7, §3 "Rental
@@ -69,27 +69,20 @@ export function sameRentalSearch(a: RentalSearch, b: RentalSearch): boolean {
   return JSON.stringify(normalizeRentalSearch(a)) === JSON.stringify(normalizeRentalSearch(b));
 }
 
-const YEAR_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-function monthOf(year: number, month: number): string {
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
-}
-
 /** The months with rental activity (part 2 §5: the month pickers are bounded by them), as 'YYYY-MM'. */
 export function rentalMonthBounds(basic: RentalOptionsBasicResponse): { month_start: string; month_end: string } {
   const { dates } = basic.baseConfiguration;
-  return { month_start: monthOf(dates.min_year, dates.min_month), month_end: monthOf(dates.max_year, dates.max_month) };
+  return {
+    month_start: isoMonth(dates.min_year, dates.min_month),
+    month_end: isoMonth(dates.max_year, dates.max_month),
+  };
 }
 
 /** A well-formed month inside the available rental months. */
 export function isAvailableMonth(basic: RentalOptionsBasicResponse, value: string | undefined): value is string {
-  if (value === undefined || !YEAR_MONTH.test(value)) return false;
+  if (!isIsoMonth(value)) return false;
   const { month_start, month_end } = rentalMonthBounds(basic);
   return value >= month_start && value <= month_end;
-}
-
-function isTimeRange(value: string | undefined): boolean {
-  return (RENTAL_TIME_RANGES as readonly string[]).includes(value ?? '');
 }
 
 /**
@@ -98,7 +91,7 @@ function isTimeRange(value: string | undefined): boolean {
  * time range the server does not offer counts as missing.
  */
 export function hasRequiredRentalParams(options: RentalSearchOptions, search: RentalSearch): boolean {
-  if (!isTimeRange(search.timeRange)) return false;
+  if (!isRentalTimeRange(search.timeRange)) return false;
   if (options.searchType !== 'market-history') return isAvailableMonth(options.basic, search.queryMonth);
   return (
     isAvailableMonth(options.basic, search.queryMonthStart) &&
@@ -120,7 +113,7 @@ export function rentalRouteRules(options: RentalSearchOptions): RouteParamRules 
   return {
     definitions: rentalFilterDefinitions(options),
     isAdvancedFilterKey,
-    values: { queryMonth: month, queryMonthStart: month, queryMonthEnd: month, timeRange: isTimeRange },
+    values: { queryMonth: month, queryMonthStart: month, queryMonthEnd: month, timeRange: isRentalTimeRange },
     ids: {
       'regionId[]': geography.regions,
       'municipalityId[]': geography.municipalities,

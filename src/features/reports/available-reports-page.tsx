@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { quarterLabel } from '@contract/months';
 import type { QuarterlyReport } from '@contract/urban-reports';
 import { usePageTitle } from '../../components/shell/use-page-title';
 import { QuarterlyReportView } from './quarterly-report-view';
@@ -55,7 +56,7 @@ export function AvailableReportsPage() {
                   color={isSelected ? 'secondary' : 'primary'}
                   variant={isSelected ? 'filled' : 'outline'}
                   aria-pressed={isSelected}
-                  aria-label={`${year} Q${report.quarter}`}
+                  aria-label={quarterLabel({ year, quarter: report.quarter })}
                   onClick={() => select(report)}
                 >
                   Q{report.quarter}

@@ -1,3 +1,5 @@
+import { quarterLabel } from '@contract/months';
+
 /** Texts of the quarterly reports and transaction actions pages, word for word (part 2 §2.13, §2.14, §7). */
 
 export const CURRENT_REPORT_TITLE = 'Current Quarterly Report';
@@ -18,5 +20,5 @@ export const EXPAND_ALL_LABEL = 'Expand All';
 export const CLOSE_ALL_LABEL = 'Close All';
 
 export function reportTitle(report: { year: number; quarter: number }): string {
-  return `${report.year} Q${report.quarter} Quarterly Report`;
+  return `${quarterLabel(report)} Quarterly Report`;
 }

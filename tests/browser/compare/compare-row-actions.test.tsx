@@ -3,7 +3,6 @@ import { MantineProvider } from '@mantine/core';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render, renderHook } from 'vitest-browser-react';
-import type { DisplayRow } from '../../../src/engine/engine-api';
 import { RentalPopupCompareAction } from '../../../src/components/compare/popup-compare-actions';
 import {
   useProjectCompareRowActions,
@@ -14,6 +13,7 @@ import { projectCompareDialogStore } from '../../../src/state/compare-list-rules
 import { snackbarStore } from '../../../src/state/snackbar';
 import { theme } from '../../../src/theme';
 import { RENTAL_POPUP_FAILING, rentalPopup, resetCompareState, stubRentalPopups } from './rental-fixtures';
+import type { DisplayRow } from '@contract/engine';
 
 let requested: string[] = [];
 beforeEach(() => {

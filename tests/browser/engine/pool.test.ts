@@ -7,8 +7,8 @@ import {
   isCancellation,
   StaleResultError,
 } from '../../../src/engine/engine-errors';
-import type { ViewSpec } from '../../../src/engine/engine-api';
 import { newFixtureWorker, projects, TOTAL_SUITES } from './pool-fixtures';
+import type { ViewSpec } from '@contract/engine';
 
 const createWorker = newFixtureWorker;
 

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ViewSpec } from '../../../src/engine/engine-api';
-import type { DisplayRow } from '../../../src/engine/engine-contract';
+import type { DisplayRow, ViewSpec } from '@contract/engine';
 import { HandleError, WorkerLostError } from '../../../src/engine/engine-errors';
 import { createEnginePool } from '../../../src/engine/engine-pool';
 import { newFixtureWorker, projects, TOTAL_SUITES } from './pool-fixtures';

@@ -1,7 +1,7 @@
 import { renderAsRoute } from '../render-as-route';
 import '@mantine/core/styles.css';
 import { vi } from 'vitest';
-import type { ApiParams, MarketEngine } from '../../../src/engine/engine-api';
+import type { MarketEngine } from '../../../src/engine/engine-api';
 import { createEnginePool } from '../../../src/engine/engine-pool';
 import { LandingView } from '../../../src/features/landing/landing-page';
 import { clearProjectCompareList } from '../../../src/state/compare-list-rules';
@@ -12,6 +12,7 @@ import { hideSnackbar } from '../../../src/state/snackbar';
 import { MAP_SEARCH_HOW_TO_ID } from '../../../src/features/landing/landing-constants';
 import { TEST_REGIONS } from '../map/map-fixtures';
 import { LANDING_OPTIONS, projectPopup, rentalPopup, SALES_PROPERTY_TYPES, SUPER_REGIONS } from './landing-fixtures';
+import type { ApiParams } from '@contract/engine';
 
 export interface LandingHarness {
   /** The `regionId[]` of every landing search the page asked the engine for, in order. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
-import type { ClusterQuery, ClusterResult, MapPoints } from '../../../src/engine/engine-contract';
+import type { ClusterQuery, ClusterResult, MapPoints } from '@contract/engine';
 import type { MarketEngine, ViewHandle } from '../../../src/engine/engine-api';
 import { useEnginePinSource } from '../../../src/components/map/use-engine-pin-source';
 

@@ -1,5 +1,5 @@
 import Supercluster, { type ClusterProperties } from 'supercluster';
-import type { ClusterResult } from '../../../src/engine/engine-contract';
+import type { ClusterResult } from '@contract/engine';
 import type { MunicipalityConfig, RegionConfig, SubmarketConfig } from '@contract/geography';
 import type { PinKind } from '../../../src/components/map/pin-icons';
 import type { PinSource } from '../../../src/components/map/pin-source';

@@ -9,13 +9,14 @@ import { HISTORY_COLUMNS } from '../../../server/columns/history';
 import { PROJECT_HISTORY_LINE_NAME } from '../../../src/components/market-history-chart/market-history-chart-constants';
 import { useResultsView } from '../../../src/components/results-table/use-results-view';
 import { useSearchDataset } from '../../../src/components/results-table/use-search-dataset';
-import type { MarketEngine, OpenDatasetRequest } from '../../../src/engine/engine-api';
+import type { MarketEngine } from '../../../src/engine/engine-api';
 import { createEnginePool } from '../../../src/engine/engine-pool';
 import { ProjectResults } from '../../../src/features/projects/project-results';
 import { theme } from '../../../src/theme';
 import { axeViolations } from '../axe-violations';
 import { drawnLines, plotted, tableColumn } from '../market-history-chart-helpers';
 import { HISTORY_ENDPOINT, HISTORY_ROWS } from './history-chart-fixtures';
+import type { OpenDatasetRequest } from '@contract/engine';
 
 const POLL = { timeout: 20_000 };
 const TABLE = 'Results - Market History';

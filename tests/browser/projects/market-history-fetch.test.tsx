@@ -2,8 +2,8 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
 import { createEnginePool } from '../../../src/engine/engine-pool';
-import type { OpenDatasetRequest } from '../../../src/engine/engine-api';
 import { useSearchDataset } from '../../../src/components/results-table/use-search-dataset';
+import type { OpenDatasetRequest } from '@contract/engine';
 
 /**
  * Part 1 §4: "A new API call only when API params or search type changed (always for market

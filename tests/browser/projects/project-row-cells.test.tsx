@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
 import type { ColumnDefinition } from '@contract/columns';
-import type { DisplayRow } from '../../../src/engine/engine-api';
 import { cellContent } from '../../../src/components/results-table/cell-content';
 import { stripHtmlTags } from '@contract/project-display';
+import type { DisplayRow } from '@contract/engine';
 
 /** Part 1 §3 "Project table row display": address with tags stripped, urbanAction YES or a link. */
 const ADDRESS: ColumnDefinition = { key: 'street_address', label: 'Address', format: 'text', total: { kind: 'none' } };

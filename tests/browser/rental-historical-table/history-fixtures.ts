@@ -1,4 +1,5 @@
 import type { ColumnDefinition } from '@contract/columns';
+import { isIsoMonth, monthsBetween, rentalQuarterPeriods } from '@contract/months';
 import type { RentalHistoryRow } from '@contract/rental-search';
 import type { SearchResponse } from '@contract/search';
 import type { RentalHistoryBounds } from '../../../src/components/rental-historical-table/history-filters';
@@ -89,23 +90,15 @@ export function historyResponse(rows: RentalHistoryRow[]): SearchResponse<Rental
 /** The periods a query asks for, as the server labels them (months, or rental quarters). */
 export function periodsAsked(query: URLSearchParams): string[] {
   if (query.get('timeType') === 'quarter') {
-    const periods: string[] = [];
-    for (let year = Number(query.get('year_start')); year <= Number(query.get('year_end')); year++)
-      for (let quarter = 1; quarter <= 3; quarter++) {
-        const key = year * 10 + quarter;
-        const from = Number(query.get('year_start')) * 10 + Number(query.get('qtr_start'));
-        const to = Number(query.get('year_end')) * 10 + Number(query.get('qtr_end'));
-        if (key >= from && key <= to) periods.push(`${year} Q${quarter}`);
-      }
-    return periods;
+    const bound = (year: string, quarter: string) => ({
+      year: Number(query.get(year)),
+      quarter: Number(query.get(quarter)),
+    });
+    return rentalQuarterPeriods(bound('year_start', 'qtr_start'), bound('year_end', 'qtr_end')).map(
+      (period) => period.label,
+    );
   }
-  const periods: string[] = [];
   const start = query.get('queryMonthStart') ?? '';
   const end = query.get('queryMonthEnd') ?? '';
-  for (let month = start; month <= end && periods.length < 100;) {
-    periods.push(month);
-    const [year, monthOfYear] = month.split('-').map(Number) as [number, number];
-    month = monthOfYear === 12 ? `${year + 1}-01` : `${year}-${String(monthOfYear + 1).padStart(2, '0')}`;
-  }
-  return periods;
+  return isIsoMonth(start) && isIsoMonth(end) ? monthsBetween(start, end).slice(0, 100) : [];
 }

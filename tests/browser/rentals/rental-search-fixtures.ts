@@ -1,3 +1,4 @@
+import { monthsBetween } from '@contract/months';
 import type { RentalOptionsBasicResponse } from '@contract/rental-options';
 import type { RentalActivityFigures, RentalHistoryRow, RentalMarketRow } from '@contract/rental-search';
 import type { SearchResponse, SearchRow } from '@contract/search';
@@ -166,17 +167,6 @@ export function marketResponse(regions: readonly number[]): SearchResponse<Renta
     activity: [],
   }));
   return { data, tableHeaders: { data: rentalMarketColumns() }, clamped: false, clamped_message: null };
-}
-
-function monthsBetween(start: string, end: string): string[] {
-  const months: string[] = [];
-  let [year, month] = [Number(start.slice(0, 4)), Number(start.slice(5, 7))];
-  while (`${year}-${String(month).padStart(2, '0')}` <= end) {
-    months.push(`${year}-${String(month).padStart(2, '0')}`);
-    month += 1;
-    if (month === 13) [year, month] = [year + 1, 1];
-  }
-  return months;
 }
 
 /** The sub rows of a period: 25 for the first period (at or above the threshold of 20), else 3. */

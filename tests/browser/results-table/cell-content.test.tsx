@@ -2,10 +2,10 @@ import { describe, expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
 import type { ColumnDefinition } from '@contract/columns';
-import type { DisplayRow } from '../../../src/engine/engine-api';
 import { cellContent } from '../../../src/components/results-table/cell-content';
 import { searchChipsFromParams } from '../../../src/components/chips/search-chips-from-params';
 import { PROJECT_COLUMNS } from '../../../server/columns/projects';
+import type { DisplayRow } from '@contract/engine';
 
 const FILE_NUMBER: ColumnDefinition = {
   key: 'fileNum',

@@ -1,15 +1,10 @@
 import { useEffect, useState } from 'react';
-import type {
-  ClientParams,
-  DatasetHandle,
-  MarketEngine,
-  SearchContext,
-  ViewChip,
-} from '../../../src/engine/engine-api';
+import type { DatasetHandle, MarketEngine } from '../../../src/engine/engine-api';
 import { ResultsTable } from '../../../src/components/results-table/results-table';
 import { RESULTS_TABLE_TITLES, EMPTY_MESSAGES } from '../../../src/components/results-table/results-table-constants';
 import type { RowActionsOf } from '../../../src/components/results-table/row-actions';
 import { useResultsView, type ResultsView } from '../../../src/components/results-table/use-results-view';
+import type { ClientParams, SearchContext, ViewChip } from '@contract/engine';
 
 export interface SearchViewOptions {
   clientParams?: ClientParams;

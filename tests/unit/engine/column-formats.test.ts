@@ -11,7 +11,7 @@ import { saleColumns, salesMarketColumns } from '../../../server/columns/sales';
 import { buildDataset } from '../../../workers/ops/columnar-dataset';
 import { exportView } from '../../../workers/ops/export-view';
 import { prepareDataset, runView } from '../../../workers/ops/view';
-import type { ViewSpec } from '../../../src/engine/engine-contract';
+import type { ViewSpec } from '@contract/engine';
 import { csvRows } from '../../support/csv-rows';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SYNTHETIC_COLUMNS, syntheticResponse } from '../../../bench/synthetic-results';
-import type { EngineReply } from '../../../src/engine/engine-contract';
+import type { EngineReply } from '@contract/engine';
 import { createEngineService, type Fetcher } from '../../../workers/engine-service';
 import { PROJECT_COLUMNS, PROJECT_ROWS } from './fixtures';
 import { PROJECT_CATALOG_FILTERS } from '../../support/filter-definitions';

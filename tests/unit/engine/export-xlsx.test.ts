@@ -8,7 +8,7 @@ import { buildDataset } from '../../../workers/ops/columnar-dataset';
 import { ABOUT_SHEET_NAME } from '../../../workers/ops/export-about';
 import { exportView } from '../../../workers/ops/export-view';
 import { prepareDataset, runView } from '../../../workers/ops/view';
-import type { ExportOptions, ViewSpec } from '../../../src/engine/engine-contract';
+import type { ExportOptions, ViewSpec } from '@contract/engine';
 import { PROJECT_COLUMNS, PROJECT_ROWS } from './fixtures';
 
 const TIMESTAMP = Date.UTC(2026, 10, 21, 9, 5, 7);

@@ -9,7 +9,7 @@ import { buildDataset } from '../../../workers/ops/columnar-dataset';
 import { exportView } from '../../../workers/ops/export-view';
 import { prepareDataset, runView } from '../../../workers/ops/view';
 import type { ColumnDefinition } from '@contract/columns';
-import type { ViewSpec } from '../../../src/engine/engine-contract';
+import type { ViewSpec } from '@contract/engine';
 import { PROJECT_COLUMNS, PROJECT_ROWS } from './fixtures';
 import { csvRows } from '../../support/csv-rows';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnDefinition } from '@contract/columns';
-import type { ClientParams, SearchContext } from '../../../src/engine/engine-contract';
+import type { ClientParams, SearchContext } from '@contract/engine';
 import type { SearchRow } from '@contract/search';
 import { encodeGeoFilter } from '@contract/geo-filter';
 import { saleListText } from '@contract/sales-search';
 import { buildDataset } from '../../../workers/ops/columnar-dataset';
 import { prepareDataset, runView } from '../../../workers/ops/view';
-import type { ResultKind } from '../../../src/engine/engine-contract';
+import type { ResultKind } from '@contract/engine';
 import { PROJECT_COLUMNS, PROJECT_ROWS } from './fixtures';
 import {
   MONTHS_TO_70_SOLD,

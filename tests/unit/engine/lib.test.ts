@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { fileTimestamp, formatIsoDay, formatMonthYear, parseIsoDate } from '@contract/dates';
 import { formatCell, MISSING_VALUE } from '@contract/format';
 import { decodeGeoFilter, encodeGeoFilter } from '@contract/geo-filter';
-import { hasUnsafeCharacters, toUrlSafeText } from '@contract/url-safe';
 
 describe('value formatting from column formats (MEASURES.md "Display")', () => {
   it('missing values show "-"', () => {
@@ -24,16 +23,6 @@ describe('value formatting from column formats (MEASURES.md "Display")', () => {
     expect(formatIsoDay('2024-3-5')).toBe('2024-03-05');
     expect(parseIsoDate('2024-02-31')).toBeNaN();
     expect(fileTimestamp(Date.UTC(2026, 0, 2, 3, 4, 5))).toBe('20260102_030405');
-  });
-});
-
-describe('url-safe text (part 1 §5)', () => {
-  it('keeps letters, digits, space, - _ . ~ and strips the rest; empty becomes null', () => {
-    expect(toUrlSafeText('King St. W #100 & Co~_-')).toBe('King St. W 100  Co~_-');
-    expect(toUrlSafeText('Île-Bizard')).toBe('Île-Bizard');
-    expect(toUrlSafeText('%$#')).toBeNull();
-    expect(hasUnsafeCharacters('a/b')).toBe(true);
-    expect(hasUnsafeCharacters('a b')).toBe(false);
   });
 });
 

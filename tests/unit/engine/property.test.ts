@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mulberry32, SYNTHETIC_COLUMNS, syntheticRows } from '../../../bench/synthetic-results';
-import type { ClientParams } from '../../../src/engine/engine-contract';
+import type { ClientParams } from '@contract/engine';
 import type { SearchRow } from '@contract/search';
 import { encodeGeoFilter, type LatLng } from '@contract/geo-filter';
 import { buildDataset } from '../../../workers/ops/columnar-dataset';

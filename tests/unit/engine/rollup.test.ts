@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDataset } from '../../../workers/ops/columnar-dataset';
 import { displayRowAt, prepareDataset, runView } from '../../../workers/ops/view';
 import { PROJECT_COLUMNS, PROJECT_ROWS } from './fixtures';
-import type { ViewSpec } from '../../../src/engine/engine-contract';
+import type { ViewSpec } from '@contract/engine';
 
 const UNSORTED: ViewSpec = { clientParams: {}, sort: null, visibleColumns: null };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnDefinition } from '../../../contract/columns';
-import type { EngineReply } from '../../../src/engine/engine-contract';
+import type { EngineReply } from '@contract/engine';
 import { createEngineService } from '../../../workers/engine-service';
 
 const NONE = { kind: 'none' } as const;

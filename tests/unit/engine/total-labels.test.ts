@@ -5,7 +5,7 @@ import type { SearchRow } from '@contract/search';
 import { buildDataset } from '../../../workers/ops/columnar-dataset';
 import { exportView } from '../../../workers/ops/export-view';
 import { displayRowAt, prepareDataset, runView } from '../../../workers/ops/view';
-import type { ViewSpec } from '../../../src/engine/engine-contract';
+import type { ViewSpec } from '@contract/engine';
 import { csvRows } from '../../support/csv-rows';
 import { placeFields, type Place } from './fixtures';
 

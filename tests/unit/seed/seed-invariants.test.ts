@@ -13,13 +13,14 @@ import { fromBoundaryStrings } from '../../../server/seed/boundary-format';
 import type { MultiPolygonCoordinates } from '../../../server/seed/geography-file';
 import type { AppConfigKey, SaleDisplayPayload } from '../../../server/seed/json-columns';
 import { containsPoint } from '../../../server/seed/point-in-area';
+import { quarterIndex } from '@contract/months';
 import { TYPE_STANDING_KEYS as PROJECT_DATA_KEYS } from '@contract/product-facts';
 import { AS_OF, seededDatabase, type SeededDatabase } from './seeded-database';
 
 const SCALE = 0.05;
 const FIRST_QUARTER = 2004 * 4;
-const CURRENT_QUARTER = 2026 * 4 + 2; // 2026 Q3 (AS_OF is 2026-09-30)
-const qIndex = (row: { year: number; quarter: number }): number => row.year * 4 + row.quarter - 1;
+const CURRENT_QUARTER = quarterIndex({ year: 2026, quarter: 3 }); // AS_OF is 2026-09-30
+const qIndex = quarterIndex;
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 let seeded: SeededDatabase;
@@ -329,7 +330,7 @@ describe('projects and versions', () => {
     for (const q of quarters)
       firstStored.set(q.project_id, Math.min(firstStored.get(q.project_id) ?? Infinity, qIndex(q)));
     for (const p of projects) {
-      const first = p.first_year * 4 + p.first_quarter - 1;
+      const first = quarterIndex({ year: p.first_year, quarter: p.first_quarter });
       expect(first).toBeGreaterThanOrEqual(FIRST_QUARTER);
       if (p.standing === 'oldstock') expect(firstStored.has(p.id)).toBe(false);
       else expect(firstStored.get(p.id)).toBe(first);

@@ -1,4 +1,5 @@
 import type { ColumnDefinition } from '@contract/columns';
+import { isoMonth } from '@contract/months';
 import { TYPE_STANDINGS } from '@contract/product-facts';
 import type { RentalChart, RentalPropertyDisplayResponse } from '@contract/rental-display';
 import type { RentalOptionsBasicResponse } from '@contract/rental-options';
@@ -208,8 +209,7 @@ export async function seededCalls(t: TestApp, getJson: GetJson): Promise<SeededC
   const saleIds = subTypeIds.flatMap((id) => saleRows.find((sale) => sale.subproperty_type_id === id)?.id ?? []);
   const rental = await getJson<RentalOptionsBasicResponse>('/api/v1/rental/options/basic');
   const { min_year, min_month, max_year, max_month } = rental.baseConfiguration.dates;
-  const pad = (month: number) => String(month).padStart(2, '0');
-  const rentalRange = { min: `${min_year}-${pad(min_month)}`, max: `${max_year}-${pad(max_month)}` };
+  const rentalRange = { min: isoMonth(min_year, min_month), max: isoMonth(max_year, max_month) };
   const landing = await getJson<ByRegionOptionsResponse>('/api/v1/urban/project/byregionoptions');
   return {
     landingRegionIds: landing.regions.map((region) => region.id),

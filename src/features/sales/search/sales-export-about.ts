@@ -1,6 +1,6 @@
 import type { RegionConfig } from '@contract/geography';
 import { filledValues } from '@contract/filter-definitions';
-import type { ExportAboutLine } from '../../../engine/engine-contract';
+import type { ExportAboutLine } from '@contract/engine';
 import { FULL_TEXT_SEARCH_LABEL } from '../../../components/filters/full-text-search-input';
 import { marketSelectionInWords } from '../../../components/market-select/market-select-words';
 import { filledLines, namesOf } from '../../../components/results-table/export-about-lines';

@@ -1,4 +1,4 @@
-import type { ApiParams, ClientParams, OpenDatasetRequest } from '@engine/engine-contract';
+import type { ApiParams, ClientParams, OpenDatasetRequest } from '@contract/engine';
 import { definitionKeys } from '@contract/filter-definitions';
 import { SALES_QUERY } from '@contract/sales-search';
 import {

@@ -11,7 +11,7 @@ import type { RegionConfig } from '@contract/geography';
 import { activeFilterCount } from '@contract/filter-definitions';
 import { decodeGeoFilter, encodeGeoFilter, isGeoFilterPolygon, type LatLng } from '@contract/geo-filter';
 import type { SalesOptionsBasicResponse, SalesSearchType } from '@contract/sales-options';
-import type { DisplayRow } from '../../../engine/engine-contract';
+import type { DisplayRow } from '@contract/engine';
 import type { MarketEngine } from '../../../engine/engine-api';
 import { getEngine } from '../../../engine/engine-pool';
 import { AdvancedFilters, type FilterValues } from '../../../components/filters/advanced-filters';

@@ -1,3 +1,4 @@
+import { monthParts } from '@contract/months';
 import type { RentalChart, RentalPropertyDisplayResponse } from '@contract/rental-display';
 
 /** A rental property's display as the server answers it (server/queries/rental/property-display.ts). */
@@ -24,7 +25,7 @@ const UNIT_TYPE_FORMATS: RentalChart['formats'] = [
 
 /** The unit-type chart of one month: its rents carry the month, so a test sees which month it shows. */
 export function unitTypeChart(month: string, unitTypes = ['Bachelor', '1 Bed', '2 Bed']): RentalChart {
-  const monthOfYear = Number(month.slice(5, 7));
+  const { monthOfYear } = monthParts(month);
   return {
     name: 'Unit Type Activity',
     data_as_of: month,

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENTAL_STANDING, TYPE_STANDINGS, type ProjectStanding } from '@contract/product-facts';
+import { addMonths } from '@contract/months';
 import type { LinkName } from '@contract/session';
 import type { ByRegionLandingResponse, ByRegionOptionsResponse } from '@contract/urban-landing';
 import { findRentalMonthRange } from '../../../../server/queries/rental/rental-dates';
@@ -78,13 +79,7 @@ const projectPaths = (prefix: string, keep: (standing: string) => boolean) =>
     url: `/api/v1/urban/${prefix}/${projectType}/${standing}`,
   }));
 const HISTORY_RANGE = (ids: Ids) =>
-  `queryMonthStart=${monthsBefore(ids.lastMonth, 5)}&queryMonthEnd=${ids.lastMonth}&timeRange=1mo`;
-
-function monthsBefore(month: string, count: number): string {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  const date = new Date(Date.UTC(year, m - 1 - count, 1));
-  return date.toISOString().slice(0, 7);
-}
+  `queryMonthStart=${addMonths(ids.lastMonth, -5)}&queryMonthEnd=${ids.lastMonth}&timeRange=1mo`;
 
 /** What each route needs, by the spec and the README's "Who sees what". Keyed `METHOD path`. */
 const NEEDS: Record<string, Row> = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { rentalQuarter } from '@contract/rental-quarter';
+import { rentalQuarterIndex, rentalQuarterOfMonth } from '@contract/months';
 import type { RentalActivityFigures, RentalHistoryRow, RentalPropertyRow } from '@contract/rental-search';
 import type { SearchResponse, SearchRow } from '@contract/search';
 import type { ProjectDisplayResponse } from '@contract/urban-project';
@@ -132,11 +132,12 @@ describe('one building, one month: the same figures in every view', () => {
       expect(display.chart_config?.oldstock.property_id).toBe(propertyId);
       // Quarter mode opens on rental quarters (part 2 §9: three a year), ending with the range's.
       const config = display.chart_config!.oldstock;
-      const [endYear, endMonth] = config.month_end.split('-').map(Number) as [number, number];
-      expect([config.year_end, config.qtr_end]).toEqual([endYear, rentalQuarter(endMonth)]);
+      const end = { year: config.year_end, quarter: config.qtr_end };
+      const start = { year: config.year_start, quarter: config.qtr_start };
+      expect(end).toEqual(rentalQuarterOfMonth(config.month_end));
       expect(config.qtr_start).toBeGreaterThanOrEqual(1);
       expect(config.qtr_start).toBeLessThanOrEqual(3);
-      expect((config.year_end - config.year_start) * 3 + config.qtr_end - config.qtr_start).toBe(3);
+      expect(rentalQuarterIndex(end) - rentalQuarterIndex(start)).toBe(3);
       const history = await getJson<SearchResponse<RentalHistoryRow>>(
         `/api/v1/urban/project/${building.projectId}/market_history_oldstock?queryMonthStart=${month}&queryMonthEnd=${month}&timeRange=1mo&timeType=months`,
       );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ColumnDefinition } from '@contract/columns';
 import { RENTAL_EXPANSION_MESSAGE } from '@contract/messages';
+import { addMonths, isoMonth, monthParts, rentalQuarterIndex, rentalQuarterOfMonth } from '@contract/months';
 import type { RentalOptionsBasicResponse } from '@contract/rental-options';
 import type { RentalPopupResponse, RentalPropertyDisplayResponse, RentalChart } from '@contract/rental-display';
 import type {
@@ -38,11 +39,6 @@ async function getJson<T>(url: string): Promise<T> {
   const response = await get(url);
   expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
   return response.json();
-}
-
-function previousMonth(month: string, count: number): string {
-  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 - count;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
 /** Raw activity of one month, summed per property (the 1-month figures must equal these). */
@@ -125,8 +121,8 @@ describe('options/basic', () => {
       .select((eb) => [eb.fn.min<string>('month').as('min'), eb.fn.max<string>('month').as('max')])
       .executeTakeFirstOrThrow();
     const { dates } = options.baseConfiguration;
-    expect(`${dates.min_year}-${String(dates.min_month).padStart(2, '0')}`).toBe(range.min);
-    expect(`${dates.max_year}-${String(dates.max_month).padStart(2, '0')}`).toBe(range.max);
+    expect(isoMonth(dates.min_year, dates.min_month)).toBe(range.min);
+    expect(isoMonth(dates.max_year, dates.max_month)).toBe(range.max);
     expect(options.timePeriodOptions.map((option) => option.value)).toEqual(['1mo', '3mo', '6mo', '12mo']);
     expect(options.unitTypeOptions.length).toBeGreaterThan(0);
     expect(options.unitSizeOptions.length).toBeGreaterThan(0);
@@ -214,7 +210,7 @@ describe('property data', () => {
     const three = await getJson<SearchResponse<RentalPropertyRow>>(
       `/api/v1/rental/propertydata?queryMonth=${lastMonth}&timeRange=3mo&tightRows=true`,
     );
-    const months = [lastMonth, previousMonth(lastMonth, 1), previousMonth(lastMonth, 2)];
+    const months = [lastMonth, addMonths(lastMonth, -1), addMonths(lastMonth, -2)];
     const perMonth = await Promise.all(months.map((month) => monthTotals(month)));
     for (const row of three.data.slice(0, 20)) {
       const units = perMonth.map((totals) => Number(totals.find((total) => total.property_id === row.id)?.units ?? 0));
@@ -358,12 +354,12 @@ describe('market data', () => {
 
 describe('market history', () => {
   test('one row per period with a sub row per unit type; one-month rows equal the seeded month', async () => {
-    const start = previousMonth(lastMonth, 5);
+    const start = addMonths(lastMonth, -5);
     const history = await getJson<SearchResponse<RentalHistoryRow>>(
       `/api/v1/rental/markethistory?queryMonthStart=${start}&queryMonthEnd=${lastMonth}&timeRange=1mo`,
     );
     expect(history.data.map((row) => row.period)).toEqual(
-      Array.from({ length: 6 }, (_, index) => previousMonth(lastMonth, 5 - index)),
+      Array.from({ length: 6 }, (_, index) => addMonths(lastMonth, index - 5)),
     );
     expect(history.tableNoteFooter).toEqual(expect.any(String));
     for (const row of history.data) {
@@ -377,12 +373,12 @@ describe('market history', () => {
       `/api/v1/rental/markethistory?queryMonthStart=${start}&queryMonthEnd=${lastMonth}&timeRange=3mo`,
     );
     expect(quarterly.data).toHaveLength(2);
-    expect(quarterly.data[0]?.period).toBe(`${start} - ${previousMonth(lastMonth, 3)}`);
+    expect(quarterly.data[0]?.period).toBe(`${start} - ${addMonths(lastMonth, -3)}`);
   });
 
   test('a rental quarter follows the spec formula floor((month + 3) / 4)', async () => {
     const property = await t.db.selectFrom('rental_properties').select('id').orderBy('id').executeTakeFirstOrThrow();
-    const year = Number(lastMonth.slice(0, 4)) - 1;
+    const year = monthParts(lastMonth).year - 1;
     const history = await getJson<SearchResponse<RentalHistoryRow>>(
       `/api/v1/rental/property/${property.id}/markethistory?timeType=quarter&year_start=${year}&qtr_start=1&year_end=${year}&qtr_end=4`,
     );
@@ -400,7 +396,7 @@ describe('market history', () => {
       .select(['id', 'project_id'])
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const query = `queryMonthStart=${previousMonth(lastMonth, 2)}&queryMonthEnd=${lastMonth}&timeRange=1mo`;
+    const query = `queryMonthStart=${addMonths(lastMonth, -2)}&queryMonthEnd=${lastMonth}&timeRange=1mo`;
     const byProperty = await getJson<SearchResponse<RentalHistoryRow>>(
       `/api/v1/rental/property/${property.id}/markethistory?${query}`,
     );
@@ -438,7 +434,7 @@ describe('property profile calls', () => {
     expect(display.dates.max).toBe(lastMonth);
     const [first] = display.charts;
     expect(first?.data_as_of).toBe(lastMonth);
-    const month = previousMonth(lastMonth, 4);
+    const month = addMonths(lastMonth, -4);
     const chart = await getJson<RentalChart>(`/api/v1/rental/property/${property.id}/activity/${month}`);
     expect(chart.header).toEqual(first?.header);
     expect(chart.data_as_of).toBe(month);
@@ -464,9 +460,10 @@ describe('property profile calls', () => {
     expect(config.property_id).toBe(property.id);
     expect([config.month_start, config.month_end]).toEqual([display.dates.min, display.dates.max]);
     // Part 2 §9: rental quarters are floor((month + 3) / 4), three a year.
-    const [endYear, endMonth] = display.dates.max.split('-').map(Number) as [number, number];
-    expect([config.year_end, config.qtr_end]).toEqual([endYear, Math.floor((endMonth + 3) / 4)]);
-    const quarters = (config.year_end - config.year_start) * 3 + config.qtr_end - config.qtr_start + 1;
+    const end = { year: config.year_end, quarter: config.qtr_end };
+    expect(end).toEqual(rentalQuarterOfMonth(display.dates.max));
+    const quarters =
+      rentalQuarterIndex(end) - rentalQuarterIndex({ year: config.year_start, quarter: config.qtr_start }) + 1;
     expect(quarters).toBe(4);
     // The same rule as an old-stock project's display of the same building.
     const project = await getJson<{ chart_config: { oldstock: unknown } | null }>(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { loadProjectDateRanges } from '../../../../server/queries/urban/date-ranges';
-import { quarterOfIndex } from '../../../../server/queries/urban/project-quarter-rows';
+import { QUARTERS_A_YEAR, quarterOfIndex } from '@contract/months';
 import { createTestApp, type TestApp } from '../test-app';
 
 let t: TestApp;
@@ -18,7 +18,7 @@ test('date ranges by index seeks equal a grouped scan of project_quarters', asyn
     .selectFrom('project_quarters as pq')
     .innerJoin('projects as p', 'p.id', 'pq.project_id')
     .select((eb) => {
-      const index = eb(eb('pq.year', '*', 4), '+', eb('pq.quarter', '-', 1));
+      const index = eb(eb('pq.year', '*', QUARTERS_A_YEAR), '+', eb('pq.quarter', '-', 1));
       return ['p.project_type', 'pq.standing', eb.fn.min(index).as('first'), eb.fn.max(index).as('last')];
     })
     .groupBy(['p.project_type', 'pq.standing'])

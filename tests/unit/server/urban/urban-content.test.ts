@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RegionsResponse } from '@contract/geography';
+import { compareQuarters } from '@contract/months';
 import type { SearchRow } from '@contract/search';
 import type { FooterLinksResponse, LandingLinksResponse } from '@contract/session';
 import type { ByRegionLandingResponse, ByRegionOptionsResponse } from '@contract/urban-landing';
@@ -105,9 +106,10 @@ describe('configuration', () => {
     for (const key of ['condo_active', 'condo_resale', 'purpose-built_completed', 'purpose-built_oldstock']) {
       const range = body.projectDateRanges[key];
       expect(range, key).toBeDefined();
-      expect((range?.min_year ?? 0) * 4 + (range?.min_quarter ?? 0)).toBeLessThanOrEqual(
-        (range?.max_year ?? 0) * 4 + (range?.max_quarter ?? 0),
-      );
+      const first = { year: range?.min_year ?? 0, quarter: range?.min_quarter ?? 0 };
+      expect(
+        compareQuarters(first, { year: range?.max_year ?? 0, quarter: range?.max_quarter ?? 0 }),
+      ).toBeLessThanOrEqual(0);
     }
     expect(body.projectDateRanges['purpose-built_oldstock']?.max_month).toMatch(/^\d{4}-\d{2}$/);
   });

@@ -1,40 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { combineFigures } from '../../../../server/queries/rental/activity-figures';
-import { monthPeriods, quarterPeriods, timeRangeStart } from '../../../../server/queries/rental/rental-months';
-import { rentalQuarter } from '@contract/rental-quarter';
 import type { RentalActivityFigures } from '@contract/rental-search';
-
-describe('rental months', () => {
-  test('a rental quarter is floor((month + 3) / 4), exactly as the spec writes it', () => {
-    expect(Array.from({ length: 12 }, (_, index) => rentalQuarter(index + 1))).toEqual([
-      1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3,
-    ]);
-  });
-
-  test('a time range ends with the query month and crosses years', () => {
-    expect(timeRangeStart('2026-03', '1mo')).toBe('2026-03');
-    expect(timeRangeStart('2026-03', '3mo')).toBe('2026-01');
-    expect(timeRangeStart('2026-03', '6mo')).toBe('2025-10');
-    expect(timeRangeStart('2026-03', '12mo')).toBe('2025-04');
-  });
-
-  test('month periods follow the time range from the start; the last one may be shorter', () => {
-    expect(monthPeriods('2025-11', '2026-05', '3mo').map((period) => [period.label, period.months.length])).toEqual([
-      ['2025-11 - 2026-01', 3],
-      ['2026-02 - 2026-04', 3],
-      ['2026-05', 1],
-    ]);
-    expect(monthPeriods('2026-05', '2026-04', '1mo')).toEqual([]);
-  });
-
-  test('quarter periods group months by the rental quarter within the asked quarters', () => {
-    const periods = quarterPeriods({ year: 2024, quarter: 3 }, { year: 2025, quarter: 1 });
-    expect(periods.map((period) => [period.label, period.start, period.end])).toEqual([
-      ['2024 Q3', '2024-09', '2024-12'],
-      ['2025 Q1', '2025-01', '2025-04'],
-    ]);
-  });
-});
 
 describe('combining rental figures (MEASURES.md old-stock totals)', () => {
   const figures = (

@@ -1,15 +1,17 @@
 /**
  * The data engine's request/response contract, shared by the worker (`workers/`) and its typed
- * client (`src/engine/`). Everything here is plain data that crosses `postMessage`: small
- * summaries, windows of display rows, and typed arrays that are transferred, never row graphs.
+ * client (`src/engine/`), imported by both as `@contract/engine` (the server has no use for it;
+ * lint keeps it out). Everything here is plain data that crosses `postMessage`: small summaries,
+ * windows of display rows, and typed arrays that are transferred, never row graphs.
  */
-import type { ColumnDefinition } from '@contract/columns';
-import type { CellValue } from '@contract/search';
-import type { SearchFilterDefinition } from '@contract/filter-definitions';
+import type { ColumnDefinition } from './columns';
+import type { CellValue } from './search';
+import type { SearchFilterDefinition } from './filter-definitions';
 
 /**
- * What a result set is. It decides the envelope (`sales*` wrap rows once more), the leaf level
- * of the subtotal hierarchy, which client filters apply and the export file-name prefix.
+ * What a result set is. The worker keeps what each kind decides (the envelope, the subtotal
+ * levels above its leaf rows, the export file-name prefix) in one descriptor per kind
+ * (`RESULT_KINDS`, workers/ops/result-kinds.ts).
  */
 export type ResultKind =
   /** Project search rows (leaf = project), part 1 §3 "Project row". */
