@@ -3,6 +3,7 @@ import { brochurePath, urbanActionDocumentPath } from '../db/media-paths';
 import { projectIconKey } from '@contract/map-icons';
 import {
   CONSTRUCTION_STATUSES,
+  PROJECT_STATUSES,
   typeStandingKey,
   type ProjectStanding,
   type ProjectType,
@@ -30,15 +31,6 @@ export const PROJECT_TARGETS = [
 ] as const satisfies ReadonlyArray<readonly [ProjectType, ProjectStanding, number]>;
 
 type ProjectTarget = (typeof PROJECT_TARGETS)[number];
-
-/** Planning status of a proposal (project_status). */
-export const PROJECT_STATUSES = [
-  { id: 'pre-application', label: 'Pre-Application' },
-  { id: 'application-submitted', label: 'Application Submitted' },
-  { id: 'rezoning-approved', label: 'Rezoning Approved' },
-  { id: 'site-plan-approved', label: 'Site Plan Approved' },
-  { id: 'approved', label: 'Approved' },
-] as const;
 
 /** Quarter indexes of a project's phases; phases end the quarter before the next starts. */
 interface Timeline {
@@ -111,6 +103,13 @@ function constructStatus(type: string, q: number, t: Timeline): (typeof CONSTRUC
   const constructionStart = type === 'condo' ? t.start + 2 : t.start;
   const index = q < constructionStart ? 0 : q < t.occupancy ? 1 : q < t.settled ? 2 : type === 'condo' ? 3 : 4;
   return CONSTRUCTION_STATUSES[index] as (typeof CONSTRUCTION_STATUSES)[number];
+}
+
+/** The project status of a construction status: the same stage, in the order part 1 §4 lists both. */
+export function projectStatusOf(status: { id: number }): (typeof PROJECT_STATUSES)[number] {
+  const projectStatus = PROJECT_STATUSES[status.id - 1];
+  if (projectStatus === undefined) throw new Error(`No project status for construction status ${status.id}`);
+  return projectStatus;
 }
 
 function suiteCountFor(random: Random, type: string, submarket: SeedSubmarket): number {
@@ -266,9 +265,12 @@ function generateProject(
       : purposeBuiltStandingAt(now, t);
   const status = constructStatus(type, now, t);
   const isProposed = currentStanding === 'proposed';
-  const planning = isProposed
-    ? r.pick(PROJECT_STATUSES.slice(0, 4))
-    : (PROJECT_STATUSES[4] as (typeof PROJECT_STATUSES)[number]);
+  // Part 1 §4: the project status is where the project stands now, the construction status's
+  // stage (a proposal of an earlier quarter shows what became of it).
+  const projectStatus = projectStatusOf(status);
+  // One draw stays where proposals once drew a planning status, so every later draw (names,
+  // dates, figures) and with it the rest of the dataset is as it was.
+  if (isProposed) r.next();
   const sellingOrProposed = currentStanding === 'active' || isProposed;
   const isCancelled = sellingOrProposed && r.chance(0.05);
   const isOnHold = sellingOrProposed && !isCancelled && r.chance(0.05);
@@ -326,8 +328,8 @@ function generateProject(
       : null,
     construct_status_id: status.id,
     construct_status_label: status.label,
-    project_status: planning.id,
-    project_status_label: planning.label,
+    project_status: projectStatus.key,
+    project_status_label: projectStatus.label,
     is_cancelled: isCancelled ? 1 : 0,
     is_onholdoffmarket: isOnHold ? 1 : 0,
     is_soldout: type === 'condo' && totalSold === suites ? 1 : 0,

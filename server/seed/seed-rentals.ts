@@ -1,6 +1,6 @@
 import type { ProjectTable, RentalActivityTable, RentalPropertyTable } from '../db/domain-tables';
 import { projectIconKey } from '@contract/map-icons';
-import { RENTAL_PROJECT_TYPE, RENTAL_STANDING } from '@contract/product-facts';
+import { CONSTRUCTION_STATUSES, RENTAL_PROJECT_TYPE, RENTAL_STANDING } from '@contract/product-facts';
 import { monthIndex, monthTextFromIndex } from './calendar';
 import type { ProjectProfile, RentalProfile } from './json-columns';
 import { rentIndex } from './market-levels';
@@ -10,6 +10,7 @@ import { round2 } from '../queries/numbers';
 import type { Random } from './random';
 import type { SeedSubmarket } from './seed-geography';
 import { pickSubmarket } from './seed-geography';
+import { projectStatusOf } from './seed-projects';
 
 /** Months of old-stock activity ending with asOf's month (the spec needs at least 36). */
 export const RENTAL_MONTHS = 48;
@@ -186,6 +187,9 @@ interface MirrorInput {
   profile: RentalProfile;
 }
 
+/** Old-stock buildings stand completed. */
+const COMPLETED = CONSTRUCTION_STATUSES[4];
+
 /** The projects row through which an old-stock building appears in project search and profiles. */
 function oldstockProject(r: Random, m: MirrorInput): ProjectTable {
   const profile: ProjectProfile = { ...m.profile, oldstock_property_id: m.propertyId };
@@ -218,10 +222,10 @@ function oldstockProject(r: Random, m: MirrorInput): ProjectTable {
     register_date: null,
     construction_date: null,
     proposed_opening: null,
-    construct_status_id: 5,
-    construct_status_label: 'Completed',
-    project_status: 'approved',
-    project_status_label: 'Approved',
+    construct_status_id: COMPLETED.id,
+    construct_status_label: COMPLETED.label,
+    project_status: projectStatusOf(COMPLETED).key,
+    project_status_label: projectStatusOf(COMPLETED).label,
     is_cancelled: 0,
     is_onholdoffmarket: 0,
     is_soldout: 0,

@@ -3,20 +3,22 @@ import type { Database } from '../../db/database';
 import type { RentalOptionsBasicResponse, RentalRegionOption } from '@contract/rental-options';
 import { requireAppConfig } from '../urban/app-config';
 import { findRentalMonthRange } from './rental-dates';
+import { rentalSearchFilters } from '@contract/filter-catalog';
 
-/** GET /rental/options/basic: what the rental search panel needs before the first search. */
-export async function findRentalOptions(db: Kysely<Database>): Promise<RentalOptionsBasicResponse> {
-  const [regions, months, timeRanges, unitSizes, unitTypes, managers, searchFilters, defaultRegions] =
-    await Promise.all([
-      findRegions(db),
-      findRentalMonthRange(db),
-      requireAppConfig(db, 'rental_time_ranges'),
-      requireAppConfig(db, 'rental_unit_sizes'),
-      requireAppConfig(db, 'rental_unit_types'),
-      db.selectFrom('rental_properties').select('property_manager').distinct().orderBy('property_manager').execute(),
-      requireAppConfig(db, 'rental_search_filters'),
-      requireAppConfig(db, 'market_history_default_regions'),
-    ]);
+/**
+ * GET /rental/options/basic: what the rental search panel needs before the first search. The
+ * filter definitions are code (contract/filter-catalog.ts), years built up to this year.
+ */
+export async function findRentalOptions(db: Kysely<Database>, now = new Date()): Promise<RentalOptionsBasicResponse> {
+  const [regions, months, timeRanges, unitSizes, unitTypes, managers, defaultRegions] = await Promise.all([
+    findRegions(db),
+    findRentalMonthRange(db),
+    requireAppConfig(db, 'rental_time_ranges'),
+    requireAppConfig(db, 'rental_unit_sizes'),
+    requireAppConfig(db, 'rental_unit_types'),
+    db.selectFrom('rental_properties').select('property_manager').distinct().orderBy('property_manager').execute(),
+    requireAppConfig(db, 'market_history_default_regions'),
+  ]);
   const today = new Date().toISOString().slice(0, 7);
   const { min, max } = months ?? { min: today, max: today };
   return {
@@ -34,7 +36,7 @@ export async function findRentalOptions(db: Kysely<Database>): Promise<RentalOpt
     unitTypeOptions: unitTypes,
     // Managers have no table of their own; their position in name order is a stable id per data set.
     propertyManagers: managers.map((manager, index) => ({ id: index + 1, name: manager.property_manager })),
-    searchFilters,
+    searchFilters: rentalSearchFilters(now.getUTCFullYear()),
     componentConfiguration: { marketHistoryDefaultRegionIds: defaultRegions },
   };
 }

@@ -7,10 +7,9 @@ import type { QuarterSearchQuery, TypeStanding } from '../../routes/urban/query-
 import { geographyFields, type GeographyIds, type GeographyNames, loadGeographyNames } from './geography-names';
 import { combineFigures } from '../rental/activity-figures';
 import { marketFigures } from './market-figures';
-import { countsInMarket } from './market-project-filter';
 import { loadRentalActivity, type RentalPropertyActivity } from './oldstock-rentals';
 import { loadProjectQuarterRows } from './project-quarter-rows';
-import { geographyOf } from './project-search';
+import { geographyOf, projectCallFilters } from './project-search';
 import { resolveSearchPeriod, singleQuarterRange } from './search-period';
 
 function submarketKey(ids: GeographyIds): string {
@@ -79,6 +78,7 @@ export async function searchMarketData(
       months: period.months,
       geography: geographyOf(query),
       textSearch: query['text-search'],
+      filters: projectCallFilters(path, query, 'totals'),
     });
     data = [...groupBySubmarket(properties, (entry) => entry.property).values()].map((group) =>
       marketRow(group.ids, names, pickFields(rentalMarketFigures(group.items), fields)),
@@ -90,9 +90,9 @@ export async function searchMarketData(
       range: singleQuarterRange(period),
       geography: geographyOf(query),
       textSearch: query['text-search'],
+      filters: projectCallFilters(path, query, 'totals'),
     });
-    const counted = rows.filter((row) => countsInMarket(row.project, path.projectStanding));
-    data = [...groupBySubmarket(counted, (row) => row.project).values()].map((group) =>
+    data = [...groupBySubmarket(rows, (row) => row.project).values()].map((group) =>
       marketRow(group.ids, names, pickFields(marketFigures(group.items), fields)),
     );
   }

@@ -8,12 +8,31 @@ import { loadProjectQuarterRows } from './project-quarter-rows';
 import { loadRentalActivity, rentalPropertyRow } from './oldstock-rentals';
 import { projectRow } from './project-row';
 import { resolveSearchPeriod, singleQuarterRange } from './search-period';
+import type { ApiFilterParams, EndpointFilters } from '../filters/api-filters';
+import { projectEndpointFilters } from '../filters/endpoint-filters';
 
 export function geographyOf(query: QuarterSearchQuery) {
   return {
     regionIds: query.region_filter,
     municipalityIds: query.municipality_filter,
     submarketIds: query.submarket_filter,
+  };
+}
+
+/**
+ * The advanced filters of a project call (part 1 §7): every filter of the type and standing with
+ * an API parameter. Rows leave absent flags to the client filter (which may still ask for
+ * cancelled projects); totals apply the standing's defaults (part 1 §5), as the table shows.
+ */
+export function projectCallFilters(
+  path: TypeStanding,
+  query: ApiFilterParams,
+  rows: 'projects' | 'totals',
+): EndpointFilters {
+  return {
+    definitions: projectEndpointFilters(path.projectType, path.projectStanding),
+    params: query,
+    options: { absentDefaults: rows === 'totals' },
   };
 }
 
@@ -30,6 +49,7 @@ export async function searchProjects(
       months: period.months,
       geography: geographyOf(query),
       textSearch: query['text-search'],
+      filters: projectCallFilters(path, query, 'projects'),
     });
     data = properties.map((entry) => rentalPropertyRow(entry, names));
   } else if (period) {
@@ -39,6 +59,7 @@ export async function searchProjects(
       range: singleQuarterRange(period),
       geography: geographyOf(query),
       textSearch: query['text-search'],
+      filters: projectCallFilters(path, query, 'projects'),
     });
     data = rows
       .map((row) => projectRow(row.project, row.quarter, names))
