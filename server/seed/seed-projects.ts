@@ -82,7 +82,9 @@ function timelineFor(random: Random, target: ProjectTarget, now: number, first: 
   let start: number;
   if (standing === 'proposed') start = now + random.int(1, 10);
   else if (standing === 'construction') start = now - random.int(0, build - 1);
-  else start = random.int(first - 4, now - build);
+  // Completions crowd the recent quarters (the purpose-built rental boom), so some are still in
+  // their initial lease-up now: one draw, squared, leans the start towards the newest.
+  else start = now - build - Math.floor(random.next() ** 2 * (now - build - (first - 4) + 1));
   const proposal = standing === 'proposed' ? now - random.int(0, 12) : start - pre;
   return { proposal: Math.min(proposal, start - 1), start, occupancy: start + build, settled: start + build + leaseUp };
 }
@@ -117,13 +119,16 @@ function suiteCountFor(random: Random, type: string, submarket: SeedSubmarket): 
   return Math.round(random.logNormal(median, 0.55, 24, 1800));
 }
 
-/** Sales launch: a big opening quarter, then a decaying share of what is left. */
+/**
+ * Sales launch: a big opening quarter, then a decaying share of what is left, and at least one
+ * suite a quarter while any is left, so small projects sell out before registration.
+ */
 function simulateCondoSales(random: Random, suites: number, quarters: number): number[] {
   const sales: number[] = [];
   let remaining = suites;
   for (let i = 0; i < quarters; i++) {
     const share = i === 0 ? random.real(0.25, 0.6) : random.real(0.04, 0.22);
-    const sold = Math.min(remaining, Math.round(remaining * share));
+    const sold = Math.min(remaining, Math.max(1, Math.round(remaining * share)));
     sales.push(sold);
     remaining -= sold;
   }

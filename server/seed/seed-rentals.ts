@@ -12,6 +12,9 @@ import type { SeedSubmarket } from './seed-geography';
 import { pickSubmarket } from './seed-geography';
 import { projectStatusOf } from './seed-projects';
 
+/** The share of a building's unit types that no survey reaches (their figures come from listings). */
+const UNSURVEYED_SHARE = 0.08;
+
 /** Months of old-stock activity ending with asOf's month (the spec needs at least 36). */
 export const RENTAL_MONTHS = 48;
 
@@ -131,7 +134,12 @@ export function seedRentals(random: Random, input: RentalSeedInput): SeededRenta
     for (const { unit, units } of mix) {
       if (units === 0) continue;
       const size = Math.round(r.real(unit.size[0], unit.size[1]));
-      const surveyedShare = r.real(0.55, 1.0);
+      // The survey reaches 55 % to all of a unit type, except that about one unit type in twelve
+      // is known from its listings only: no unit surveyed (part 1 §5's units-surveyed filter
+      // leaves those rows out). One draw either way, so the rest of the dataset stays as it was.
+      const surveyDraw = r.real(0, 1);
+      const surveyedShare =
+        surveyDraw < UNSURVEYED_SHARE ? 0 : 0.55 + ((surveyDraw - UNSURVEYED_SHARE) / (1 - UNSURVEYED_SHARE)) * 0.45;
       for (let m = firstMonth; m <= lastMonth; m++) {
         const surveyed = Math.round(units * surveyedShare * r.real(0.95, 1.0));
         const available = Math.min(surveyed, Math.round(surveyed * r.real(0, 0.07)));

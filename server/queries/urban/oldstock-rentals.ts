@@ -102,6 +102,8 @@ export function rentalPropertyRow(entry: RentalPropertyActivity, names: Geograph
     name: property.name,
     address: property.address,
     property_manager: property.property_manager,
+    // The list the project views' Property Manager filter reads, as on project rows (part 1 §3).
+    property_managers: [property.property_manager],
     year_built: property.year_built,
     storeys: property.storeys,
     number_of_floors: property.storeys,
