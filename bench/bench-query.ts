@@ -6,7 +6,7 @@
 import type { ViewSpec } from '@contract/engine';
 import { encodeGeoFilter, type LatLng } from '@contract/geo-filter';
 import { benchmarkPolygon } from './synthetic-results';
-import { projectFilterCatalog } from '../server/seed/filter-definitions';
+import { projectFilterCatalog } from '@contract/filter-catalog';
 
 /** The server's project filter definitions: the view step reads client params by these alone. */
 export const BENCH_FILTERS = Object.values(projectFilterCatalog({ min: '2004-01-01', max: '2031-12-31' }, 2026));

@@ -12,6 +12,15 @@ export interface UrbanOption {
   name: string;
 }
 
+/**
+ * An option of a selection filter: `id` is the value the rows hold in the filter's `field` (a
+ * construction status id, a project status key), so the form writes what the rows are compared with.
+ */
+export interface SelectionOption {
+  id: number | string;
+  name: string;
+}
+
 export type NumberRangeSubType = 'currency' | 'currencyWithCents' | 'percent';
 
 /**
@@ -33,11 +42,15 @@ interface FilterBase {
   label: string;
   /** Row field the client-side filter tests. */
   field: string;
-  /** API query parameter stem (`suite-count` -> `suite-count-min`/`-max`), when the server filters. */
+  /**
+   * API query parameter stem (`suite-count` -> `suite-count-min`/`-max`): the server applies the
+   * filter on every search and history endpoint of its rows (the column each row source tests it
+   * on: server/queries/filters/filter-columns.ts). Without it the filter is a client filter only.
+   */
   apiParam?: string;
 }
 
-export type SelectionFilterDefinition = FilterBase & { type: 'selection'; options: UrbanOption[] };
+export type SelectionFilterDefinition = FilterBase & { type: 'selection'; options: SelectionOption[] };
 export type AutocompleteFilterDefinition = FilterBase & {
   type: 'autocompleteSelection';
   optionsSource: 'developers' | 'propertyManagers' | 'developerOwners';
@@ -101,10 +114,17 @@ export type RangeBound = 'from' | 'to';
 
 /**
  * The From/To key rule (part 1 §3, §5: "names ending with From or To become from and to"): the
- * form writes `{name}From` / `{name}To`; the URL may also say `{name}.from` / `{name}.to`.
+ * form writes `{name}From` / `{name}To`; the URL may also say `{name}.from` / `{name}.to` (part 1
+ * §3's names), which every reader takes alike: the routes fold it into `{name}From`
+ * (src/routes/-search-params.ts), and the engine and the API mapping read both (`rangeBoundTexts`).
  */
 export function rangeKey(name: string, bound: RangeBound): string {
   return `${name}${bound === 'from' ? 'From' : 'To'}`;
+}
+
+/** The dotted spelling of a range bound's key (`openDate.from`). */
+export function dottedRangeKey(name: string, bound: RangeBound): string {
+  return `${name}.${bound}`;
 }
 
 const RANGE_KEY = /^(.+?)(From|To|\.from|\.to)$/;
@@ -120,7 +140,7 @@ export function parseRangeKey(key: string): { name: string; bound: RangeBound } 
 export function definitionKeys(definition: SearchFilterDefinition): string[] {
   const { name } = definition;
   if (isRangeDefinition(definition)) {
-    return [rangeKey(name, 'from'), rangeKey(name, 'to'), `${name}.from`, `${name}.to`];
+    return [rangeKey(name, 'from'), rangeKey(name, 'to'), dottedRangeKey(name, 'from'), dottedRangeKey(name, 'to')];
   }
   if (definition.type === 'selection' || definition.type === 'autocompleteSelection') return [name, `${name}[]`];
   return [name];
@@ -139,6 +159,31 @@ export function filledValues(value: FilterValue): string[] {
   if (value === null || value === undefined) return [];
   const list = typeof value === 'string' ? [value] : [...value];
   return list.map((entry) => entry.trim()).filter((entry) => entry !== '');
+}
+
+/** The first non-blank value under any of the keys, in their order. */
+export function firstFilled(values: FilterValues, keys: readonly string[]): string | undefined {
+  for (const key of keys) {
+    const value = filledValues(values[key])[0];
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
+/** Every non-blank value under the keys. */
+export function allFilled(values: FilterValues, keys: readonly string[]): string[] {
+  return keys.flatMap((key) => filledValues(values[key]));
+}
+
+/** The From and To texts of a range filter (`{name}From` or `{name}.from`), undefined when blank. */
+export function rangeBoundTexts(
+  name: string,
+  values: FilterValues,
+): { from: string | undefined; to: string | undefined } {
+  return {
+    from: firstFilled(values, [rangeKey(name, 'from'), dottedRangeKey(name, 'from')]),
+    to: firstFilled(values, [rangeKey(name, 'to'), dottedRangeKey(name, 'to')]),
+  };
 }
 
 /** True when a value carries nothing (absent, blank or an empty list). */
@@ -165,12 +210,81 @@ export function activeFilterCount(definitions: readonly SearchFilterDefinition[]
 
 /**
  * Part 1 §7: market history sends completed building height as `-from`/`-to`, every other range
- * as `-min`/`-max`.
+ * as `-min`/`-max`. Keyed by stem: the standing that spells it `-from`/`-to`.
  */
+const FROM_TO_RANGE_STANDING: Readonly<Record<string, string>> = { buildingheight: 'completed' };
+
+function fromToParams(stem: string): { from: string; to: string } {
+  return { from: `${stem}-from`, to: `${stem}-to` };
+}
+
+function minMaxParams(stem: string): { from: string; to: string } {
+  return { from: `${stem}-min`, to: `${stem}-max` };
+}
+
+/** The API parameters of a range stem as the search of a standing sends them. */
 export function apiRangeParams(stem: string, standing: string | undefined): { from: string; to: string } {
-  return standing === 'completed' && stem === 'buildingheight'
-    ? { from: `${stem}-from`, to: `${stem}-to` }
-    : { from: `${stem}-min`, to: `${stem}-max` };
+  return standing !== undefined && FROM_TO_RANGE_STANDING[stem] === standing ? fromToParams(stem) : minMaxParams(stem);
+}
+
+/** Every spelling of a range stem's parameters the server reads (`-min`/`-max`, and `-from`/`-to` where sent). */
+export function apiRangeParamSpellings(stem: string): Array<{ from: string; to: string }> {
+  return FROM_TO_RANGE_STANDING[stem] === undefined ? [minMaxParams(stem)] : [minMaxParams(stem), fromToParams(stem)];
+}
+
+/** API params as the engine sends them: a selection's list repeats its key, anything else is one value. */
+export type FilterParams = Record<string, string | string[]>;
+
+/**
+ * The one mapping of filter values (the form's, as they sit in the URL) to API params (part 1
+ * §7 markethistory, part 2 §7 rental calls), for the definitions whose filtering the server does
+ * in the view: a range's bounds under its stem's `-min`/`-max` (or `-from`/`-to`), a selection's
+ * values as a list under its stem, a radio, text or autocomplete its first value. Blank values
+ * are ignored (part 1 §5); a definition without an API parameter adds nothing.
+ */
+export function filterApiParams(
+  definitions: readonly SearchFilterDefinition[],
+  values: FilterValues,
+  standing: string | undefined,
+): FilterParams {
+  const params: FilterParams = {};
+  for (const definition of definitions) {
+    const stem = definition.apiParam;
+    if (stem === undefined) continue;
+    if (isRangeDefinition(definition)) {
+      const keys = apiRangeParams(stem, standing);
+      const bounds = rangeBoundTexts(definition.name, values);
+      if (bounds.from !== undefined) params[keys.from] = bounds.from;
+      if (bounds.to !== undefined) params[keys.to] = bounds.to;
+    } else if (definition.type === 'selection') {
+      const list = allFilled(values, definitionKeys(definition));
+      if (list.length > 0) params[stem] = list;
+    } else {
+      const value = firstFilled(values, definitionKeys(definition));
+      if (value !== undefined) params[stem] = value;
+    }
+  }
+  return params;
+}
+
+/**
+ * The one mapping of filter values to the engine's client params, for the definitions the
+ * worker applies to the rows of the view: each key a definition reads, under its written name
+ * (`developer`, not `developer[]`), with its value as given. Blank values are dropped.
+ */
+export function filterClientParams(
+  definitions: readonly SearchFilterDefinition[],
+  values: FilterValues,
+): Record<string, string | readonly string[]> {
+  const params: Record<string, string | readonly string[]> = {};
+  for (const definition of definitions) {
+    for (const key of definitionKeys(definition)) {
+      const value = values[key];
+      if (value === null || value === undefined || isBlankValue(value)) continue;
+      params[key.endsWith('[]') ? key.slice(0, -2) : key] = value;
+    }
+  }
+  return params;
 }
 
 /** More values than any filter list offers; a longer list in a URL is junk (hostile input). */
@@ -202,7 +316,7 @@ export function rejectedFilterValues(
     const { name } = definition;
     if (isRangeDefinition(definition)) {
       const bounds = (['from', 'to'] as const).map((bound) => {
-        const keys = [rangeKey(name, bound), `${name}.${bound}`].filter((key) => !isBlankValue(values[key]));
+        const keys = [rangeKey(name, bound), dottedRangeKey(name, bound)].filter((key) => !isBlankValue(values[key]));
         const text = filledValues(values[keys[0] ?? ''])[0];
         return { keys, value: text === undefined ? null : rangeBoundValue(definition, text) };
       });

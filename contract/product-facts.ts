@@ -97,6 +97,22 @@ export const CONSTRUCTION_STATUSES = [
 ] as const;
 
 /**
+ * Project status values shown in filters, in display order (part 1 §4 "Project status values
+ * shown in filters"): a project's `project_status` holds the key, `project_status_label` the
+ * label. The status is where the project stands now, so a proposal of an earlier quarter shows
+ * what became of it.
+ */
+export const PROJECT_STATUSES = [
+  { key: 'pre-construction', label: 'Pre-Construction' },
+  { key: 'under-construction', label: 'Under Construction' },
+  { key: 'occupying', label: 'Occupying' },
+  { key: 'registered', label: 'Registered' },
+  { key: 'completed', label: 'Completed' },
+] as const;
+
+export type ProjectStatusKey = (typeof PROJECT_STATUSES)[number]['key'];
+
+/**
  * The column groups of the sales tables (part 2 §2.5). A sub-type lists the groups it has data
  * for; the unit-type groups of sub-types not chosen are hidden by default.
  */

@@ -44,8 +44,9 @@
  *   number_of_floors, proposed_gfa, residential_gfa_sf, total_gfa, nsa_nla, parking_total,
  *   total_buildings, opening_psf, avg_suite_size, months_to_70_sold) live here.
  *   `construct_status_id` 1..5 = Pre-Construction, Under Construction, Occupying, Registered,
- *   Completed (app_config construction_statuses). `project_status` = planning status key
- *   (app_config project_statuses). is_soldout = 1 exactly when the last active quarter has
+ *   Completed (app_config construction_statuses). `project_status` = the key of the same stage
+ *   (PROJECT_STATUSES of contract/product-facts.ts: 'pre-construction' .. 'completed', part 1
+ *   §4), `project_status_label` its label. is_soldout = 1 exactly when the last active quarter has
  *   total_sales = suite_count. is_initialleaseup = 1 for completed purpose-built projects before
  *   full_occupancy_date. Dates are null when not reached (proposed_opening only for proposals).
  *   `land_sale_id` (nullable) = the sale in sale_related_projects for this project.
@@ -123,12 +124,12 @@
  * - howto_items: 'how-to-table-sort', 'how-to-map-search', 'how-to-project-search',
  *   'how-to-sales-search', 'how-to-rental-search', 'how-to-market-history'.
  * - app_config: key -> JSON value; keys and types: AppConfigValues in
- *   server/seed/json-columns.ts (landing_links, footer_links, urban_search_filters,
- *   urban_components, rental_search_filters, landing_categories,
+ *   server/seed/json-columns.ts (landing_links, footer_links, landing_categories,
  *   landing_default_regions, market_history_default_regions, rental_date_range,
- *   rental_time_ranges, rental_unit_sizes, rental_unit_types, construction_statuses,
- *   project_statuses, brand). Project date ranges are not stored: they follow from
- *   project_quarters (and rental_date_range for old stock).
+ *   rental_time_ranges, rental_unit_sizes, rental_unit_types, construction_statuses, brand).
+ *   The filter definitions are code (contract/filter-catalog.ts), not configuration. Project
+ *   date ranges are not stored: they follow from project_quarters (and rental_date_range for
+ *   old stock).
  *
  * Media: nothing points to the internet. Stored URLs are paths the API serves by generating the
  * file: `/api/v1/media/picture/{project|rental|sale}/{id}/{n}.svg`,
@@ -219,7 +220,7 @@ export interface ProjectTable {
   /** 1 Pre-Construction, 2 Under Construction, 3 Occupying, 4 Registered, 5 Completed */
   construct_status_id: number;
   construct_status_label: string;
-  /** Proposal status key (app_config 'project_statuses'), e.g. 'approved'. */
+  /** Project status key (PROJECT_STATUSES, contract/product-facts.ts), e.g. 'pre-construction'. */
   project_status: string;
   project_status_label: string;
   is_cancelled: Flag;

@@ -1,36 +1,34 @@
 import { z } from 'zod';
-import { apiRangeParams, type SearchFilterDefinition } from '@contract/filter-definitions';
+import { apiRangeParamSpellings, type SearchFilterDefinition } from '@contract/filter-definitions';
 import { flag, idList, isoDate, number, urlSafeText } from './validate';
+import type { ApiFilterParams } from '../queries/filters/api-filters';
 
 /**
  * The query parameters of the advanced filters the server applies, taken from the filter
- * definitions (part 1 §3, §7): a range's stem gives `-min`/`-max` (completed building height
- * `-from`/`-to`), a selection a list of ids, a radio a 'true'/'false' flag, a text filter
- * url-safe text. Definitions without an `apiParam` are client filters and add nothing.
+ * definitions (part 1 §3, §7): a range's stem gives `-min`/`-max` (and `-from`/`-to` where a
+ * standing sends those), a selection a list of ids, a radio a 'true'/'false' flag, a text or
+ * autocomplete filter url-safe text. Definitions without an `apiParam` are client filters and add
+ * nothing. The parsed values go to the one rule that applies them (server/queries/filters/).
  */
-
-/** A definition and the standing it is offered for (the standing decides a range's suffixes). */
-export interface ApiFilterUse {
-  definition: SearchFilterDefinition;
-  standing?: string;
-}
-
-export function apiFilterShape(uses: Iterable<ApiFilterUse>): Record<string, z.ZodType> {
+export function apiFilterShape(definitions: Iterable<SearchFilterDefinition>): Record<string, z.ZodType> {
   const shape: Record<string, z.ZodType> = {};
-  for (const { definition, standing } of uses) {
+  for (const definition of definitions) {
     const stem = definition.apiParam;
     if (stem === undefined) continue;
     switch (definition.type) {
       case 'numberRange':
       case 'dateRange': {
-        const { from, to } = apiRangeParams(stem, standing);
         const bound = definition.type === 'numberRange' ? number : isoDate;
-        shape[from] = bound().optional();
-        shape[to] = bound().optional();
+        for (const { from, to } of apiRangeParamSpellings(stem)) {
+          shape[from] = bound().optional();
+          shape[to] = bound().optional();
+        }
         break;
       }
       case 'selection':
-        shape[stem] = idList().optional();
+        shape[stem] = definition.options.every((option) => typeof option.id === 'number')
+          ? idList().optional()
+          : keyList().optional();
         break;
       case 'radio':
         shape[stem] = flag().optional();
@@ -44,22 +42,21 @@ export function apiFilterShape(uses: Iterable<ApiFilterUse>): Record<string, z.Z
   return shape;
 }
 
-type ParamsOf<D> = D extends { type: 'numberRange'; apiParam: infer P extends string }
-  ? { [K in `${P}-${'min' | 'max' | 'from' | 'to'}`]?: number }
-  : D extends { type: 'dateRange'; apiParam: infer P extends string }
-    ? { [K in `${P}-${'min' | 'max'}`]?: string }
-    : D extends { type: 'radio'; apiParam: infer P extends string }
-      ? { [K in P]?: boolean }
-      : D extends { type: 'selection'; apiParam: infer P extends string }
-        ? { [K in P]?: number[] }
-        : D extends { apiParam: infer P extends string }
-          ? { [K in P]?: string | null }
-          : Record<never, never>;
+/** The option keys of a selection whose rows hold keys (a project status): lower-case words and hyphens. */
+const OPTION_KEY = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
-type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+function keyList() {
+  const expected = 'expected a list of option keys';
+  return z
+    .union([z.string(), z.array(z.string())], { error: expected })
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .pipe(z.array(z.string().regex(OPTION_KEY, expected)));
+}
 
-/**
- * The parsed API filter params of a union of definition types whose `apiParam` is a literal
- * (e.g. the server's project filter catalog): the type follows the definitions as the schema does.
- */
-export type ApiFilterQuery<D> = Intersection<ParamsOf<D>>;
+/** The filter params of a parsed query (the keys of its filter shape that have a value), for the call's filter rule. */
+export function apiFilterParamsOf(shape: Readonly<Record<string, z.ZodType>>, query: object): ApiFilterParams {
+  const values: Readonly<Record<string, unknown>> = { ...query };
+  const params: Record<string, unknown> = {};
+  for (const key of Object.keys(shape)) if (values[key] !== undefined) params[key] = values[key];
+  return params;
+}

@@ -7,8 +7,7 @@ import type { FooterLinksResponse, LandingTab } from '@contract/session';
 import type { SaleColumnGroup } from '@contract/product-facts';
 import type { LandingFilterCategory } from '@contract/urban-landing';
 import type { ProfileDetailGroup, ProjectDetailsSection, ProjectDisplayResponse } from '@contract/urban-project';
-import type { TimeRangeOption, UrbanSearchFiltersResponse } from '@contract/urban-options';
-import type { SearchFilterDefinition } from '@contract/filter-definitions';
+import type { TimeRangeOption } from '@contract/urban-options';
 
 export type { SaleDisplayPayload } from '@contract/sales-display';
 
@@ -78,11 +77,6 @@ export interface AppConfigValues {
   /** Every navigation tab; the API keeps those the account's links allow (tab id = link name). */
   landing_links: LandingTab[];
   footer_links: FooterLinksResponse;
-  /** searchFilters[searchType][projectType][standing] of GET /api/v1/urban/options/searchFilters. */
-  urban_search_filters: UrbanSearchFiltersResponse['searchFilters'];
-  urban_components: UrbanSearchFiltersResponse['components'];
-  /** Rental advanced filters (properties, market totals and market history share them). */
-  rental_search_filters: SearchFilterDefinition[];
   /** Landing category checkboxes: one per project type with its standings as options. */
   landing_categories: LandingFilterCategory[];
   /** Regions checked on the landing page at start. */
@@ -98,8 +92,6 @@ export interface AppConfigValues {
   rental_unit_types: Array<{ id: string; name: string; beds: number }>;
   /** In display order (part 1 §4): Pre-Construction ... Completed; projects.construct_status_id. */
   construction_statuses: Array<{ id: number; label: string }>;
-  /** Planning statuses of proposals; projects.project_status. */
-  project_statuses: Array<{ id: string; label: string }>;
   /** Contact/brand facts shown by the shell. */
   brand: { name: string; email: string; phone: string };
 }

@@ -1,8 +1,6 @@
 import type { AppConfigTable, HowtoItemTable } from '../db/domain-tables';
 import type { LandingFilterCategory } from '@contract/urban-landing';
-import { openDateBounds } from '@contract/date-filter-bounds';
 import type { AppConfigValues } from './json-columns';
-import { rentalSearchFilters, urbanComponents, urbanSearchFilters } from './filter-definitions';
 import {
   CONSTRUCTION_STATUSES,
   DEFAULT_PROJECT_STANDING,
@@ -12,7 +10,6 @@ import {
   STANDING_LABELS,
   STANDINGS_BY_TYPE,
 } from '@contract/product-facts';
-import { PROJECT_STATUSES } from './seed-projects';
 
 /** Help drawer items (part 1 §2: table sort help and the per-page how-tos). */
 export const HOWTO_ITEMS: readonly HowtoItemTable[] = [
@@ -86,7 +83,6 @@ export interface ContentInput {
 
 export function appConfigValues(input: ContentInput): AppConfigValues {
   const year = input.asOf.getUTCFullYear();
-  const dates = openDateBounds(input.asOf);
   return {
     landing_links: [
       { id: 'landing', text: 'Map Search', url: '/landing-page', sub_nav: [] },
@@ -150,9 +146,6 @@ export function appConfigValues(input: ContentInput): AppConfigValues {
       copyright: `\u00a9 ${year} Marketview. All rights reserved.`,
       'footer-logo': { url: '/logo.svg', alt: 'Marketview' },
     },
-    urban_search_filters: urbanSearchFilters(dates, year),
-    urban_components: urbanComponents(),
-    rental_search_filters: rentalSearchFilters(year),
     landing_categories: landingCategories(),
     landing_default_regions: [input.torontoRegionId],
     market_history_default_regions: [input.torontoRegionId],
@@ -177,7 +170,6 @@ export function appConfigValues(input: ContentInput): AppConfigValues {
       { id: '3bed', name: '3 Bed', beds: 3 },
     ],
     construction_statuses: CONSTRUCTION_STATUSES.map((s) => ({ id: s.id, label: s.label })),
-    project_statuses: PROJECT_STATUSES.map((s) => ({ id: s.id, label: s.label })),
     brand: { name: 'Marketview', email: 'research@marketview.example', phone: '416-555-0142' },
   };
 }

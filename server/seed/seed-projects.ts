@@ -3,6 +3,7 @@ import { brochurePath, urbanActionDocumentPath } from '../db/media-paths';
 import { projectIconKey } from '@contract/map-icons';
 import {
   CONSTRUCTION_STATUSES,
+  PROJECT_STATUSES,
   typeStandingKey,
   type ProjectStanding,
   type ProjectType,
@@ -32,15 +33,6 @@ export const PROJECT_TARGETS = [
 ] as const satisfies ReadonlyArray<readonly [ProjectType, ProjectStanding, number]>;
 
 type ProjectTarget = (typeof PROJECT_TARGETS)[number];
-
-/** Planning status of a proposal (project_status). */
-export const PROJECT_STATUSES = [
-  { id: 'pre-application', label: 'Pre-Application' },
-  { id: 'application-submitted', label: 'Application Submitted' },
-  { id: 'rezoning-approved', label: 'Rezoning Approved' },
-  { id: 'site-plan-approved', label: 'Site Plan Approved' },
-  { id: 'approved', label: 'Approved' },
-] as const;
 
 /** Quarter indexes of a project's phases; phases end the quarter before the next starts. */
 interface Timeline {
@@ -92,7 +84,9 @@ function timelineFor(random: Random, target: ProjectTarget, now: number, first: 
   let start: number;
   if (standing === 'proposed') start = now + random.int(1, 10);
   else if (standing === 'construction') start = now - random.int(0, build - 1);
-  else start = random.int(first - 4, now - build);
+  // Completions crowd the recent quarters (the purpose-built rental boom), so some are still in
+  // their initial lease-up now: one draw, squared, leans the start towards the newest.
+  else start = now - build - Math.floor(random.next() ** 2 * (now - build - (first - 4) + 1));
   const proposal = standing === 'proposed' ? now - random.int(0, 12) : start - pre;
   return { proposal: Math.min(proposal, start - 1), start, occupancy: start + build, settled: start + build + leaseUp };
 }
@@ -115,18 +109,28 @@ function constructStatus(type: string, q: number, t: Timeline): (typeof CONSTRUC
   return CONSTRUCTION_STATUSES[index] as (typeof CONSTRUCTION_STATUSES)[number];
 }
 
+/** The project status of a construction status: the same stage, in the order part 1 §4 lists both. */
+export function projectStatusOf(status: { id: number }): (typeof PROJECT_STATUSES)[number] {
+  const projectStatus = PROJECT_STATUSES[status.id - 1];
+  if (projectStatus === undefined) throw new Error(`No project status for construction status ${status.id}`);
+  return projectStatus;
+}
+
 function suiteCountFor(random: Random, type: string, submarket: SeedSubmarket): number {
   const median = type === 'condo' ? (submarket.regionName === 'Toronto' ? 380 : 240) : 220;
   return Math.round(random.logNormal(median, 0.55, 24, 1800));
 }
 
-/** Sales launch: a big opening quarter, then a decaying share of what is left. */
+/**
+ * Sales launch: a big opening quarter, then a decaying share of what is left, and at least one
+ * suite a quarter while any is left, so small projects sell out before registration.
+ */
 function simulateCondoSales(random: Random, suites: number, quarters: number): number[] {
   const sales: number[] = [];
   let remaining = suites;
   for (let i = 0; i < quarters; i++) {
     const share = i === 0 ? random.real(0.25, 0.6) : random.real(0.04, 0.22);
-    const sold = Math.min(remaining, Math.round(remaining * share));
+    const sold = Math.min(remaining, Math.max(1, Math.round(remaining * share)));
     sales.push(sold);
     remaining -= sold;
   }
@@ -268,9 +272,12 @@ function generateProject(
       : purposeBuiltStandingAt(now, t);
   const status = constructStatus(type, now, t);
   const isProposed = currentStanding === 'proposed';
-  const planning = isProposed
-    ? r.pick(PROJECT_STATUSES.slice(0, 4))
-    : (PROJECT_STATUSES[4] as (typeof PROJECT_STATUSES)[number]);
+  // Part 1 §4: the project status is where the project stands now, the construction status's
+  // stage (a proposal of an earlier quarter shows what became of it).
+  const projectStatus = projectStatusOf(status);
+  // One draw stays where proposals once drew a planning status, so every later draw (names,
+  // dates, figures) and with it the rest of the dataset is as it was.
+  if (isProposed) r.next();
   const sellingOrProposed = currentStanding === 'active' || isProposed;
   const isCancelled = sellingOrProposed && r.chance(0.05);
   const isOnHold = sellingOrProposed && !isCancelled && r.chance(0.05);
@@ -328,8 +335,8 @@ function generateProject(
       : null,
     construct_status_id: status.id,
     construct_status_label: status.label,
-    project_status: planning.id,
-    project_status_label: planning.label,
+    project_status: projectStatus.key,
+    project_status_label: projectStatus.label,
     is_cancelled: isCancelled ? 1 : 0,
     is_onholdoffmarket: isOnHold ? 1 : 0,
     is_soldout: type === 'condo' && totalSold === suites ? 1 : 0,

@@ -1,6 +1,6 @@
 import type { ProjectTable, RentalActivityTable, RentalPropertyTable } from '../db/domain-tables';
 import { projectIconKey } from '@contract/map-icons';
-import { RENTAL_PROJECT_TYPE, RENTAL_STANDING } from '@contract/product-facts';
+import { CONSTRUCTION_STATUSES, RENTAL_PROJECT_TYPE, RENTAL_STANDING } from '@contract/product-facts';
 import {
   firstDayOfMonth,
   isoMonth,
@@ -18,6 +18,10 @@ import { round2 } from '../queries/numbers';
 import type { Random } from './random';
 import type { SeedSubmarket } from './seed-geography';
 import { pickSubmarket } from './seed-geography';
+import { projectStatusOf } from './seed-projects';
+
+/** The share of a building's unit types that no survey reaches (their figures come from listings). */
+const UNSURVEYED_SHARE = 0.08;
 
 /** Months of old-stock activity ending with asOf's month (the spec needs at least 36). */
 export const RENTAL_MONTHS = 48;
@@ -138,7 +142,12 @@ export function seedRentals(random: Random, input: RentalSeedInput): SeededRenta
     for (const { unit, units } of mix) {
       if (units === 0) continue;
       const size = Math.round(r.real(unit.size[0], unit.size[1]));
-      const surveyedShare = r.real(0.55, 1.0);
+      // The survey reaches 55 % to all of a unit type, except that about one unit type in twelve
+      // is known from its listings only: no unit surveyed (part 1 §5's units-surveyed filter
+      // leaves those rows out). One draw either way, so the rest of the dataset stays as it was.
+      const surveyDraw = r.real(0, 1);
+      const surveyedShare =
+        surveyDraw < UNSURVEYED_SHARE ? 0 : 0.55 + ((surveyDraw - UNSURVEYED_SHARE) / (1 - UNSURVEYED_SHARE)) * 0.45;
       for (let m = firstMonth; m <= lastMonth; m++) {
         const surveyed = Math.round(units * surveyedShare * r.real(0.95, 1.0));
         const available = Math.min(surveyed, Math.round(surveyed * r.real(0, 0.07)));
@@ -194,6 +203,9 @@ interface MirrorInput {
   profile: RentalProfile;
 }
 
+/** Old-stock buildings stand completed. */
+const COMPLETED = CONSTRUCTION_STATUSES[4];
+
 /** The projects row through which an old-stock building appears in project search and profiles. */
 function oldstockProject(r: Random, m: MirrorInput): ProjectTable {
   const profile: ProjectProfile = { ...m.profile, oldstock_property_id: m.propertyId };
@@ -226,10 +238,10 @@ function oldstockProject(r: Random, m: MirrorInput): ProjectTable {
     register_date: null,
     construction_date: null,
     proposed_opening: null,
-    construct_status_id: 5,
-    construct_status_label: 'Completed',
-    project_status: 'approved',
-    project_status_label: 'Approved',
+    construct_status_id: COMPLETED.id,
+    construct_status_label: COMPLETED.label,
+    project_status: projectStatusOf(COMPLETED).key,
+    project_status_label: projectStatusOf(COMPLETED).label,
     is_cancelled: 0,
     is_onholdoffmarket: 0,
     is_soldout: 0,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RESULTS_PAGE_PATHS, type SavedViewPage } from '@contract/saved-views';
 import { LIST_KEY_SUFFIX, writtenKey } from '../lib/shell-search-string';
+import { dottedRangeKey, parseRangeKey, rangeKey } from '@contract/filter-definitions';
 
 /**
  * Search state lives in the route query (part 1 §2, §3; part 2 §2.5). The router gives query
@@ -9,6 +10,10 @@ import { LIST_KEY_SUFFIX, writtenKey } from '../lib/shell-search-string';
  * value is dropped rather than failing the page: a stale shared link still opens. Advanced filter
  * names are defined by the server per search type, so the keys no schema names are kept, typed as
  * the text or list a URL gives, for the features to read against the filter definitions.
+ *
+ * A range filter's bound has two spellings too (part 1 §3 `openDate.from`, part 1 §5 "names ending
+ * with From or To"): `{name}.from` is read as `{name}From`, the form the app writes and every
+ * reader of the search (form, badge, API and client params) takes.
  *
  * List params have two spellings in the spec: part 1 §3 writes `regionId[]`, part 2 §2.5 and
  * §2.7 write `regionId`. Every search schema reads both (`withListSpellings` below): a list key
@@ -75,6 +80,15 @@ function foldListSpellings(
       folded[key] = undefined;
       const value: QueryValue = values.length === 0 ? undefined : values.length === 1 ? values[0] : values;
       folded[bare] = value;
+    }
+    for (const key of Object.keys(folded)) {
+      const range = declared.has(key) || folded[key] === undefined ? null : parseRangeKey(key);
+      if (range === null || key !== dottedRangeKey(range.name, range.bound)) continue;
+      const written = rangeKey(range.name, range.bound);
+      if (declared.has(written)) continue;
+      // The written spelling wins when both are given, as the other readers take it first.
+      if (folded[written] === undefined) folded[written] = folded[key];
+      folded[key] = undefined;
     }
     // Same keys' types: a declared list stays a list, a catchall value text or a list of texts.
     return folded as typeof search;

@@ -1,7 +1,10 @@
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
+import type { SearchResponse } from '@contract/search';
+import type { UrbanBasicOptionsResponse, UrbanSearchFiltersResponse } from '@contract/urban-options';
 import { logIn, storedCompareIds } from './e2e-session';
+import { displayRowCount } from './results-table-helpers';
 import { csvRows } from '../support/csv-rows';
 
 /**
@@ -249,4 +252,118 @@ test('market history calls the API on every search, even for a query it has seen
   await expect(page).toHaveURL(firstUrl);
   await expect.poll(() => historyCalls.length).toBe(3);
   expect(historyCalls[2]).toBe(historyCalls[0]);
+});
+
+/** The number in the first data row's cell under a column header. */
+async function firstRowNumber(table: Locator, header: RegExp): Promise<number> {
+  const headers = await table.locator('thead tr').last().locator('th, td').allInnerTexts();
+  const column = headers.findIndex((text) => header.test(text.trim())) + 1;
+  expect(column).toBeGreaterThan(0);
+  const text = await table
+    .locator('tbody tr[data-kind="leaf"]')
+    .first()
+    .locator(`td[aria-colindex="${column}"]`)
+    .innerText();
+  return Number(text.replace(/[^0-9.]/g, ''));
+}
+
+/** Fewer than before, and not none. */
+function narrowed(count: number, before: number): boolean {
+  return count > 0 && count < before;
+}
+
+async function apiJson<T>(page: Page, url: string): Promise<T> {
+  const response = await page.request.get(url);
+  expect(response.status(), url).toBe(200);
+  return (await response.json()) as T;
+}
+
+test('advanced filters narrow: Project Status on proposals, Year Built on old-stock history, market data on the server', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/database/project/project-search');
+  await logIn(page);
+  const { projectDateRanges } = await apiJson<UrbanBasicOptionsResponse>(page, '/api/v1/urban/options/basic');
+  const { searchFilters } = await apiJson<UrbanSearchFiltersResponse>(page, '/api/v1/urban/options/searchFilters');
+
+  // Project Status (part 1 §4): a quarter whose proposals have gone different ways since, and a
+  // status some of them hold, picked in the form by the label the spec lists.
+  const range = projectDateRanges['condo_proposed']!;
+  let chosen: { year: number; qtr: number; status: string } | null = null;
+  for (
+    let index = range.max_year * 4 + range.max_quarter - 1;
+    chosen === null && index >= range.min_year * 4;
+    index--
+  ) {
+    const [year, qtr] = [Math.floor(index / 4), (index % 4) + 1];
+    const { data } = await apiJson<SearchResponse>(
+      page,
+      `/api/v1/urban/project/condo/proposed?year=${year}&qtr=${qtr}`,
+    );
+    const statuses = [...new Set(data.map((row) => String(row['project_status'])))];
+    if (statuses.length > 1) chosen = { year, qtr, status: statuses[0]! };
+  }
+  expect(chosen).not.toBeNull();
+  const statusFilter = searchFilters['project-search'].condo.proposed!.find(
+    (filter) => filter.name === 'projectStatus',
+  )!;
+  const option =
+    statusFilter.type === 'selection' ? statusFilter.options.find((o) => o.id === chosen!.status) : undefined;
+  expect(option, 'the option carries the key the rows hold').toBeDefined();
+  await page.goto(
+    `/database/project/project-search?projectType=condo&projectStanding=proposed&year=${chosen!.year}&qtr=${chosen!.qtr}`,
+  );
+  const projects = page.getByRole('table', { name: 'Results - Projects' });
+  await expect(projects).toHaveAttribute('aria-busy', 'false');
+  const allProjects = await displayRowCount(projects);
+  await page.getByRole('button', { name: /Open Advanced Filters/ }).click();
+  // By keyboard, as a keyboard user opens it (the select's empty input is under its pill box).
+  await page.getByRole('combobox', { name: 'Project Status', exact: true }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('option', { name: option!.name, exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`projectStatus=${chosen!.status}`));
+  await expect.poll(async () => narrowed(await displayRowCount(projects), allProjects)).toBe(true);
+
+  // Year Built on old-stock market history (part 1 §7 yearbuilt-min): fewer properties a quarter.
+  const buildings = await apiJson<SearchResponse>(page, '/api/v1/urban/project/purpose-built/oldstock');
+  const years = buildings.data.map((row) => Number(row['year_built'])).sort((a, b) => a - b);
+  const middleYear = years[Math.floor(years.length / 2)]!;
+  await page.goto('/database/project/market-history?projectType=purpose-built&projectStanding=oldstock');
+  const history = page.getByRole('table', { name: 'Results - Market History' });
+  await expect(history.locator('tbody tr[data-kind="leaf"]').first()).toBeVisible();
+  await expect(history).toHaveAttribute('aria-busy', 'false');
+  const allProperties = await firstRowNumber(history, /^Properties/);
+  await page.getByRole('button', { name: /Open Advanced Filters/ }).click();
+  await page.getByRole('textbox', { name: 'Year Built From' }).fill(String(middleYear));
+  const filtered = page.waitForResponse((response) => response.url().includes(`yearbuilt-min=${middleYear}`));
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await filtered;
+  await expect(page).toHaveURL(new RegExp(`yearBuiltFrom=${middleYear}`));
+  await expect.poll(async () => narrowed(await firstRowNumber(history, /^Properties/), allProperties)).toBe(true);
+
+  // A market data advanced filter goes to the server, which totals the projects it keeps.
+  const active = projectDateRanges['condo_active']!;
+  const quarter = `year=${active.max_year}&qtr=${active.max_quarter}`;
+  const condos = await apiJson<SearchResponse>(page, `/api/v1/urban/project/condo/active?${quarter}`);
+  // New condos leave cancelled and on-hold projects out by default (part 1 §5).
+  const suites = condos.data
+    .filter((row) => row['is_cancelled'] !== true && row['is_onholdoffmarket'] !== true)
+    .map((row) => Number(row['suite_count']))
+    .sort((a, b) => b - a);
+  const fewSuites = suites[1]!;
+  await page.goto(`/database/project/market-data?projectType=condo&projectStanding=active&${quarter}`);
+  const market = page.getByRole('table', { name: 'Results - Market' });
+  await expect(market).toHaveAttribute('aria-busy', 'false');
+  const allMarkets = await displayRowCount(market);
+  await page.getByRole('button', { name: /Open Advanced Filters/ }).click();
+  await page.getByRole('textbox', { name: 'Total Suites From' }).fill(String(fewSuites));
+  const totals = page.waitForResponse((response) => response.url().includes(`suite-count-min=${fewSuites}`));
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await totals;
+  await expect(page).toHaveURL(new RegExp(`totalSuitesFrom=${fewSuites}`));
+  // Some rows (not the loading row alone), fewer than before.
+  await expect.poll(async () => narrowed(await displayRowCount(market), allMarkets)).toBe(true);
 });

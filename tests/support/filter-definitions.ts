@@ -12,7 +12,7 @@ import {
   STANDING_FILTERS,
   urbanSearchFiltersOf,
   type UrbanSearchFilters,
-} from '../../server/seed/filter-definitions';
+} from '@contract/filter-catalog';
 
 /** The bounds the seed gives the definitions (part 1 §5: 2004-01-01 to five years ahead). */
 export const TEST_DATES = { min: '2004-01-01', max: '2031-12-31' };

@@ -2,16 +2,15 @@
  * The "About this export" sheet of an XLSX export: label/value rows that say what the file
  * holds. The UI thread describes the page and the search parameters (it alone knows option
  * names such as region names, `ExportOptions.about`); this module adds what the worker knows:
- * the client filters in words (the chip labels of chips.ts where they apply, the column label
- * for numeric ranges), the polygon's point count, the sort, the row count, the data's as-of date
+ * the client filters in words (each definition's label, the column label for numeric ranges), the polygon's point count, the sort, the row count, the data's as-of date
  * and the export time.
  */
 import type { ColumnDefinition } from '@contract/columns';
 import { isoLocalTime } from '@contract/dates';
-import { definitionKeys, type SearchFilterDefinition } from '@contract/filter-definitions';
+import { allFilled, definitionKeys, rangeBoundTexts, type SearchFilterDefinition } from '@contract/filter-definitions';
 import type { ExportAbout, SortDirection } from '@contract/engine';
-import { FLAG_CHIPS, FROM_CHIP, TO_CHIP } from './chips';
-import { acceptedParams, allFilled, flagValue, rangeBoundTexts } from './url-params';
+import { FROM_CHIP, TO_CHIP } from './chips';
+import { acceptedParams, flagValue } from './url-params';
 import type { PreparedDataset, ViewState } from './view';
 
 export const ABOUT_SHEET_NAME = 'About this export';
@@ -68,7 +67,7 @@ function filterRow(
       const value = flagValue(definition, params);
       if (value === undefined) return null;
       const words = definition.options.find((option) => option.value === value)?.label ?? value;
-      return { label: FLAG_CHIPS[definition.name] ?? definition.label, value: words };
+      return { label: definition.label, value: words };
     }
     case 'selection': {
       const ids = allFilled(params, definitionKeys(definition));

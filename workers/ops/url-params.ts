@@ -11,10 +11,12 @@ import { decodeGeoFilter, isGeoFilterPolygon, type LatLng } from '@contract/geo-
 import { parseIsoDate } from '@contract/dates';
 import {
   activeFilterCount,
+  allFilled,
   clientRuleOf,
   definitionKeys,
   filledValues,
-  rangeKey,
+  firstFilled,
+  rangeBoundTexts,
   rejectedFilterValues,
   type RadioFilterDefinition,
   type RangeFilterDefinition,
@@ -58,29 +60,6 @@ const GEO_FILTER = 'geoFilter';
 const SUBMARKET_KEYS = ['submarketId', 'submarketId[]'];
 const SUB_TYPE_FIELD = 'subproperty_type_id';
 const SUB_TYPE_KEYS = [SUB_TYPE_FIELD, `${SUB_TYPE_FIELD}[]`];
-
-export function firstFilled(params: ClientParams, keys: readonly string[]): string | undefined {
-  for (const key of keys) {
-    const value = filledValues(params[key])[0];
-    if (value !== undefined) return value;
-  }
-  return undefined;
-}
-
-export function allFilled(params: ClientParams, keys: readonly string[]): string[] {
-  return keys.flatMap((key) => filledValues(params[key]));
-}
-
-/** The From and To texts of a range filter (`{name}From` or `{name}.from`), undefined when blank. */
-export function rangeBoundTexts(
-  name: string,
-  params: ClientParams,
-): { from: string | undefined; to: string | undefined } {
-  return {
-    from: firstFilled(params, [rangeKey(name, 'from'), `${name}.from`]),
-    to: firstFilled(params, [rangeKey(name, 'to'), `${name}.to`]),
-  };
-}
 
 /** The params their definitions can take: rejected values are dropped (part 1 §5, §8). */
 export function acceptedParams(definitions: readonly SearchFilterDefinition[], params: ClientParams): ClientParams {

@@ -5,6 +5,7 @@ import * as searchIndexes from './003-search-indexes';
 import * as saleRowTexts from './004-sale-row-texts';
 import * as rentalActivityCoveringIndex from './005-rental-activity-covering-index';
 import * as savedViews from './006-saved-views';
+import * as filterDefinitionsInCode from './007-filter-definitions-in-code';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the same list
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '004-sale-row-texts': saleRowTexts,
   '005-rental-activity-covering-index': rentalActivityCoveringIndex,
   '006-saved-views': savedViews,
+  '007-filter-definitions-in-code': filterDefinitionsInCode,
 };

@@ -4,21 +4,23 @@ import type { RentalOptionsBasicResponse, RentalRegionOption } from '@contract/r
 import { requireAppConfig } from '../urban/app-config';
 import { findRentalMonthRange } from './rental-dates';
 import { monthOfDate, monthParts } from '@contract/months';
+import { rentalSearchFilters } from '@contract/filter-catalog';
 
-/** GET /rental/options/basic: what the rental search panel needs before the first search. */
-export async function findRentalOptions(db: Kysely<Database>): Promise<RentalOptionsBasicResponse> {
-  const [regions, months, timeRanges, unitSizes, unitTypes, managers, searchFilters, defaultRegions] =
-    await Promise.all([
-      findRegions(db),
-      findRentalMonthRange(db),
-      requireAppConfig(db, 'rental_time_ranges'),
-      requireAppConfig(db, 'rental_unit_sizes'),
-      requireAppConfig(db, 'rental_unit_types'),
-      db.selectFrom('rental_properties').select('property_manager').distinct().orderBy('property_manager').execute(),
-      requireAppConfig(db, 'rental_search_filters'),
-      requireAppConfig(db, 'market_history_default_regions'),
-    ]);
-  const today = monthOfDate(new Date());
+/**
+ * GET /rental/options/basic: what the rental search panel needs before the first search. The
+ * filter definitions are code (contract/filter-catalog.ts), years built up to this year.
+ */
+export async function findRentalOptions(db: Kysely<Database>, now = new Date()): Promise<RentalOptionsBasicResponse> {
+  const [regions, months, timeRanges, unitSizes, unitTypes, managers, defaultRegions] = await Promise.all([
+    findRegions(db),
+    findRentalMonthRange(db),
+    requireAppConfig(db, 'rental_time_ranges'),
+    requireAppConfig(db, 'rental_unit_sizes'),
+    requireAppConfig(db, 'rental_unit_types'),
+    db.selectFrom('rental_properties').select('property_manager').distinct().orderBy('property_manager').execute(),
+    requireAppConfig(db, 'market_history_default_regions'),
+  ]);
+  const today = monthOfDate(now);
   const first = monthParts(months?.min ?? today);
   const last = monthParts(months?.max ?? today);
   return {
@@ -36,7 +38,7 @@ export async function findRentalOptions(db: Kysely<Database>): Promise<RentalOpt
     unitTypeOptions: unitTypes,
     // Managers have no table of their own; their position in name order is a stable id per data set.
     propertyManagers: managers.map((manager, index) => ({ id: index + 1, name: manager.property_manager })),
-    searchFilters,
+    searchFilters: rentalSearchFilters(now.getUTCFullYear()),
     componentConfiguration: { marketHistoryDefaultRegionIds: defaultRegions },
   };
 }

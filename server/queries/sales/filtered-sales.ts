@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { fullTextWords } from '@contract/full-text';
 import type { LatLng } from '@contract/geo-filter';
 import type { Database } from '../../db/database';
+import { whereApiFilters, type ApiFilterParams } from '../filters/api-filters';
+import { SALE_API_FILTERS, SALE_COLUMNS } from './sale-filters';
 
 export interface SalesFilter {
   /** yyyy-mm-dd, inclusive. */
@@ -14,6 +16,8 @@ export interface SalesFilter {
   textSearch: string | null;
   /** Market data only (part 2 §5): the map's polygon; a sale counts when an address is inside. */
   polygon: readonly LatLng[] | null;
+  /** The parsed params of the sale filters the server applies (SALE_API_FILTERS); none when absent. */
+  params?: ApiFilterParams;
 }
 
 /** LIKE treats '_' as a wildcard, and '_' is a url-safe character users may type. */
@@ -38,5 +42,9 @@ export function filteredSales(db: Kysely<Database>, filter: SalesFilter) {
     // SQLite and PostgreSQL whatever each makes of case and accents.
     query = query.where(sql<boolean>`${sql.ref('sales.search_text')} like ${likeContains(word)} escape '\\'`);
   }
-  return query;
+  return whereApiFilters(
+    query,
+    { definitions: SALE_API_FILTERS, params: filter.params ?? {}, options: { absentDefaults: false } },
+    SALE_COLUMNS,
+  );
 }

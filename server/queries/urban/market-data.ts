@@ -7,7 +7,6 @@ import type { QuarterSearchQuery, TypeStanding } from '../../routes/urban/query-
 import { geographyFields, type GeographyIds, type GeographyNames } from './geography-names';
 import { combineFigures } from '../rental/activity-figures';
 import { marketFigures } from './market-figures';
-import { countsInMarket } from './market-project-filter';
 import type { RentalPropertyActivity } from './oldstock-rentals';
 import { loadSearchLeaves } from './project-search';
 
@@ -68,15 +67,14 @@ export async function searchMarketData(
   path: TypeStanding,
   query: QuarterSearchQuery,
 ): Promise<SearchResponse> {
-  const { names, buildings, projects } = await loadSearchLeaves(db, path, query);
+  const { names, buildings, projects } = await loadSearchLeaves(db, path, query, 'totals');
   const columns = MARKET_COLUMNS[path.projectStanding];
   const fields = fieldsReadBy(columns);
-  const counted = projects.filter((row) => countsInMarket(row.project, path.projectStanding));
   const data: SearchRow[] = [
     ...[...groupBySubmarket(buildings, (entry) => entry.property).values()].map((group) =>
       marketRow(group.ids, names, pickFields(rentalMarketFigures(group.items), fields)),
     ),
-    ...[...groupBySubmarket(counted, (row) => row.project).values()].map((group) =>
+    ...[...groupBySubmarket(projects, (row) => row.project).values()].map((group) =>
       marketRow(group.ids, names, pickFields(marketFigures(group.items), fields)),
     ),
   ];

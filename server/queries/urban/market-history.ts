@@ -9,7 +9,7 @@ import { pickFields, rentalMarketFigures } from './market-data';
 import { MARKET_COLUMNS } from '../../columns/market';
 import { fieldsReadBy } from '../../columns/projects';
 import { marketFigures } from './market-figures';
-import { countsInMarket } from './market-project-filter';
+import { projectCallFilters } from './project-search';
 import { loadRentalProperties, withRentalActivity } from './oldstock-rentals';
 import { PROJECT_TYPE_LABELS, STANDING_LABELS, RENTAL_STANDING, typeStandingKey } from '@contract/product-facts';
 import { loadProjectQuarterRows, type ProjectQuarterRow } from './project-quarter-rows';
@@ -62,9 +62,14 @@ export async function searchMarketHistory(
   if (path.projectStanding === RENTAL_STANDING) {
     const quarters = Array.from({ length: Math.max(0, to - from + 1) }, (_, offset) => from + offset);
     // The buildings are read once; each quarter reads its three months as the rental search does.
-    const properties = await loadRentalProperties(db, { geography, textSearch: query['text-search'] });
+    const selection = {
+      geography,
+      textSearch: query['text-search'],
+      filters: projectCallFilters(path, query, 'totals'),
+    };
+    const properties = await loadRentalProperties(db, selection);
     const byQuarter = await Promise.all(
-      quarters.map((index) => withRentalActivity(db, properties, geography, monthsOfQuarter(quarterOfIndex(index)))),
+      quarters.map((index) => withRentalActivity(db, properties, selection, monthsOfQuarter(quarterOfIndex(index)))),
     );
     quarters.forEach((index, position) => {
       const active = (byQuarter[position] ?? []).filter((entry) => entry.activity.length > 0);
@@ -77,10 +82,10 @@ export async function searchMarketHistory(
       range: { from, to },
       geography,
       textSearch: query['text-search'],
+      filters: projectCallFilters(path, query, 'totals'),
     });
     const byQuarter = new Map<number, ProjectQuarterRow[]>();
     for (const row of rows) {
-      if (!countsInMarket(row.project, path.projectStanding, query)) continue;
       const index = quarterIndex(row.quarter);
       const group = byQuarter.get(index);
       if (group) group.push(row);

@@ -4,7 +4,8 @@ import type { RentalPropertyTable } from '../../db/domain-tables';
 import { fullTextOf, fullTextWords, matchesFullText } from '@contract/full-text';
 import type { RentalActivityEntry } from '@contract/rental-search';
 import type { SearchRow } from '@contract/search';
-import type { RentalFilter } from '../../routes/rental/query-schemas';
+import type { EndpointFilters } from '../filters/api-filters';
+import { buildingsIn } from '../rental/filtered-properties';
 import { combineFigures } from '../rental/activity-figures';
 import { findActivityByProperty } from '../rental/property-rows';
 import { geographyFields, type GeographyFilter, type GeographyNames } from './geography-names';
@@ -19,20 +20,20 @@ export type RentalPropertyListing = Omit<RentalPropertyTable, 'profile'>;
 
 /** Listed rather than selectAll: `profile` (about 1.9 KB a building) is read by the profile page only. */
 const RENTAL_PROPERTY_LISTING_COLUMNS = [
-  'id',
-  'project_id',
-  'name',
-  'property_manager',
-  'address',
-  'year_built',
-  'storeys',
-  'suite_count',
-  'region_id',
-  'municipality_id',
-  'submarket_id',
-  'latitude',
-  'longitude',
-  'thumbnail_url',
+  'rental_properties.id',
+  'rental_properties.project_id',
+  'rental_properties.name',
+  'rental_properties.property_manager',
+  'rental_properties.address',
+  'rental_properties.year_built',
+  'rental_properties.storeys',
+  'rental_properties.suite_count',
+  'rental_properties.region_id',
+  'rental_properties.municipality_id',
+  'rental_properties.submarket_id',
+  'rental_properties.latitude',
+  'rental_properties.longitude',
+  'rental_properties.thumbnail_url',
 ] as const;
 
 export interface RentalPropertyActivity {
@@ -44,24 +45,8 @@ export interface RentalPropertyActivity {
 interface RentalSelection {
   geography: GeographyFilter;
   textSearch?: string | null | undefined;
-}
-
-/** The rental search's filter for a project search's geography: no other filter applies. */
-function rentalFilterOf(geography: GeographyFilter): RentalFilter {
-  const none = { min: undefined, max: undefined };
-  return {
-    regionIds: geography.regionIds ?? [],
-    municipalityIds: geography.municipalityIds ?? [],
-    submarketIds: geography.submarketIds ?? [],
-    yearBuilt: none,
-    storeys: none,
-    suiteCount: none,
-    constructionStatusIds: [],
-    openDate: none,
-    constructionStartDate: none,
-    includeSoldOut: true,
-    includeCancelled: true,
-  };
+  /** The advanced filters of the project call (part 1 §7), applied to the buildings. */
+  filters?: EndpointFilters;
 }
 
 /** The fields an old-stock building's Full Text Search looks in (the rule: contract/full-text.ts). */
@@ -71,19 +56,14 @@ export const RENTAL_PROPERTY_TEXT_FIELDS = [
   'property_manager',
 ] as const satisfies readonly (keyof RentalPropertyListing)[];
 
-/** The old-stock buildings of a geography (and full-text search), by name, without activity. */
+/** The old-stock buildings of a geography, advanced filters and full-text search, by name, without activity. */
 export async function loadRentalProperties(
   db: Kysely<Database>,
   selection: RentalSelection,
 ): Promise<RentalPropertyListing[]> {
-  const { regionIds, municipalityIds, submarketIds } = selection.geography;
-  const properties: RentalPropertyListing[] = await db
-    .selectFrom('rental_properties')
+  const properties: RentalPropertyListing[] = await buildingsIn(db, selection.geography, selection.filters)
     .select(RENTAL_PROPERTY_LISTING_COLUMNS)
-    .$if(Boolean(regionIds?.length), (query) => query.where('region_id', 'in', regionIds ?? []))
-    .$if(Boolean(municipalityIds?.length), (query) => query.where('municipality_id', 'in', municipalityIds ?? []))
-    .$if(Boolean(submarketIds?.length), (query) => query.where('submarket_id', 'in', submarketIds ?? []))
-    .orderBy('name')
+    .orderBy('rental_properties.name')
     .execute();
   const words = fullTextWords(selection.textSearch);
   return words.length > 0
@@ -100,15 +80,16 @@ export async function loadRentalProperties(
 export async function withRentalActivity(
   db: Kysely<Database>,
   properties: readonly RentalPropertyListing[],
-  geography: GeographyFilter,
+  selection: RentalSelection,
   months: readonly string[],
 ): Promise<RentalPropertyActivity[]> {
   const first = months[0];
   const last = months[months.length - 1];
   if (properties.length === 0 || first === undefined || last === undefined)
     return properties.map((property) => ({ property, activity: [] }));
-  // The geography is a subquery rather than a list of ids: a region can hold thousands of buildings.
-  const activity = await findActivityByProperty(db, { filter: rentalFilterOf(geography) }, first, last);
+  // The buildings are a subquery rather than a list of ids: a region can hold thousands of them.
+  const scope = { geography: selection.geography, ...(selection.filters ? { filters: selection.filters } : {}) };
+  const activity = await findActivityByProperty(db, scope, first, last);
   return properties.map((property) => ({ property, activity: activity.get(property.id) ?? [] }));
 }
 
@@ -117,7 +98,7 @@ export async function loadRentalActivity(
   selection: RentalSelection & { months: readonly string[] },
 ): Promise<RentalPropertyActivity[]> {
   const properties = await loadRentalProperties(db, selection);
-  return withRentalActivity(db, properties, selection.geography, selection.months);
+  return withRentalActivity(db, properties, selection, selection.months);
 }
 
 export function rentalPropertyRow(entry: RentalPropertyActivity, names: GeographyNames): SearchRow {
@@ -129,6 +110,8 @@ export function rentalPropertyRow(entry: RentalPropertyActivity, names: Geograph
     name: property.name,
     address: property.address,
     property_manager: property.property_manager,
+    // The list the project views' Property Manager filter reads, as on project rows (part 1 §3).
+    property_managers: [property.property_manager],
     year_built: property.year_built,
     storeys: property.storeys,
     number_of_floors: property.storeys,

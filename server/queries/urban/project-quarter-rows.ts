@@ -5,6 +5,8 @@ import { fullTextOf, fullTextWords, matchesFullText } from '@contract/full-text'
 import { QUARTERS_A_YEAR, quarterOfIndex } from '@contract/months';
 import type { ProjectType } from '@contract/product-facts';
 import type { GeographyFilter } from './geography-names';
+import { whereApiFilters, type EndpointFilters } from '../filters/api-filters';
+import { PROJECT_ROW_COLUMNS } from '../filters/filter-columns';
 
 /** A project as result lists read it: every column but `profile`, the profile page's JSON. */
 export type ProjectListing = Omit<ProjectTable, 'profile'>;
@@ -96,7 +98,9 @@ export const PROJECT_TEXT_FIELDS = [
 
 /**
  * Projects of a type with their project_quarters rows of a standing within a quarter range,
- * limited to the geography. The full text search runs on the loaded rows (PROJECT_TEXT_FIELDS).
+ * limited to the geography and the advanced filters the server applies (api-filters.ts). The
+ * full text search runs on the loaded rows (PROJECT_TEXT_FIELDS, contract/full-text.ts), so no
+ * user text is ever spliced into a LIKE pattern.
  */
 export async function loadProjectQuarterRows(
   db: Kysely<Database>,
@@ -106,29 +110,40 @@ export async function loadProjectQuarterRows(
     range: QuarterRange;
     geography: GeographyFilter;
     textSearch?: string | null | undefined;
+    filters?: EndpointFilters;
   },
 ): Promise<ProjectQuarterRow[]> {
   const { from, to } = selection.range;
   const { regionIds, municipalityIds, submarketIds } = selection.geography;
   const first = quarterOfIndex(from);
-  const inRange = await db
-    .selectFrom('project_quarters as pq')
-    .innerJoin('projects as p', 'p.id', 'pq.project_id')
-    .selectAll('pq')
-    .where('p.project_type', '=', selection.projectType)
-    .where('pq.standing', '=', selection.standing)
+  const query = db
+    .selectFrom('project_quarters')
+    .innerJoin('projects', 'projects.id', 'project_quarters.project_id')
+    .selectAll('project_quarters')
+    .where('projects.project_type', '=', selection.projectType)
+    .where('project_quarters.standing', '=', selection.standing)
     // One quarter (every project search) is an exact seek on the standing-year-quarter index.
-    .$if(from === to, (query) => query.where('pq.year', '=', first.year).where('pq.quarter', '=', first.quarter))
+    .$if(from === to, (query) =>
+      query.where('project_quarters.year', '=', first.year).where('project_quarters.quarter', '=', first.quarter),
+    )
     .$if(from !== to, (query) =>
       query
-        .where('pq.year', '>=', first.year)
-        .where('pq.year', '<=', quarterOfIndex(to).year)
-        .where((eb) => eb.between(eb(eb('pq.year', '*', QUARTERS_A_YEAR), '+', eb('pq.quarter', '-', 1)), from, to)),
+        .where('project_quarters.year', '>=', first.year)
+        .where('project_quarters.year', '<=', quarterOfIndex(to).year)
+        .where((eb) =>
+          eb.between(
+            eb(eb('project_quarters.year', '*', QUARTERS_A_YEAR), '+', eb('project_quarters.quarter', '-', 1)),
+            from,
+            to,
+          ),
+        ),
     )
-    .$if(Boolean(regionIds?.length), (query) => query.where('p.region_id', 'in', regionIds ?? []))
-    .$if(Boolean(municipalityIds?.length), (query) => query.where('p.municipality_id', 'in', municipalityIds ?? []))
-    .$if(Boolean(submarketIds?.length), (query) => query.where('p.submarket_id', 'in', submarketIds ?? []))
-    .execute();
+    .$if(Boolean(regionIds?.length), (query) => query.where('projects.region_id', 'in', regionIds ?? []))
+    .$if(Boolean(municipalityIds?.length), (query) =>
+      query.where('projects.municipality_id', 'in', municipalityIds ?? []),
+    )
+    .$if(Boolean(submarketIds?.length), (query) => query.where('projects.submarket_id', 'in', submarketIds ?? []));
+  const inRange = await whereApiFilters(query, selection.filters, PROJECT_ROW_COLUMNS).execute();
   const projectIds = [...new Set(inRange.map((row) => row.project_id))];
   const projects = await loadProjects(db, projectIds);
   const words = fullTextWords(selection.textSearch);

@@ -8,6 +8,8 @@ import { loadProjectQuarterRows, type ProjectQuarterRow } from './project-quarte
 import { loadRentalActivity, rentalPropertyRow, type RentalPropertyActivity } from './oldstock-rentals';
 import { projectRow } from './project-row';
 import { resolveSearchPeriod, singleQuarterRange } from './search-period';
+import type { ApiFilterParams, EndpointFilters } from '../filters/api-filters';
+import { projectEndpointFilters } from '../filters/endpoint-filters';
 
 export function geographyOf(query: QuarterSearchQuery) {
   return {
@@ -18,17 +20,40 @@ export function geographyOf(query: QuarterSearchQuery) {
 }
 
 /**
- * What a project search or market data call covers: its period (resolveSearchPeriod), geography
- * and full text. Old stock is searched by month, so its leaves are buildings with their activity
- * over the months; every other standing's are projects with their quarter. One list is empty.
+ * The advanced filters of a project call (part 1 §7): every filter of the type and standing with
+ * an API parameter. Rows leave absent flags to the client filter (which may still ask for
+ * cancelled projects); totals apply the standing's defaults (part 1 §5), as the table shows.
+ */
+export function projectCallFilters(
+  path: TypeStanding,
+  query: ApiFilterParams,
+  rows: 'projects' | 'totals',
+): EndpointFilters {
+  return {
+    definitions: projectEndpointFilters(path.projectType, path.projectStanding),
+    params: query,
+    options: { absentDefaults: rows === 'totals' },
+  };
+}
+
+/**
+ * What a project search or market data call covers: its period (resolveSearchPeriod), geography,
+ * full text and advanced filters (`rows`: leaf rows or totals, projectCallFilters). Old stock is
+ * searched by month, so its leaves are buildings with their activity over the months; every other
+ * standing's are projects with their quarter. One list is empty.
  */
 export async function loadSearchLeaves(
   db: Kysely<Database>,
   path: TypeStanding,
   query: QuarterSearchQuery,
+  rows: 'projects' | 'totals',
 ): Promise<{ names: GeographyNames; buildings: RentalPropertyActivity[]; projects: ProjectQuarterRow[] }> {
   const [period, names] = await Promise.all([resolveSearchPeriod(db, path, query), loadGeographyNames(db)]);
-  const selection = { geography: geographyOf(query), textSearch: query['text-search'] };
+  const selection = {
+    geography: geographyOf(query),
+    textSearch: query['text-search'],
+    filters: projectCallFilters(path, query, rows),
+  };
   if (period?.kind === 'months')
     return { names, buildings: await loadRentalActivity(db, { ...selection, months: period.months }), projects: [] };
   if (!period) return { names, buildings: [], projects: [] };
@@ -47,7 +72,7 @@ export async function searchProjects(
   path: TypeStanding,
   query: QuarterSearchQuery,
 ): Promise<SearchResponse> {
-  const { names, buildings, projects } = await loadSearchLeaves(db, path, query);
+  const { names, buildings, projects } = await loadSearchLeaves(db, path, query, 'projects');
   const data: SearchRow[] = [
     ...buildings.map((entry) => rentalPropertyRow(entry, names)),
     ...projects

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { flag, idList, isoDate, oneOf, parseParams, wholeNumber, yearMonth } from '../../http/validate';
-import { apiFilterShape, type ApiFilterQuery } from '../../http/api-filter-schema';
-import { rentalSearchFilters, type RentalFilterDefinitions } from '../../seed/filter-definitions';
+import { flag, idList, oneOf, parseParams, wholeNumber, yearMonth } from '../../http/validate';
 import { compareQuarters, RENTAL_TIME_RANGES } from '@contract/months';
+import { apiFilterParamsOf, apiFilterShape } from '../../http/api-filter-schema';
+import { RENTAL_API_FILTERS } from '../../queries/filters/endpoint-filters';
+import type { ApiFilterParams } from '../../queries/filters/api-filters';
 
 /**
  * Query schemas of the rental endpoints (part 2 §5, §7). The geography and building filters are
@@ -12,21 +13,18 @@ import { compareQuarters, RENTAL_TIME_RANGES } from '@contract/months';
 const MAX_IDS = 500;
 const ids = () => idList().refine((list) => list.length <= MAX_IDS, `expected at most ${MAX_IDS} ids`);
 
-type RentalApiFilters = ApiFilterQuery<RentalFilterDefinitions[number]>;
+/**
+ * The filters the server applies (part 2 §7: yearbuilt, buildingheight, suite-count,
+ * construction-status, open-date, sold-out, cancelled, construction-start-date), from the filter
+ * definitions (contract/filter-catalog.ts).
+ */
+const apiFilters = apiFilterShape(RENTAL_API_FILTERS);
 
 const rentalFilters = {
-  // The building filters the server applies, from the rental filter definitions (part 2 §5).
-  ...apiFilterShape(rentalSearchFilters(2200).map((definition) => ({ definition }))),
+  ...apiFilters,
   region_filter: ids().optional(),
   municipality_filter: ids().optional(),
   submarket_filter: ids().optional(),
-  'construction-status': ids().optional(),
-  'open-date-min': isoDate().optional(),
-  'open-date-max': isoDate().optional(),
-  'construction-start-date-min': isoDate().optional(),
-  'construction-start-date-max': isoDate().optional(),
-  'sold-out': flag().optional(),
-  cancelled: flag().optional(),
   tightRows: flag().optional(),
 };
 
@@ -36,43 +34,22 @@ export interface RentalFilter {
   regionIds: number[];
   municipalityIds: number[];
   submarketIds: number[];
-  yearBuilt: NumberRange;
-  storeys: NumberRange;
-  suiteCount: NumberRange;
-  constructionStatusIds: number[];
-  openDate: TextRange;
-  constructionStartDate: TextRange;
-  /** Part 2 §5: a flag of false excludes flagged items; true or absent keeps them. */
-  includeSoldOut: boolean;
-  includeCancelled: boolean;
+  /** The parsed advanced filter params, applied by server/queries/filters/ (RENTAL_API_FILTERS). */
+  params: ApiFilterParams;
 }
 
-export interface NumberRange {
-  min: number | undefined;
-  max: number | undefined;
-}
-
-export interface TextRange {
-  min: string | undefined;
-  max: string | undefined;
-}
-
-/** The derived API filter params read with the types their definitions give them. */
-type RentalFilterInput = z.output<z.ZodObject<typeof rentalFilters>> & RentalApiFilters;
+type RentalFilterInput = z.output<z.ZodObject<typeof rentalFilters>> & {
+  region_filter?: number[];
+  municipality_filter?: number[];
+  submarket_filter?: number[];
+};
 
 function toFilter(query: RentalFilterInput): RentalFilter {
   return {
     regionIds: query.region_filter ?? [],
     municipalityIds: query.municipality_filter ?? [],
     submarketIds: query.submarket_filter ?? [],
-    yearBuilt: { min: query['yearbuilt-min'], max: query['yearbuilt-max'] },
-    storeys: { min: query['buildingheight-min'], max: query['buildingheight-max'] },
-    suiteCount: { min: query['suite-count-min'], max: query['suite-count-max'] },
-    constructionStatusIds: query['construction-status'] ?? [],
-    openDate: { min: query['open-date-min'], max: query['open-date-max'] },
-    constructionStartDate: { min: query['construction-start-date-min'], max: query['construction-start-date-max'] },
-    includeSoldOut: query['sold-out'] !== false,
-    includeCancelled: query.cancelled !== false,
+    params: apiFilterParamsOf(apiFilters, query),
   };
 }
 

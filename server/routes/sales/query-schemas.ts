@@ -2,12 +2,18 @@ import { z } from 'zod';
 import { geoFilterPolygon, idList, isoDate, parseParams, urlSafeText, wholeNumber } from '../../http/validate';
 import type { SalesFilter } from '../../queries/sales/filtered-sales';
 import { SALES_QUERY } from '@contract/sales-search';
+import { apiFilterParamsOf, apiFilterShape } from '../../http/api-filter-schema';
+import { SALE_API_FILTERS } from '../../queries/sales/sale-filters';
 
 /** More ids than any geography or sub-type list has; a longer list is a malformed request. */
 const MAX_IDS = 500;
 const ids = () => idList().refine((list) => list.length <= MAX_IDS, `expected at most ${MAX_IDS} ids`);
 
+/** The sale filters the server applies (none today: part 2 §5 makes them client filters). */
+const apiFilters = apiFilterShape(SALE_API_FILTERS);
+
 const salesSearchFields = {
+  ...apiFilters,
   [SALES_QUERY.from]: isoDate(),
   [SALES_QUERY.to]: isoDate(),
   [SALES_QUERY.subPropertyType]: ids().refine((ids) => ids.length > 0, 'expected at least one sub-type id'),
@@ -25,6 +31,7 @@ const periodInOrder = {
 
 function salesFilterOf(query: SalesSearchQuery): Omit<SalesFilter, 'polygon'> {
   return {
+    params: apiFilterParamsOf(apiFilters, query),
     from: query[SALES_QUERY.from],
     to: query[SALES_QUERY.to],
     subPropertyTypeIds: query[SALES_QUERY.subPropertyType],

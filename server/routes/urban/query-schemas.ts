@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { idList, oneOf, urlSafeText, wholeNumber, yearMonth } from '../../http/validate';
-import { apiFilterShape, type ApiFilterQuery, type ApiFilterUse } from '../../http/api-filter-schema';
-import { urbanSearchFilters, type ProjectFilterCatalog, type UrbanSearchFilters } from '../../seed/filter-definitions';
+import { apiFilterShape } from '../../http/api-filter-schema';
+import { urbanSearchFilters, type UrbanSearchFilters } from '@contract/filter-catalog';
+import type { SearchFilterDefinition } from '@contract/filter-definitions';
+import { PROJECT_API_FILTERS } from '../../queries/filters/endpoint-filters';
 import { PROJECT_TYPES, STANDINGS_BY_TYPE, type ProjectStanding, type ProjectType } from '@contract/product-facts';
 import { compareQuarters, RENTAL_TIME_RANGES } from '@contract/months';
 
@@ -35,9 +37,14 @@ const geographyFilters = {
   submarket_filter: idList().optional(),
 };
 
-/** Project search and market data: a quarter, or (old stock) a month and a time range. */
+/**
+ * Project search and market data: a quarter, or (old stock) a month and a time range, and the
+ * advanced filters the server applies (part 1 §7 market data: "same query" as search; market
+ * data rows are totals, so their filters are applied before totalling).
+ */
 export const quarterSearchQuerySchema = z
   .object({
+    ...apiFilterShape(PROJECT_API_FILTERS),
     ...geographyFilters,
     year: year().optional(),
     qtr: quarter().optional(),
@@ -51,17 +58,14 @@ export const quarterSearchQuerySchema = z
   });
 export type QuarterSearchQuery = z.output<typeof quarterSearchQuerySchema>;
 
-/** Each market-history definition with the standing it is offered for. */
-function* marketHistoryFilterUses(searchFilters: UrbanSearchFilters): Iterable<ApiFilterUse> {
-  for (const byStanding of Object.values(searchFilters['market-history'])) {
-    for (const [standing, definitions] of Object.entries(byStanding)) {
-      for (const definition of definitions ?? []) yield { definition, standing };
+/** Every definition of a view set, each once. */
+function* definitionsOf(searchFilters: UrbanSearchFilters): Iterable<SearchFilterDefinition> {
+  for (const byType of Object.values(searchFilters)) {
+    for (const byStanding of Object.values(byType)) {
+      for (const definitions of Object.values(byStanding)) yield* definitions ?? [];
     }
   }
 }
-
-/** The API filter params follow the literal stems of the project filter catalog. */
-type MarketHistoryFilters = ApiFilterQuery<ProjectFilterCatalog[keyof ProjectFilterCatalog]>;
 
 /**
  * Market history with the standing-specific advanced filters (part 1 §7), their parameters
@@ -70,7 +74,7 @@ type MarketHistoryFilters = ApiFilterQuery<ProjectFilterCatalog[keyof ProjectFil
 export function marketHistoryQuerySchemaFor(searchFilters: UrbanSearchFilters) {
   return z
     .object({
-      ...apiFilterShape(marketHistoryFilterUses(searchFilters)),
+      ...apiFilterShape(definitionsOf(searchFilters)),
       ...geographyFilters,
       year_start: year().optional(),
       qtr_start: quarter().optional(),
@@ -93,8 +97,7 @@ export function marketHistoryQuerySchemaFor(searchFilters: UrbanSearchFilters) {
           { year: query.year_end, quarter: query.qtr_end ?? 4 },
         ) <= 0,
       { message: 'the range end must not precede its start', path: ['year_end'] },
-    )
-    .transform((query) => query as typeof query & MarketHistoryFilters);
+    );
 }
 
 export const marketHistoryQuerySchema = marketHistoryQuerySchemaFor(

@@ -4,9 +4,9 @@ import { addMonths } from '@contract/months';
 
 /**
  * Chips of the search's API params (part 1 §2 "Tab table behaviour"): the selected regions,
- * Quarter, Year, From and To. The engine's view summary adds the client-side ones (Cancelled
- * Included, Sold Out Included, Is Only Caprate, the standing with active shown as New); the
- * table shows both lists.
+ * Quarter, Year, From and To. The engine's view summary adds the client-side ones (the standing
+ * with active shown as New, and the yes/no and date filters by their definitions, e.g. Cancelled
+ * Included, Sold Out Included: workers/ops/chips.ts); the table shows both lists.
  */
 export interface SearchChipParams {
   regionNames?: readonly string[];

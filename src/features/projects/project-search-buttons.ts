@@ -3,7 +3,8 @@ import type { SearchButtons } from '../../components/search-page/search-actions'
 import type { ProjectSearch } from '../../routes/-search-params';
 import { hasRequiredParams } from './project-route-search';
 import { filterDefinitions, type ProjectSearchOptions } from './project-search-options';
-import { clientPart, sameSearch } from './project-search-url';
+import { sameSearch } from './project-search-url';
+import { sameClientParams } from './project-search-request';
 
 /** Which of the search buttons are enabled (part 1 §2, §5). */
 export function searchButtons(
@@ -21,6 +22,6 @@ export function searchButtons(
     filter:
       context.searchType !== 'market-history' &&
       hasRequiredParams(context, route) &&
-      !sameSearch(clientPart(draft), clientPart(route)),
+      !sameClientParams(context, draft, route),
   };
 }

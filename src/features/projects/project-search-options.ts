@@ -23,6 +23,23 @@ export function filterDefinitions(context: ProjectSearchOptions, search: Project
   return context.searchFilters.searchFilters[context.searchType]?.[projectType]?.[projectStanding] ?? [];
 }
 
+/**
+ * Where a view's filters apply: project rows carry the filters' fields, so project search filters
+ * them in the worker; market data and market history rows are totals, so their filters go to the
+ * server with the search, which applies them before totalling (part 1 §7 "same query").
+ */
+export function filtersOnServer(context: ProjectSearchOptions): boolean {
+  return context.searchType !== 'project-search';
+}
+
+/** The filters the worker applies to the view's rows (none for totals). */
+export function clientFilterDefinitions(
+  context: ProjectSearchOptions,
+  search: ProjectSearch,
+): SearchFilterDefinition[] {
+  return filtersOnServer(context) ? [] : filterDefinitions(context, search);
+}
+
 /** The quarters (and for old stock the months) with data for the search's type and standing. */
 export function dateRangeOf(context: ProjectSearchOptions, search: ProjectSearch): ProjectDateRange | undefined {
   return context.dateRanges[typeStandingKey(search.projectType ?? '', search.projectStanding ?? '')];

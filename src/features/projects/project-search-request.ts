@@ -1,9 +1,15 @@
 import type { ApiParams, ClientParams, ResultKind } from '@contract/engine';
 import type { ProjectSearchType } from '@contract/product-facts';
-import { apiRangeParams, filledValues, isRangeDefinition, rangeKey } from '@contract/filter-definitions';
+import { filterApiParams, filterClientParams, isBlankValue } from '@contract/filter-definitions';
 import { PROJECT_SEARCH_KEYS, type ProjectSearch } from '../../routes/-search-params';
-import { filterDefinitions, isRentalSearch, type ProjectSearchOptions } from './project-search-options';
-import { clientPart, searchOfKeys } from './project-search-url';
+import {
+  clientFilterDefinitions,
+  filterDefinitions,
+  filtersOnServer,
+  isRentalSearch,
+  type ProjectSearchOptions,
+} from './project-search-options';
+import { apiPart, clientPart, isAdvancedFilterKey, searchOfKeys, searchWhere } from './project-search-url';
 
 /**
  * What a project view asks the engine for (part 1 §3, §7): the endpoint and API params of the
@@ -22,31 +28,6 @@ function resultKindOf(context: ProjectSearchOptions, search: ProjectSearch): Res
   if (context.searchType === 'market-history') return 'marketHistory';
   if (context.searchType === 'market-data') return 'projectMarket';
   return isRentalSearch(context, search) ? 'rentals' : 'projects';
-}
-
-/**
- * History filters the server applies, by the definition's apiParam (part 1 §7 markethistory);
- * blank values are ignored (part 1 §5).
- */
-function historyFilterParams(context: ProjectSearchOptions, search: ProjectSearch): Params {
-  const params: Params = {};
-  for (const definition of filterDefinitions(context, search)) {
-    if (definition.apiParam === undefined) continue;
-    if (isRangeDefinition(definition)) {
-      const keys = apiRangeParams(definition.apiParam, search.projectStanding);
-      for (const bound of ['from', 'to'] as const) {
-        const [value] = filledValues(search[rangeKey(definition.name, bound)]);
-        if (value !== undefined) params[keys[bound]] = value;
-      }
-    } else if (definition.type === 'selection') {
-      const values = filledValues(search[`${definition.name}[]`] ?? search[definition.name]);
-      if (values.length > 0) params[definition.apiParam] = values;
-    } else {
-      const [value] = filledValues(search[definition.name]);
-      if (value !== undefined) params[definition.apiParam] = value;
-    }
-  }
-  return params;
 }
 
 /** Endpoint and server query of the search (part 1 §7). */
@@ -69,22 +50,52 @@ export function datasetRequestOf(
     if (regions.length > 0 && municipalities.length > 0 && submarkets.length > 0) {
       params['submarket_filter[]'] = submarkets;
     }
-    Object.assign(params, historyFilterParams(context, search));
   } else if (search.timeType === 'months') {
     Object.assign(params, searchOfKeys(search, PROJECT_SEARCH_KEYS.month));
   } else {
     Object.assign(params, searchOfKeys(search, PROJECT_SEARCH_KEYS.quarter));
   }
+  if (filtersOnServer(context))
+    Object.assign(params, filterApiParams(filterDefinitions(context, search), search, search.projectStanding));
   return { endpoint, apiParams: params, kind: resultKindOf(context, search) };
 }
 
-/** Client params for the engine's view step: submarkets, polygon and advanced filters. */
+/** The keys of the route's client part: geography and polygon, and the advanced filters where the worker applies them. */
+function clientSearchPart(context: ProjectSearchOptions, search: ProjectSearch): ProjectSearch {
+  const part = clientPart(search);
+  return filtersOnServer(context) ? searchWhere(part, (key) => !isAdvancedFilterKey(key)) : part;
+}
+
+/** The keys of the route's API part: a change calls the server again (with the filters, for totals). */
+function apiSearchPart(context: ProjectSearchOptions, search: ProjectSearch): ProjectSearch {
+  const part = apiPart(search);
+  return filtersOnServer(context) ? { ...part, ...searchWhere(clientPart(search), isAdvancedFilterKey) } : part;
+}
+
+/** Filter (part 1 §2): the route's API part with the draft's client part. */
+export function withDraftClientParams(
+  context: ProjectSearchOptions,
+  route: ProjectSearch,
+  draft: ProjectSearch,
+): ProjectSearch {
+  return { ...apiSearchPart(context, route), ...clientSearchPart(context, draft) };
+}
+
+/** Part 1 §5: the Filter button is disabled when the client params are unchanged. */
+export function sameClientParams(context: ProjectSearchOptions, a: ProjectSearch, b: ProjectSearch): boolean {
+  return JSON.stringify(clientParamsOf(context, a)) === JSON.stringify(clientParamsOf(context, b));
+}
+
+/**
+ * Client params for the engine's view step: submarkets and polygon, and the advanced filters the
+ * worker applies (project search; market data sends them to the server, market history has none).
+ */
 export function clientParamsOf(context: ProjectSearchOptions, search: ProjectSearch): ClientParams {
   if (context.searchType === 'market-history') return {};
   const params: Params = {};
-  for (const [key, value] of Object.entries(clientPart(search))) {
-    if (value === undefined) continue;
-    params[key.replace(/\[\]$/, '')] = value;
+  for (const key of PROJECT_SEARCH_KEYS.clientGeography) {
+    const value = search[key];
+    if (value !== undefined && !isBlankValue(value)) params[key.replace(/\[\]$/, '')] = value;
   }
-  return params;
+  return { ...params, ...filterClientParams(clientFilterDefinitions(context, search), search) };
 }

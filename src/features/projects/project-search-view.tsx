@@ -23,9 +23,9 @@ import { ProjectResults } from './project-results';
 import { searchButtons } from './project-search-buttons';
 import { projectSearchChips } from './project-search-chips';
 import { ProjectSearchMap } from './project-search-map';
-import { filterDefinitions, type ProjectSearchOptions } from './project-search-options';
-import { clientParamsOf, datasetRequestOf } from './project-search-request';
-import { apiPart, clientPart, normalizeSearch, sameSearch, withoutAdvancedFilters } from './project-search-url';
+import { clientFilterDefinitions, filterDefinitions, type ProjectSearchOptions } from './project-search-options';
+import { clientParamsOf, datasetRequestOf, withDraftClientParams } from './project-search-request';
+import { normalizeSearch, sameSearch, withoutAdvancedFilters } from './project-search-url';
 import { PROJECT_VIEW_LABELS, PROJECT_VIEW_TITLES } from './projects-constants';
 import type { ProjectViewNavigate } from './project-view-navigation';
 import { searchForView } from './project-view-toggle';
@@ -77,7 +77,7 @@ export function ProjectSearchView({
   const searchContext = {
     projectType: effective.projectType,
     projectStanding: effective.projectStanding,
-    filters: filterDefinitions(context, effective),
+    filters: clientFilterDefinitions(context, effective),
   };
   const resultsUrl = useResultsUrlState();
   const results = useResultsView(engine, dataset, clientParamsOf(context, effective), searchContext, resultsUrl);
@@ -129,7 +129,7 @@ export function ProjectSearchView({
         onSearch={() => (error !== null && sameSearch(draft, route) ? retry() : submit(draft))}
         onClearFilters={() => setDraft(withoutAdvancedFilters(draft))}
         onToggleFilters={() => setFiltersOpen((open) => !open)}
-        onFilter={() => submit({ ...apiPart(route), ...clientPart(draft) })}
+        onFilter={() => submit(withDraftClientParams(context, route, draft))}
       />
       {filtersOpen && (
         <AdvancedFilters

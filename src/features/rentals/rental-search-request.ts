@@ -1,5 +1,5 @@
 import type { ApiParams, ClientParams, OpenDatasetRequest, ResultKind } from '@contract/engine';
-import { apiRangeParams, filledValues, isRangeDefinition, rangeKey } from '@contract/filter-definitions';
+import { filledValues, filterApiParams, filterClientParams } from '@contract/filter-definitions';
 import type { RentalSearch } from '../../routes/-search-params';
 import type { RentalSearchType } from './rental-search-constants';
 import {
@@ -28,25 +28,6 @@ const KINDS = {
 
 type Params = Record<string, string | readonly string[]>;
 
-/** The building filters the server applies, by each definition's apiParam (part 2 §7). */
-function serverFilterParams(options: RentalSearchOptions, api: RentalSearch): Params {
-  const params: Params = {};
-  for (const definition of rentalFilterDefinitions(options)) {
-    if (definition.apiParam === undefined) continue;
-    if (isRangeDefinition(definition)) {
-      const keys = apiRangeParams(definition.apiParam, undefined);
-      for (const bound of ['from', 'to'] as const) {
-        const [value] = filledValues(api[rangeKey(definition.name, bound)]);
-        if (value !== undefined) params[keys[bound]] = value;
-      }
-    } else {
-      const values = filledValues(api[`${definition.name}[]`] ?? api[definition.name]);
-      if (values.length > 0) params[definition.apiParam] = definition.type === 'selection' ? values : (values[0] ?? '');
-    }
-  }
-  return params;
-}
-
 /**
  * The API call of a search (part 2 §5, §7): the municipality filter only with a region, the
  * submarket filter only with both and for history. Property rows come one per unit type (no
@@ -69,16 +50,27 @@ export function rentalDatasetRequest(options: RentalSearchOptions, search: Renta
       if (submarkets.length > 0) params['submarket_filter[]'] = submarkets;
     }
   }
-  if (options.searchType !== 'rental-search') Object.assign(params, serverFilterParams(options, api));
+  // Market totals and history rows are aggregates: the server applies their building filters (part 2 §7).
+  if (options.searchType !== 'rental-search')
+    Object.assign(params, filterApiParams(rentalFilterDefinitions(options), api, undefined));
   const apiParams: ApiParams = params;
   return { endpoint: ENDPOINTS[options.searchType], apiParams, kind: KINDS[options.searchType] };
 }
 
-/** Client params of the engine's view step, under the names its url-param decoding reads. */
+/** The client params that are not advanced filters: the submarkets (but for history) and the polygon. */
+const CLIENT_SELECTION_KEYS = ['submarketId[]', 'geoFilter'] as const;
+
+/**
+ * Client params of the engine's view step, under the names its url-param decoding reads:
+ * property rows are filtered in the worker by every rental filter (part 2 §5).
+ */
 export function rentalClientParams(options: RentalSearchOptions, search: RentalSearch): ClientParams {
+  const client = rentalClientPart(options, search);
   const params: Params = {};
-  for (const [key, value] of Object.entries(rentalClientPart(options, search))) {
+  for (const key of CLIENT_SELECTION_KEYS) {
+    const value = client[key];
     if (typeof value === 'string' || Array.isArray(value)) params[key.replace(/\[\]$/, '')] = value;
   }
-  return params;
+  const definitions = options.searchType === 'rental-search' ? rentalFilterDefinitions(options) : [];
+  return { ...params, ...filterClientParams(definitions, client) };
 }

@@ -3,7 +3,7 @@ import type { RentalOptionsBasicResponse } from '@contract/rental-options';
 import type { RentalActivityFigures, RentalHistoryRow, RentalMarketRow } from '@contract/rental-search';
 import type { SearchResponse, SearchRow } from '@contract/search';
 import { rentalHistoryColumns, rentalMarketColumns, rentalPropertyColumns } from '../../../server/columns/rental';
-import { rentalSearchFilters } from '../../../server/seed/filter-definitions';
+import { rentalSearchFilters } from '@contract/filter-catalog';
 
 /**
  * A small rental world for the rental views' browser tests, on the map fixtures' regions (West,

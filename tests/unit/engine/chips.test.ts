@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chipsOf } from '../../../workers/ops/chips';
 import { PROJECT_TYPES, STANDINGS_BY_TYPE } from '@contract/product-facts';
+import { projectFiltersOf } from '../../support/filter-definitions';
 
 const standingChip = (projectType: string, projectStanding: string) =>
   chipsOf({}, { projectType, projectStanding }).map((chip) => chip.label);
@@ -32,7 +33,7 @@ describe('the standing chip (part 1 §2 "Tab table behaviour")', () => {
   it('puts the standing before the flag and date chips', () => {
     const chips = chipsOf(
       { cancelled: 'true', soldOut: 'false', openDateFrom: '2024-01-01' },
-      { projectType: 'condo', projectStanding: 'active' },
+      { projectType: 'condo', projectStanding: 'active', filters: projectFiltersOf('condo', 'active') },
     );
     expect(chips).toEqual([
       { label: 'New', value: null },

@@ -29,7 +29,7 @@ const FILTERS: SearchFilterDefinition[] = [
   {
     type: 'radio',
     name: 'soldOut',
-    label: 'Sold Out',
+    label: 'Sold Out Included',
     field: 'is_soldout',
     options: [
       { value: 'true', label: 'Yes' },

@@ -44,6 +44,21 @@ describe('a project view URL decodes to the typed search', () => {
     expect([year, regions?.length]).toEqual(['2025', 2]);
   });
 
+  it('a range bound spelled `{name}.from` (part 1 §3) is read as `{name}From`; the written spelling wins', () => {
+    expect(
+      projectSearchOf(
+        'projectType=condo&projectStanding=active&buildingHeight.from=5&openDate.to=2024-01-01' +
+          '&totalSuites.from=9&totalSuitesFrom=10',
+      ),
+    ).toEqual({
+      projectType: 'condo',
+      projectStanding: 'active',
+      buildingHeightFrom: '5',
+      openDateTo: '2024-01-01',
+      totalSuitesFrom: '10',
+    });
+  });
+
   it('a single value of a list param becomes a one-item list', () => {
     expect(projectSearchParams.parse({ 'regionId[]': '3', 'municipalityId[]': 31 })).toMatchObject({
       'regionId[]': ['3'],

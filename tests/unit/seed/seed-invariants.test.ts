@@ -559,9 +559,6 @@ describe('reports, actions, help and configuration', () => {
     const keys: AppConfigKey[] = [
       'landing_links',
       'footer_links',
-      'urban_search_filters',
-      'urban_components',
-      'rental_search_filters',
       'landing_categories',
       'landing_default_regions',
       'market_history_default_regions',
@@ -570,7 +567,6 @@ describe('reports, actions, help and configuration', () => {
       'rental_unit_sizes',
       'rental_unit_types',
       'construction_statuses',
-      'project_statuses',
       'brand',
     ];
     expect(config.map((c) => c.key).sort()).toEqual([...keys].sort());

@@ -18,7 +18,7 @@ import type {
   StandingText,
 } from '../../../server/db/domain-tables';
 import { saleSearchText, type SaleAddressTextFields } from '../../../server/queries/sales/sale-search-text';
-import { countsInMarket } from '../../../server/queries/urban/market-project-filter';
+import { projectEndpointFilters } from '../../../server/queries/filters/endpoint-filters';
 import { RENTAL_PROPERTY_TEXT_FIELDS } from '../../../server/queries/urban/oldstock-rentals';
 import { PROJECT_TEXT_FIELDS } from '../../../server/queries/urban/project-quarter-rows';
 import type { SearchName } from '../../../server/search-pool/searches';
@@ -239,6 +239,25 @@ const oldstockSearch: Case = {
   shown: (rows) => shownCounts(rows, byId('property_id'), null),
 };
 
+/**
+ * Whether a project counts in totals when the call names no advanced filter: a flag the standing
+ * applies by default when absent (part 1 §5: new condos leave cancelled and on-hold projects out)
+ * leaves it out otherwise (`defaultWhenAbsent`, server/queries/filters/api-filters.ts).
+ */
+function countsInTotals(project: object, type: string, standing: string): boolean {
+  const fields = project as Record<string, unknown>;
+  return projectEndpointFilters(type, standing).every(
+    (definition) =>
+      !(
+        definition.type === 'radio' &&
+        definition.defaultWhenAbsent === true &&
+        definition.rule === 'flag' &&
+        definition.default === 'false' &&
+        fields[definition.field] === 1
+      ),
+  );
+}
+
 const marketData: Case = {
   name: 'project market data',
   texts: projectTexts,
@@ -248,7 +267,7 @@ const marketData: Case = {
     const projects = projectQuarters(value, place.type, place.standing)
       .filter((row) => row.year === place.quarter.year && row.quarter === place.quarter.quarter)
       .flatMap((row) => data.projects.get(row.project_id) ?? [])
-      .filter((project) => countsInMarket(project, place.standing));
+      .filter((project) => countsInTotals(project, place.type, place.standing));
     return countBy(projects, bySubmarket);
   },
   shown: (rows) => shownCounts(rows, (row) => String(row['submarket_id'] ?? 'other'), 'project_count'),
@@ -278,7 +297,9 @@ const marketHistory: Case = {
     const asked = new Set(historyRange(place.quarter).quarters.map(quarterIndex));
     const rows = projectQuarters(value, place.type, place.standing).filter((row) => {
       const project = data.projects.get(row.project_id);
-      return asked.has(quarterIndex(row)) && project !== undefined && countsInMarket(project, place.standing);
+      return (
+        asked.has(quarterIndex(row)) && project !== undefined && countsInTotals(project, place.type, place.standing)
+      );
     });
     return countBy(rows, quarterLabel);
   },

@@ -1,5 +1,5 @@
 import type { ApiParams, ClientParams, OpenDatasetRequest } from '@contract/engine';
-import { definitionKeys } from '@contract/filter-definitions';
+import { filterClientParams } from '@contract/filter-definitions';
 import { SALES_QUERY } from '@contract/sales-search';
 import {
   marketDataPolygon,
@@ -55,12 +55,7 @@ export function salesDatasetRequest(options: SalesSearchOptions, search: SalesSe
  * without coordinates: their polygon goes to the server with the API call instead.
  */
 export function salesClientParams(options: SalesSearchOptions, search: SalesSearch): ClientParams {
-  const values = queryValues(search);
-  const params: Record<string, string | readonly string[]> = {};
-  for (const key of salesFilterDefinitions(options, search).flatMap(definitionKeys)) {
-    const value = values[key];
-    if (value !== undefined) params[key] = value;
-  }
+  const params = filterClientParams(salesFilterDefinitions(options, search), queryValues(search));
   if (options.searchType === 'sales' && search.geoFilter !== undefined) params['geoFilter'] = search.geoFilter;
   return params;
 }

@@ -1,22 +1,24 @@
 import {
   CONSTRUCTION_STATUSES,
   PROJECT_SEARCH_TYPES,
+  PROJECT_STATUSES,
   PROJECT_TYPES,
-  RENTAL_STANDING,
   STANDINGS_BY_TYPE,
   typeStandingKey,
-  type ProjectSearchType,
   type ProjectStanding,
   type ProjectType,
-} from '@contract/product-facts';
-import type { SearchFilterDefinition } from '@contract/filter-definitions';
-import type { DateBounds } from '@contract/date-filter-bounds';
-import type { UrbanResultComponent, UrbanSearchFiltersResponse } from '@contract/urban-options';
-import { PROJECT_STATUSES } from './seed-projects';
+} from './product-facts';
+import type { SearchFilterDefinition } from './filter-definitions';
+import type { DateBounds } from './date-filter-bounds';
+import type { UrbanSearchFiltersResponse } from './urban-options';
 
 /**
- * Advanced filter definitions (part 1 §3 names; part 2 §5 for sales and rentals). `field` is the
- * row field the client filter tests, `apiParam` the market-history query stem (part 1 §7).
+ * The advanced filter definitions of every search (part 1 §3 names; part 2 §5 for rentals), the
+ * one registry: the server serves them to the form (GET /urban/options/searchFilters,
+ * /rental/options/basic), builds its query schemas from them and applies those with an
+ * `apiParam` (server/queries/filters/); the form draws them and the worker filters rows by their
+ * `field` and rule. Sales filters take their bounds from the data: server/queries/sales/.
+ * Bounds are arguments (the open-date rule of part 1 §5 and the current year); the rest is code.
  */
 
 const YES_NO = [
@@ -25,8 +27,8 @@ const YES_NO = [
 ] as const;
 
 /**
- * Every project filter by its URL name. API stems are kept as literal types, so the server's
- * market-history query type follows from them (server/routes/urban/query-schemas.ts).
+ * Every project filter by its URL name. The names are literal types, so the server's column
+ * map must name a column for each filter with an API parameter (server/queries/filters/).
  */
 export function projectFilterCatalog(dates: DateBounds, maxYear: number) {
   return {
@@ -35,7 +37,7 @@ export function projectFilterCatalog(dates: DateBounds, maxYear: number) {
       name: 'constructionStatus',
       label: 'Construction Status',
       field: 'construct_status_id',
-      apiParam: 'construction-status' as const,
+      apiParam: 'construction-status',
       options: CONSTRUCTION_STATUSES.map((s) => ({ id: s.id, name: s.label })),
     },
     projectStatus: {
@@ -43,14 +45,15 @@ export function projectFilterCatalog(dates: DateBounds, maxYear: number) {
       name: 'projectStatus',
       label: 'Project Status',
       field: 'project_status',
-      options: PROJECT_STATUSES.map((s, i) => ({ id: i + 1, name: s.label })),
+      // The rows hold the status key (projects.project_status); the spec's labels are shown.
+      options: PROJECT_STATUSES.map((status) => ({ id: status.key, name: status.label })),
     },
     openDate: {
       type: 'dateRange',
       name: 'openDate',
       label: 'Opening Date',
       field: 'opening_date',
-      apiParam: 'open-date' as const,
+      apiParam: 'open-date',
       ...dates,
     },
     proposedOpening: {
@@ -65,7 +68,7 @@ export function projectFilterCatalog(dates: DateBounds, maxYear: number) {
       name: 'totalSuites',
       label: 'Total Suites',
       field: 'suite_count',
-      apiParam: 'suite-count' as const,
+      apiParam: 'suite-count',
       min: 0,
       max: 2000,
     },
@@ -74,7 +77,7 @@ export function projectFilterCatalog(dates: DateBounds, maxYear: number) {
       name: 'buildingHeight',
       label: 'Building Height (storeys)',
       field: 'number_of_floors',
-      apiParam: 'buildingheight' as const,
+      apiParam: 'buildingheight',
       min: 0,
       max: 80,
     },
@@ -101,7 +104,7 @@ export function projectFilterCatalog(dates: DateBounds, maxYear: number) {
       name: 'yearBuilt',
       label: 'Year Built',
       field: 'year_built',
-      apiParam: 'yearbuilt' as const,
+      apiParam: 'yearbuilt',
       min: 1900,
       max: maxYear,
     },
@@ -111,7 +114,7 @@ export function projectFilterCatalog(dates: DateBounds, maxYear: number) {
       name: 'soldOut',
       label: 'Sold Out Included',
       field: 'is_soldout',
-      apiParam: 'sold-out' as const,
+      apiParam: 'sold-out',
       options: [...YES_NO],
       default: 'true',
     },
@@ -121,7 +124,7 @@ export function projectFilterCatalog(dates: DateBounds, maxYear: number) {
       name: 'cancelled',
       label: 'Cancelled Included',
       field: 'is_cancelled',
-      apiParam: 'cancelled' as const,
+      apiParam: 'cancelled',
       options: [...YES_NO],
       default: 'false',
     },
@@ -131,7 +134,7 @@ export function projectFilterCatalog(dates: DateBounds, maxYear: number) {
       name: 'onHoldOffMarket',
       label: 'On Hold / Off Market Included',
       field: 'is_onholdoffmarket',
-      apiParam: 'on-hold-off-market' as const,
+      apiParam: 'on-hold-off-market',
       options: [...YES_NO],
       default: 'false',
     },
@@ -149,7 +152,7 @@ export function projectFilterCatalog(dates: DateBounds, maxYear: number) {
       name: 'constructionStartDate',
       label: 'Construction Start Date',
       field: 'construction_date',
-      apiParam: 'construction-start-date' as const,
+      apiParam: 'construction-start-date',
       ...dates,
     },
     registrationDate: {
@@ -157,7 +160,7 @@ export function projectFilterCatalog(dates: DateBounds, maxYear: number) {
       name: 'registrationDate',
       label: 'Registration Date',
       field: 'register_date',
-      apiParam: 'registration-date' as const,
+      apiParam: 'registration-date',
       ...dates,
     },
     excludeInitialLeaseUp: {
@@ -166,7 +169,7 @@ export function projectFilterCatalog(dates: DateBounds, maxYear: number) {
       name: 'excludeInitialLeaseUp',
       label: 'Exclude Initial Lease-Up',
       field: 'is_initialleaseup',
-      apiParam: 'exclude-initial-leaseUp' as const,
+      apiParam: 'exclude-initial-leaseUp',
       options: [...YES_NO],
       default: 'false',
     },
@@ -175,7 +178,7 @@ export function projectFilterCatalog(dates: DateBounds, maxYear: number) {
       name: 'occupancyDate',
       label: 'Occupancy Date',
       field: 'occupancy_date',
-      apiParam: 'occupancy-date' as const,
+      apiParam: 'occupancy-date',
       ...dates,
     },
     stabilizedOccupancyDate: {
@@ -183,7 +186,7 @@ export function projectFilterCatalog(dates: DateBounds, maxYear: number) {
       name: 'stabilizedOccupancyDate',
       label: 'Stabilized Occupancy Date',
       field: 'full_occupancy_date',
-      apiParam: 'full-occupancy-date' as const,
+      apiParam: 'full-occupancy-date',
       ...dates,
     },
     developer: {
@@ -334,61 +337,40 @@ export function urbanSearchFilters(dates: DateBounds, maxYear: number): UrbanSea
   return urbanSearchFiltersOf(projectFilterCatalog(dates, maxYear), STANDING_FILTERS);
 }
 
-export function urbanComponents(): Record<ProjectSearchType, Record<string, UrbanResultComponent>> {
-  const result = {} as Record<ProjectSearchType, Record<string, UrbanResultComponent>>;
-  for (const searchType of PROJECT_SEARCH_TYPES) {
-    const components: Record<string, UrbanResultComponent> = {};
-    for (const type of PROJECT_TYPES) {
-      for (const standing of STANDINGS_BY_TYPE[type]) {
-        components[typeStandingKey(type, standing)] =
-          searchType === 'market-data'
-            ? 'market-table'
-            : searchType === 'market-history'
-              ? 'market-history-table'
-              : standing === RENTAL_STANDING
-                ? 'rental-table'
-                : 'projects-table';
-      }
-    }
-    result[searchType] = components;
-  }
-  return result;
-}
-
-/** Old-stock rental filters (part 2 §5); API stems kept literal as for the project catalog. */
-export function rentalSearchFilters(maxYear: number) {
-  return [
-    {
+/** Old-stock rental filters by their URL name, in form order (part 2 §5). */
+export function rentalFilterCatalog(maxYear: number) {
+  return {
+    yearBuilt: {
       type: 'numberRange',
       name: 'yearBuilt',
       label: 'Year Built',
       field: 'year_built',
-      apiParam: 'yearbuilt' as const,
+      apiParam: 'yearbuilt',
       min: 1900,
       max: maxYear,
     },
-    {
+    buildingHeight: {
       type: 'numberRange',
       name: 'buildingHeight',
       label: 'Building Height (storeys)',
       field: 'storeys',
-      apiParam: 'buildingheight' as const,
+      apiParam: 'buildingheight',
       min: 0,
       max: 80,
     },
-    {
+    totalSuites: {
       type: 'numberRange',
       name: 'totalSuites',
       label: 'Total Suites',
       field: 'suite_count',
-      apiParam: 'suite-count' as const,
+      apiParam: 'suite-count',
       min: 0,
       max: 1000,
     },
-    { type: 'numberRange', name: 'beds', label: 'Beds', field: 'beds', min: 0, max: 3 },
-    { type: 'numberRange', name: 'baths', label: 'Baths', field: 'baths', min: 0, max: 3 },
-    { type: 'numberRange', name: 'size', label: 'Unit Size (sq ft)', field: 'size_sqft', min: 0, max: 2000 },
-    {
+    beds: { type: 'numberRange', name: 'beds', label: 'Beds', field: 'beds', min: 0, max: 3 },
+    baths: { type: 'numberRange', name: 'baths', label: 'Baths', field: 'baths', min: 0, max: 3 },
+    size: { type: 'numberRange', name: 'size', label: 'Unit Size (sq ft)', field: 'size_sqft', min: 0, max: 2000 },
+    unitsSurveyed: {
       type: 'radio',
       name: 'unitsSurveyed',
       label: 'Include Units Not Surveyed',
@@ -397,15 +379,65 @@ export function rentalSearchFilters(maxYear: number) {
       options: [...YES_NO],
       default: 'false',
     },
-    {
+    propertyManager: {
       type: 'autocompleteSelection',
       name: 'propertyManager',
       label: 'Property Manager',
       field: 'property_manager',
       optionsSource: 'propertyManagers',
     },
-    { type: 'text', name: 'name', label: 'Property Name', field: 'name' },
-  ] satisfies SearchFilterDefinition[];
+    name: { type: 'text', name: 'name', label: 'Property Name', field: 'name' },
+  } satisfies Record<string, SearchFilterDefinition>;
 }
 
-export type RentalFilterDefinitions = ReturnType<typeof rentalSearchFilters>;
+export type RentalFilterCatalog = ReturnType<typeof rentalFilterCatalog>;
+
+/** The rental views' filters (properties, market totals, market history), in form order. */
+export function rentalSearchFilters(maxYear: number): SearchFilterDefinition[] {
+  return Object.values(rentalFilterCatalog(maxYear));
+}
+
+/**
+ * Part 2 §7: the rental calls also take these project filters, applied to each building's
+ * project row (construction-status, open-date-min/max, sold-out, cancelled,
+ * construction-start-date-min/max). The form does not offer them.
+ */
+export const RENTAL_PROJECT_FILTERS = [
+  'constructionStatus',
+  'openDate',
+  'soldOut',
+  'cancelled',
+  'constructionStartDate',
+] as const satisfies ReadonlyArray<keyof ProjectFilterCatalog>;
+
+/** Every filter a rental call applies on the server: the rental filters' and the project filters of part 2 §7. */
+export function rentalApiFilters(dates: DateBounds, maxYear: number): SearchFilterDefinition[] {
+  const catalog = projectFilterCatalog(dates, maxYear);
+  return [
+    ...rentalSearchFilters(maxYear).filter((definition) => definition.apiParam !== undefined),
+    ...RENTAL_PROJECT_FILTERS.map((name): SearchFilterDefinition => catalog[name]),
+  ];
+}
+
+/** The names of a catalog's filters that have an API parameter (the server applies them). */
+export type ApiFilterName<Catalog> = {
+  [Name in keyof Catalog]: Catalog[Name] extends { apiParam: string } ? Name : never;
+}[keyof Catalog] &
+  string;
+
+/**
+ * Every filter a project call (search, market data, market history) applies on the server for a
+ * type and standing: each catalog filter with an API parameter, as the standing offers it (its
+ * absent-value default included), so a parameter the server accepts is never ignored.
+ */
+export function projectApiFilters(
+  dates: DateBounds,
+  maxYear: number,
+  projectType: string,
+  standing: string,
+): SearchFilterDefinition[] {
+  const key = typeStandingKey(projectType, standing);
+  return Object.values(projectFilterCatalog(dates, maxYear) as Record<string, SearchFilterDefinition>)
+    .filter((definition) => definition.apiParam !== undefined)
+    .map((definition) => forStanding(definition, key));
+}
