@@ -5,6 +5,7 @@ import { Crawler, type CrawlReport, type DeadLink } from './crawl/crawler';
 import { removeScratch } from './crawl/file-check';
 import { SOURCES } from './crawl/sources';
 import { logIn } from './e2e-session';
+import { watchPolicy } from './policy-watch';
 
 /**
  * Every link and download of the app, followed, and axe-core on every route (part 1 §2, part 2
@@ -24,9 +25,12 @@ import { logIn } from './e2e-session';
 // The crawl takes minutes; a retry would only repeat it (the report is kept), so none.
 test.describe.configure({ retries: 0, timeout: 600_000 });
 
-async function crawlOnce(browser: Browser, baseURL: string): Promise<CrawlReport> {
+/** The crawl's report, and what the Content-Security-Policy watch saw on every page it crawled. */
+type LinkCheckReport = CrawlReport & { policyViolations: string[] };
+
+async function crawlOnce(browser: Browser, baseURL: string): Promise<LinkCheckReport> {
   const saved = join(process.env.E2E_DATA_DIR ?? '', 'link-check-report.json');
-  if (process.env.E2E_DATA_DIR && existsSync(saved)) return JSON.parse(readFileSync(saved, 'utf8')) as CrawlReport;
+  if (process.env.E2E_DATA_DIR && existsSync(saved)) return JSON.parse(readFileSync(saved, 'utf8')) as LinkCheckReport;
   const context = await browser.newContext({ baseURL, acceptDownloads: true, viewport: { width: 1280, height: 900 } });
   // No internet here: a request for another site (the provider's pages a route leaves for) is
   // answered with 204 No Content, so the browser stays on the app; the crawl sees where it set
@@ -36,6 +40,7 @@ async function crawlOnce(browser: Browser, baseURL: string): Promise<CrawlReport
     (route) => route.fulfill({ status: 204 }),
   );
   const page = await context.newPage();
+  const policy = await watchPolicy(page);
   const started = Date.now();
   const times: string[] = [];
   try {
@@ -59,7 +64,7 @@ async function crawlOnce(browser: Browser, baseURL: string): Promise<CrawlReport
     at = Date.now();
     await crawler.checkFiles();
     times.push(`opening the files ${((Date.now() - at) / 1000).toFixed(1)} s`);
-    const report = crawler.finish();
+    const report: LinkCheckReport = { ...crawler.finish(), policyViolations: policy.violations };
     report.stats['crawl seconds'] = Math.round((Date.now() - started) / 1000);
     console.log(`link check: ${times.join(', ')}; ${JSON.stringify(report.stats)}`);
     for (const line of report.classes) console.log(`  ${line}`);
@@ -98,6 +103,8 @@ test('every link and download leads somewhere', async ({ browser, baseURL }) => 
     .soft(report.dead.length, `${report.dead.length} dead links and downloads:\n  ${deadLinksText(report.dead)}\n`)
     .toBe(0);
   expect(report.routesNotVisited, 'routes of the route table the crawl never showed').toEqual([]);
+  // The server's Content-Security-Policy lets every page work (server/http/security-headers.ts).
+  expect(report.policyViolations, 'Content-Security-Policy violations while crawling').toEqual([]);
 });
 
 test('axe-core finds no WCAG 2.1 A/AA violation on any route', async ({ browser, baseURL }) => {

@@ -40,7 +40,16 @@ export function MainNav() {
           return (
             <li key={tab.id}>
               {tab.sub_nav.length > 0 ? (
-                <Menu trigger="click-hover" openDelay={50} closeDelay={150} position="bottom-start" withinPortal>
+                <Menu
+                  trigger="click-hover"
+                  openDelay={50}
+                  closeDelay={150}
+                  position="bottom-start"
+                  withinPortal
+                  // Its focusable role=presentation placeholder is no menu item (axe: aria-required-children);
+                  // opened from the keyboard, the arrow keys still move into the items.
+                  withInitialFocusPlaceholder={false}
+                >
                   <Menu.Target>
                     <Button
                       variant="subtle"

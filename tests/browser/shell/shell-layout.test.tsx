@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { axeViolations } from '../axe-violations';
 import { activeTabNumber } from '../../../src/components/shell/active-tab';
 import { LANDING_LINKS_FAILURE_MESSAGE } from '@contract/shell-constants';
 import { configurationStore } from '../../../src/state/configuration';
@@ -32,7 +33,9 @@ describe('top navigation and user panel (part 1 §2)', () => {
     (trigger.element() as HTMLElement).focus();
     await userEvent.keyboard('{Enter}');
     await expect.element(page.getByRole('menuitem', { name: 'Project Search' })).toBeVisible();
-    await userEvent.keyboard('{ArrowDown}');
+    // An open menu holds menu items only (axe's aria-required-children on role=menu).
+    expect(await axeViolations()).toEqual([]);
+    // WAI-ARIA menu button: Enter opens the menu on its first item; the arrows move between items.
     await expect.poll(() => document.activeElement?.textContent, POLL).toBe('Project Search');
     await userEvent.keyboard('{ArrowDown}');
     await expect.poll(() => document.activeElement?.textContent, POLL).toBe('Market Data');
