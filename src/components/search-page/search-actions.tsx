@@ -1,13 +1,7 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { memo, startTransition } from 'react';
 import { SEARCH_ACTION_LABELS } from './search-action-labels';
-
-/** Which of the search buttons are enabled; each view's rules decide (part 1 §2, §5; part 2 §4, §5). */
-export interface SearchButtons {
-  search: boolean;
-  clearFilters: boolean;
-  filter: boolean;
-}
+import type { SearchButtons } from './search-view-kit';
 
 export interface SearchActionsProps {
   buttons: SearchButtons;

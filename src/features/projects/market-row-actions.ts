@@ -1,10 +1,11 @@
 import type { DisplayRow } from '@contract/engine';
+import { VIEWS } from '@contract/views';
 import type { RowAction } from '../../components/results-table/row-actions';
 import { rowGeography } from '../../components/results-table/row-geography';
 import { appHref } from '../../components/links/link-target';
 import { stringifySearch } from '../../lib/shell-search-string';
 import { PROJECT_SEARCH_KEYS, type ProjectSearch } from '../../routes/-search-params';
-import { searchOfKeys } from './project-search-url';
+import { searchOfKeys } from '../../components/search-page/search-view-kit';
 
 /**
  * The row actions of the project market table (part 1 §2, §4): Zoom searches the row's
@@ -18,7 +19,7 @@ const PROJECTS_LINK_KEYS = [...PROJECT_SEARCH_KEYS.quarter, ...PROJECT_SEARCH_KE
 /** The Projects link of a market row: project search for the row's quarter, type, standing and geography. */
 export function projectsHref(search: ProjectSearch, row: DisplayRow): string {
   const query = { ...searchOfKeys(search, PROJECTS_LINK_KEYS), ...rowGeography(row) };
-  return appHref(`/project/project-search${stringifySearch(query)}`);
+  return appHref(`${VIEWS.projectSearch.path}${stringifySearch(query)}`);
 }
 
 export function marketRowActions(

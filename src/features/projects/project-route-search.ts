@@ -1,24 +1,28 @@
 import { isBlankValue } from '@contract/filter-definitions';
-import type { ProjectSearch } from '../../routes/-search-params';
+import { hasFilledParams, normalizeSearch } from '../../components/search-page/search-view-kit';
+import { PROJECT_SEARCH_KEYS, type ProjectSearch } from '../../routes/-search-params';
 import type { ProjectSearchOptions } from './project-search-options';
 import { withoutUnofferedMonths, withTimeDefaults } from './project-search-period';
 import { withResolvedStanding } from './project-search-state';
-import { normalizeSearch } from './project-search-url';
 
 /**
  * What a project view makes of its route's query (part 1 §4, §5): the form's starting draft,
  * the search the results show, and whether the query has what a search needs.
  */
 
-/** Part 1 §5: type, standing and one of: year and quarter; a range start and end; month and time range. */
+/**
+ * Part 1 §5: type, standing and one of: year and quarter; a range start and end (market
+ * history); month and time range (search by month).
+ */
+export function requiredParams(context: ProjectSearchOptions, search: ProjectSearch): readonly string[] {
+  const { kind, quarter, quarterRange } = PROJECT_SEARCH_KEYS;
+  if (context.searchType === 'market-history') return [...kind, ...quarterRange];
+  if (search.timeType === 'months') return [...kind, 'queryMonth', 'timeRange'];
+  return [...kind, ...quarter];
+}
+
 export function hasRequiredParams(context: ProjectSearchOptions, search: ProjectSearch): boolean {
-  const has = (value: string | undefined) => !isBlankValue(value);
-  if (!has(search.projectType) || !has(search.projectStanding)) return false;
-  if (context.searchType === 'market-history') {
-    return has(search.year_start) && has(search.qtr_start) && has(search.year_end) && has(search.qtr_end);
-  }
-  if (search.timeType === 'months') return has(search.queryMonth) && has(search.timeRange);
-  return has(search.year) && has(search.qtr);
+  return hasFilledParams(search, requiredParams(context, search));
 }
 
 /**

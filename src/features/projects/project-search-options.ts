@@ -28,7 +28,7 @@ export function filterDefinitions(context: ProjectSearchOptions, search: Project
  * them in the worker; market data and market history rows are totals, so their filters go to the
  * server with the search, which applies them before totalling (part 1 §7 "same query").
  */
-export function filtersOnServer(context: ProjectSearchOptions): boolean {
+export function filtersOnServer(context: Pick<ProjectSearchOptions, 'searchType'>): boolean {
   return context.searchType !== 'project-search';
 }
 

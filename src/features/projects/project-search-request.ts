@@ -9,7 +9,7 @@ import {
   isRentalSearch,
   type ProjectSearchOptions,
 } from './project-search-options';
-import { apiPart, clientPart, isAdvancedFilterKey, searchOfKeys, searchWhere } from './project-search-url';
+import { searchOfKeys } from '../../components/search-page/search-view-kit';
 
 /**
  * What a project view asks the engine for (part 1 §3, §7): the endpoint and API params of the
@@ -58,32 +58,6 @@ export function datasetRequestOf(
   if (filtersOnServer(context))
     Object.assign(params, filterApiParams(filterDefinitions(context, search), search, search.projectStanding));
   return { endpoint, apiParams: params, kind: resultKindOf(context, search) };
-}
-
-/** The keys of the route's client part: geography and polygon, and the advanced filters where the worker applies them. */
-function clientSearchPart(context: ProjectSearchOptions, search: ProjectSearch): ProjectSearch {
-  const part = clientPart(search);
-  return filtersOnServer(context) ? searchWhere(part, (key) => !isAdvancedFilterKey(key)) : part;
-}
-
-/** The keys of the route's API part: a change calls the server again (with the filters, for totals). */
-function apiSearchPart(context: ProjectSearchOptions, search: ProjectSearch): ProjectSearch {
-  const part = apiPart(search);
-  return filtersOnServer(context) ? { ...part, ...searchWhere(clientPart(search), isAdvancedFilterKey) } : part;
-}
-
-/** Filter (part 1 §2): the route's API part with the draft's client part. */
-export function withDraftClientParams(
-  context: ProjectSearchOptions,
-  route: ProjectSearch,
-  draft: ProjectSearch,
-): ProjectSearch {
-  return { ...apiSearchPart(context, route), ...clientSearchPart(context, draft) };
-}
-
-/** Part 1 §5: the Filter button is disabled when the client params are unchanged. */
-export function sameClientParams(context: ProjectSearchOptions, a: ProjectSearch, b: ProjectSearch): boolean {
-  return JSON.stringify(clientParamsOf(context, a)) === JSON.stringify(clientParamsOf(context, b));
 }
 
 /**

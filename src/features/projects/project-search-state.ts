@@ -5,7 +5,8 @@ import type { ProjectSearch } from '../../routes/-search-params';
 import { withEnabledRegions, withRegions } from './project-search-geography';
 import { filterDefinitions, type ProjectSearchOptions } from './project-search-options';
 import { withTimeDefaults } from './project-search-period';
-import { isAdvancedFilterKey, searchWhere } from './project-search-url';
+import { searchWhere } from '../../components/search-page/search-view-kit';
+import { isAdvancedFilterKey } from './project-search-url';
 import { defaultStanding, enabledStandings } from './project-standings';
 
 /**

@@ -1,87 +1,57 @@
 import { Stack, Text } from '@mantine/core';
-import { SearchViewHeader } from '../../components/search-page/search-view-header';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { activeFilterCount } from '@contract/filter-definitions';
 import { RENTAL_EXPANSION_MESSAGE } from '@contract/messages';
-import { PROJECT_SEARCH_TYPES, RENTAL_STANDING } from '@contract/product-facts';
+import { RENTAL_STANDING } from '@contract/product-facts';
+import { VIEWS } from '@contract/views';
 import { ResultsMessage } from '../../components/results-table/results-message';
 import { isRentalHistoryDenial } from '../../engine/engine-errors';
 import { AdvancedFilters } from '../../components/filters/advanced-filters';
 import { useEnginePinSource } from '../../components/map/use-engine-pin-source';
 import { useResultsView } from '../../components/results-table/use-results-view';
 import { useResultsUrlState } from '../../components/results-table/use-results-url-state';
-import type { MarketEngine } from '../../engine/engine-api';
-import { getEngine } from '../../engine/engine-pool';
+import { SearchActions } from '../../components/search-page/search-actions';
+import { SearchViewHeader } from '../../components/search-page/search-view-header';
+import { VIEW_SWITCHES } from '../../components/search-page/search-view-switches';
+import { useSearchView, type LoadedSearchViewProps } from '../../components/search-page/use-search-view';
 import type { ProjectSearch } from '../../routes/-search-params';
-import type { ConfigurationPayloads } from '../../state/configuration';
 import { closeAlert, showAlert } from '../../state/alert';
 import { BasicSearchCard } from './basic-search-card';
 import { marketRowActions } from './market-row-actions';
-import { hasRequiredParams, initialSearch } from './project-route-search';
 import { projectSearchInWords } from './project-export-about';
 import { ProjectResults } from './project-results';
-import { searchButtons } from './project-search-buttons';
 import { projectSearchChips } from './project-search-chips';
 import { ProjectSearchMap } from './project-search-map';
 import { clientFilterDefinitions, filterDefinitions, type ProjectSearchOptions } from './project-search-options';
-import { clientParamsOf, datasetRequestOf, withDraftClientParams } from './project-search-request';
-import { normalizeSearch, sameSearch, withoutAdvancedFilters } from './project-search-url';
-import { PROJECT_VIEW_LABELS, PROJECT_VIEW_TITLES } from './projects-constants';
-import type { ProjectViewNavigate } from './project-view-navigation';
-import { searchForView } from './project-view-toggle';
-import { SearchActions } from '../../components/search-page/search-actions';
-import { useSearchDataset } from '../../components/results-table/use-search-dataset';
-import { useProjectRouteSearch } from './use-project-route-search';
+import type { ProjectViewOptions } from './project-search-views';
 
-export interface ProjectSearchViewProps {
-  context: ProjectSearchOptions;
-  basic: ConfigurationPayloads['urbanBasic'];
-  /** The route's query (search state lives there, part 1 §2). */
-  routeSearch: ProjectSearch;
-  navigate: ProjectViewNavigate;
-  /** The data engine; the app's shared pool unless a test gives its own. */
-  engine?: MarketEngine;
-}
-
-const VIEW_OPTIONS = PROJECT_SEARCH_TYPES.map((value) => ({ value, label: PROJECT_VIEW_LABELS[value] }));
+export type ProjectSearchViewProps = LoadedSearchViewProps<ProjectSearchOptions, ProjectSearch, ProjectViewOptions>;
 
 /**
  * One project view with its options loaded: the view toggle, the Basic Search card and its
  * buttons, the advanced filters, the map and the results (part 1 §2, §4). The form edits a
- * draft; Search and Filter push it onto the route, which the results follow.
+ * draft; Search and Filter push it onto the route, which the results follow (the state:
+ * src/components/search-page/use-search-view.ts).
  */
-export function ProjectSearchView({
-  context,
-  basic,
-  routeSearch,
-  navigate,
-  engine = getEngine(),
-}: ProjectSearchViewProps) {
-  const { searchType } = context;
-  const { route, routeKey, effective, effectiveKey } = useProjectRouteSearch(context, routeSearch, navigate);
-  const runnable = hasRequiredParams(context, effective);
-
-  const [draft, setDraft] = useState<ProjectSearch>(() => initialSearch(context, route));
-  const [shownRoute, setShownRoute] = useState(routeKey);
-  if (shownRoute !== routeKey) {
-    setShownRoute(routeKey);
-    setDraft(initialSearch(context, route));
-  }
-  const [filtersOpen, setFiltersOpen] = useState(false);
-
-  const request = runnable ? datasetRequestOf(context, effective) : null;
-  // Part 1 §4: market history calls the API on every search; the others only when API params change.
-  // Keyed by what is searched, so making the URL whole does not count as another search.
-  const alwaysFetch = searchType === 'market-history' ? { searchKey: effectiveKey } : null;
-  const { dataset, loading, error, retry } = useSearchDataset(engine, request, alwaysFetch);
+export const ProjectSearchView = memo(function ProjectSearchView(props: ProjectSearchViewProps) {
+  const { descriptor, options: context, engine } = props;
+  const { basic, searchType } = context;
+  const state = useSearchView(props);
+  const { route, search: effective, draft, setDraft, runnable, dataset, loading, error, submit } = state;
   const searchContext = {
     projectType: effective.projectType,
     projectStanding: effective.projectStanding,
     filters: clientFilterDefinitions(context, effective),
   };
   const resultsUrl = useResultsUrlState();
-  const results = useResultsView(engine, dataset, clientParamsOf(context, effective), searchContext, resultsUrl);
-  const kind = request?.kind ?? 'projects';
+  const results = useResultsView(
+    engine,
+    dataset,
+    descriptor.clientParams(context, effective),
+    searchContext,
+    resultsUrl,
+  );
+  const kind = runnable ? descriptor.datasetRequest(context, effective).kind : 'projects';
   const pins = useEnginePinSource(
     engine,
     searchType === 'project-search' ? results.view : null,
@@ -107,37 +77,31 @@ export function ProjectSearchView({
     [context, basic.projectDatatypes, effective],
   );
 
-  const submit = (search: ProjectSearch) => navigate(searchType, normalizeSearch(search));
   const definitions = filterDefinitions(context, draft);
+  const title = VIEWS[descriptor.view].title;
 
   return (
     <Stack gap="md" p="md">
       <SearchViewHeader
-        title={PROJECT_VIEW_TITLES[searchType]}
-        switchLabel="Project views"
-        view={searchType}
-        views={VIEW_OPTIONS}
-        onView={(to) => navigate(to, searchForView(searchType, to, effective))}
+        title={title}
+        switchLabel={VIEW_SWITCHES.projects.label}
+        view={descriptor.view}
+        views={VIEW_SWITCHES.projects.views}
+        onView={state.onView}
       />
       <BasicSearchCard context={context} datatypes={basic.projectDatatypes} draft={draft} onChange={setDraft} />
       <SearchActions
-        buttons={searchButtons(context, draft, route, error !== null)}
+        {...state.actions}
         filterCount={activeFilterCount(definitions, draft)}
-        filtersOpen={filtersOpen}
         hasFilters={definitions.length > 0}
-        showFilter={searchType !== 'market-history'}
-        onSearch={() => (error !== null && sameSearch(draft, route) ? retry() : submit(draft))}
-        onClearFilters={() => setDraft(withoutAdvancedFilters(draft))}
-        onToggleFilters={() => setFiltersOpen((open) => !open)}
-        onFilter={() => submit(withDraftClientParams(context, route, draft))}
       />
-      {filtersOpen && (
+      {state.filtersOpen && (
         <AdvancedFilters
           definitions={definitions}
           values={draft}
           options={basic}
           presentOptions={dataset?.summary.presentOptions ?? null}
-          onChange={(next) => setDraft(normalizeSearch(next))}
+          onChange={state.onAdvancedFilters}
         />
       )}
       <ProjectSearchMap
@@ -149,7 +113,7 @@ export function ProjectSearchView({
         submit={submit}
       />
       {historyDenied ? (
-        <ResultsMessage title={PROJECT_VIEW_TITLES[searchType]} message={RENTAL_EXPANSION_MESSAGE} />
+        <ResultsMessage title={title} message={RENTAL_EXPANSION_MESSAGE} />
       ) : runnable ? (
         <ProjectResults
           engine={engine}
@@ -169,4 +133,4 @@ export function ProjectSearchView({
       )}
     </Stack>
   );
-}
+});

@@ -1,15 +1,8 @@
-import {
-  geographyIds,
-  isMonthBetween,
-  withoutRejectedParams,
-  type CheckedRouteSearch,
-  type RouteParamRules,
-} from '../../components/search-page/route-param-check';
+import { geographyIds, isMonthBetween, type RouteParamRules } from '../../components/search-page/route-param-check';
 import type { ProjectSearch } from '../../routes/-search-params';
 import { initialSearch } from './project-route-search';
 import { dateRangeOf, filterDefinitions, type ProjectSearchOptions } from './project-search-options';
 import { offersMonths } from './project-search-period';
-import { isAdvancedFilterKey } from './project-search-url';
 
 /**
  * What a project view's address may hold (the checks: src/components/search-page/route-param-check.ts):
@@ -17,7 +10,10 @@ import { isAdvancedFilterKey } from './project-search-url';
  * month of the month search among the months with data, region, municipality and submarket ids
  * of the region configuration, and a polygon that decodes.
  */
-export function projectRouteRules(context: ProjectSearchOptions, route: ProjectSearch): RouteParamRules {
+export function projectRouteRules(
+  context: ProjectSearchOptions,
+  route: ProjectSearch,
+): Omit<RouteParamRules, 'isAdvancedFilterKey'> {
   const resolved = initialSearch(context, route);
   const range = dateRangeOf(context, resolved);
   const geography = geographyIds(context.regions);
@@ -27,7 +23,6 @@ export function projectRouteRules(context: ProjectSearchOptions, route: ProjectS
       : {};
   return {
     definitions: filterDefinitions(context, resolved),
-    isAdvancedFilterKey,
     values: months,
     ids: {
       'regionId[]': geography.regions,
@@ -36,11 +31,4 @@ export function projectRouteRules(context: ProjectSearchOptions, route: ProjectS
     },
     geoFilter: true,
   };
-}
-
-export function withoutRejectedProjectParams(
-  context: ProjectSearchOptions,
-  route: ProjectSearch,
-): CheckedRouteSearch<ProjectSearch> {
-  return withoutRejectedParams(projectRouteRules(context, route), route);
 }

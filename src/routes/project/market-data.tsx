@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProjectMarketDataPage } from '../../features/projects/project-market-data-page';
+import { SearchViewPage } from '../../components/search-page/search-view-page';
 import { ProjectCompareDialogs } from '../../features/compare/project-compare-dialogs';
 import { RentalCompareDialogs } from '../../features/compare/rental-compare-dialogs';
+import { ProjectSearchView } from '../../features/projects/project-search-view';
+import { PROJECT_VIEWS } from '../../features/projects/project-search-views';
 import { RESULTS_PAGE_SEARCH_PARAMS } from '../-search-params';
 
 export const Route = createFileRoute('/project/market-data')({
   validateSearch: RESULTS_PAGE_SEARCH_PARAMS['/project/market-data'],
   component: () => (
     <>
-      <ProjectMarketDataPage />
+      <SearchViewPage descriptor={PROJECT_VIEWS['market-data']} Loaded={ProjectSearchView} />
       <ProjectCompareDialogs />
       <RentalCompareDialogs />
     </>

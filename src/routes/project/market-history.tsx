@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProjectMarketHistoryPage } from '../../features/projects/project-market-history-page';
+import { SearchViewPage } from '../../components/search-page/search-view-page';
 import { ProjectCompareDialogs } from '../../features/compare/project-compare-dialogs';
 import { RentalCompareDialogs } from '../../features/compare/rental-compare-dialogs';
+import { ProjectSearchView } from '../../features/projects/project-search-view';
+import { PROJECT_VIEWS } from '../../features/projects/project-search-views';
 import { RESULTS_PAGE_SEARCH_PARAMS } from '../-search-params';
 
 export const Route = createFileRoute('/project/market-history')({
   validateSearch: RESULTS_PAGE_SEARCH_PARAMS['/project/market-history'],
   component: () => (
     <>
-      <ProjectMarketHistoryPage />
+      <SearchViewPage descriptor={PROJECT_VIEWS['market-history']} Loaded={ProjectSearchView} />
       <ProjectCompareDialogs />
       <RentalCompareDialogs />
     </>

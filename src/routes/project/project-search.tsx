@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProjectSearchPage } from '../../features/projects/project-search-page';
+import { SearchViewPage } from '../../components/search-page/search-view-page';
 import { ProjectCompareDialogs } from '../../features/compare/project-compare-dialogs';
 import { RentalCompareDialogs } from '../../features/compare/rental-compare-dialogs';
+import { ProjectSearchView } from '../../features/projects/project-search-view';
+import { PROJECT_VIEWS } from '../../features/projects/project-search-views';
 import { RESULTS_PAGE_SEARCH_PARAMS } from '../-search-params';
 
 export const Route = createFileRoute('/project/project-search')({
   validateSearch: RESULTS_PAGE_SEARCH_PARAMS['/project/project-search'],
   component: () => (
     <>
-      <ProjectSearchPage />
+      <SearchViewPage descriptor={PROJECT_VIEWS['project-search']} Loaded={ProjectSearchView} />
       <ProjectCompareDialogs />
       <RentalCompareDialogs />
     </>

@@ -8,12 +8,15 @@ import { describe, expect, it } from 'vitest';
 import { encodeGeoFilter } from '@contract/geo-filter';
 import { MAX_FILTER_LIST_VALUES } from '@contract/filter-definitions';
 import { droppedParamsMessage } from '../../../src/components/search-page/route-param-check';
-import { withoutRejectedProjectParams as withoutRejectedParams } from '../../../src/features/projects/route-filter-check';
+import { checkRouteSearch } from '../../../src/components/search-page/search-view-kit';
+import { PROJECT_VIEWS } from '../../../src/features/projects/project-search-views';
 import { hasRequiredParams, resolveRouteSearch } from '../../../src/features/projects/project-route-search';
 import type { ProjectSearch } from '../../../src/routes/-search-params';
 import { contextFor } from './project-fixtures';
 
 const context = contextFor('project-search');
+const withoutRejectedParams = (options: typeof context, route: ProjectSearch) =>
+  checkRouteSearch(PROJECT_VIEWS['project-search'], options, route);
 const BASE: ProjectSearch = { projectType: 'condo', projectStanding: 'active', year: '2025', qtr: '2' };
 
 function usable(search: ProjectSearch) {

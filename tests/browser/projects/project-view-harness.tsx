@@ -1,6 +1,8 @@
 import type { ProjectSearchType } from '@contract/product-facts';
 import type { UrbanBasicOptionsResponse } from '@contract/urban-options';
+import { SearchView } from '../../../src/components/search-page/search-view-page';
 import { ProjectSearchView } from '../../../src/features/projects/project-search-view';
+import { PROJECT_VIEWS } from '../../../src/features/projects/project-search-views';
 import type { ProjectSearch } from '../../../src/routes/-search-params';
 import {
   disposeSearchViews,
@@ -8,7 +10,7 @@ import {
   type SearchViewHarness,
   type SearchViewProps,
 } from '../search-view-harness';
-import { contextFor, DATATYPES, DATE_RANGES, DEVELOPERS, REGIONS, SEARCH_FILTERS } from './project-fixtures';
+import { DATATYPES, DATE_RANGES, DEVELOPERS, REGIONS, SEARCH_FILTERS } from './project-fixtures';
 
 export type ProjectViewHarness = SearchViewHarness<ProjectSearchType, ProjectSearch>;
 
@@ -25,13 +27,19 @@ const URBAN_BASIC: UrbanBasicOptionsResponse = {
   projectDateRanges: DATE_RANGES,
 };
 
+const VIEWS = Object.values(PROJECT_VIEWS);
+
 function ProjectView({ searchType, routeSearch, engine, navigate }: SearchViewProps<ProjectSearchType, ProjectSearch>) {
   return (
-    <ProjectSearchView
-      context={contextFor(searchType)}
-      basic={URBAN_BASIC}
+    <SearchView
+      descriptor={PROJECT_VIEWS[searchType]}
+      Loaded={ProjectSearchView}
       routeSearch={routeSearch}
-      navigate={navigate}
+      navigate={(view, search) => {
+        const to = VIEWS.find((descriptor) => descriptor.view === view);
+        // The kit writes a project view's search to a project view's route.
+        if (to !== undefined) navigate(to.searchType as ProjectSearchType, search as ProjectSearch);
+      }}
       engine={engine}
     />
   );

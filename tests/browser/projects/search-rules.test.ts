@@ -10,7 +10,10 @@ import {
 import { defaultStanding, enabledStandings } from '../../../src/features/projects/project-standings';
 import { initialSearch, resolveRouteSearch } from '../../../src/features/projects/project-route-search';
 import { quarterOptions, withRangeBound, withTimeType } from '../../../src/features/projects/project-search-period';
-import { searchButtons } from '../../../src/features/projects/project-search-buttons';
+import { searchButtons as viewButtons } from '../../../src/components/search-page/search-view-kit';
+import { PROJECT_VIEWS } from '../../../src/features/projects/project-search-views';
+import type { ProjectSearchOptions } from '../../../src/features/projects/project-search-options';
+import type { ProjectSearch } from '../../../src/routes/-search-params';
 import { searchForView } from '../../../src/features/projects/project-view-toggle';
 import { withMunicipalities, withRegions } from '../../../src/features/projects/project-search-geography';
 import { filterDefinitions } from '../../../src/features/projects/project-search-options';
@@ -18,6 +21,8 @@ import { withoutAdvancedFilters } from '../../../src/features/projects/project-s
 import { contextFor, REGIONS } from './project-fixtures';
 
 const search = contextFor('project-search');
+const searchButtons = (context: ProjectSearchOptions, draft: ProjectSearch, route: ProjectSearch, failed = false) =>
+  viewButtons(PROJECT_VIEWS[context.searchType], context, draft, route, failed);
 const marketData = contextFor('market-data');
 const history = contextFor('market-history');
 

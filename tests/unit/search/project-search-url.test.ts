@@ -5,16 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  apiPart,
-  clientPart,
-  isAdvancedFilterKey,
+  apiPart as viewApiPart,
+  clientPart as viewClientPart,
   normalizeSearch,
   sameSearch,
-  withoutAdvancedFilters,
-} from '../../../src/features/projects/project-search-url';
+} from '../../../src/components/search-page/search-view-kit';
+import { isAdvancedFilterKey, withoutAdvancedFilters } from '../../../src/features/projects/project-search-url';
+import { PROJECT_VIEWS } from '../../../src/features/projects/project-search-views';
 import { monthOptions, quarterOptions, withYear } from '../../../src/features/projects/project-search-period';
 import { COMPRESSED_QUERY_PARAM } from '../../../src/lib/login-redirect';
-import { PROJECT_SEARCH_KEYS } from '../../../src/routes/-search-params';
+import { PROJECT_SEARCH_KEYS, type ProjectSearch } from '../../../src/routes/-search-params';
 
 /** A search without advanced filters: type, standing, period, geography and polygon. */
 const UNFILTERED = {
@@ -26,6 +26,9 @@ const UNFILTERED = {
   'submarketId[]': ['111'],
   geoFilter: 'abc',
 };
+const apiPart = (search: ProjectSearch) => viewApiPart(PROJECT_VIEWS['project-search'], search);
+const clientPart = (search: ProjectSearch) => viewClientPart(PROJECT_VIEWS['project-search'], search);
+
 const ROUTE = { ...UNFILTERED, totalSuitesFrom: '10', 'developer[]': ['Amberly', 'Brightwater'] };
 
 describe('API params, client params and advanced filters', () => {

@@ -15,7 +15,9 @@ import { rentalSearchFilters, urbanSearchFilters } from '@contract/filter-catalo
 import { urbanComponents } from '../../../server/queries/urban/search-filters';
 import { droppedParamsMessage, withoutRejectedParams } from '../../../src/components/search-page/route-param-check';
 import type { ProjectSearchOptions } from '../../../src/features/projects/project-search-options';
-import { withoutRejectedProjectParams } from '../../../src/features/projects/route-filter-check';
+import type { ProjectSearch } from '../../../src/routes/-search-params';
+import { checkRouteSearch } from '../../../src/components/search-page/search-view-kit';
+import { PROJECT_VIEWS } from '../../../src/features/projects/project-search-views';
 import { rentalRouteRules, type RentalSearchOptions } from '../../../src/features/rentals/rental-search-state';
 import { salesRouteRules, type SalesSearchOptions } from '../../../src/features/sales/search/sales-search-state';
 
@@ -105,6 +107,10 @@ const SALES_BASIC: SalesOptionsBasicResponse = {
 
 function sales(searchType: SalesSearchOptions['searchType']): SalesSearchOptions {
   return { searchType, basic: SALES_BASIC };
+}
+
+function withoutRejectedProjectParams(context: ProjectSearchOptions, route: ProjectSearch) {
+  return checkRouteSearch(PROJECT_VIEWS[context.searchType], context, route);
 }
 
 describe('project views', () => {

@@ -1,0 +1,242 @@
+import type { z } from 'zod';
+import type { ClientParams, OpenDatasetRequest } from '@contract/engine';
+import {
+  definitionKeys,
+  isBlankValue,
+  withoutBlankValues,
+  type FilterValue,
+  type SearchFilterDefinition,
+} from '@contract/filter-definitions';
+import type { ViewId } from '@contract/views';
+import { COMPRESSED_QUERY_PARAM } from '../../lib/login-redirect';
+import type { ConfigurationPayloads } from '../../state/configuration';
+import { withoutRejectedParams, type CheckedRouteSearch, type RouteParamRules } from './route-param-check';
+import type { ViewSwitchName } from './search-view-switches';
+
+/**
+ * The search-view kit: a search page (projects, rentals, sales; part 1 §2 to §5, part 2 §2.5,
+ * §2.7, §4, §5) is a descriptor, and the rules every search page follows are written here once:
+ * the normal form two searches are compared in, the split of a query into API params (a change
+ * calls the server again) and client params (a change reruns the engine's view step), the
+ * advanced filters as the keys the route's schema does not name, the buttons' rules, Filter's
+ * query and the checks of a hostile address. The page itself: search-view-page.tsx; its state:
+ * use-search-view.ts. Path, title and result kinds of a view: contract/views.ts.
+ */
+
+/** A search page's query as its route validates it: named keys typed, advanced filters by their URL names. */
+export type SearchQuery = Readonly<Record<string, FilterValue>>;
+
+/** The configuration payloads the search views read, as the store holds them: each one once loaded, null before. */
+export type LoadedConfiguration = {
+  readonly [K in 'urbanBasic' | 'searchFilters' | 'regions' | 'rentalBasic' | 'salesBasic']:
+    ConfigurationPayloads[K] | null;
+};
+
+/** The results views that are search pages (Map Search reads its own keys, landing-url-state.ts). */
+export type SearchViewId = Exclude<ViewId, 'landing'>;
+
+/**
+ * One search view. Its rules take `Options` (the configuration they read); its page is given
+ * `ViewOptions`, those and whatever more the form shows. Members are methods so that a registry
+ * can hold the descriptors of every feature side by side (method parameters are compared
+ * bivariantly).
+ */
+export interface SearchViewDescriptor<Options, Search extends SearchQuery, ViewOptions extends Options = Options> {
+  /** Its entry in contract/views.ts: path, title, result kinds. */
+  readonly view: SearchViewId;
+  /** The feature's name of the view (the engine's and the feature's rules take it). */
+  readonly searchType: string;
+  /** The switch between the views of its family (the labels: search-view-switches.ts). */
+  readonly viewSwitch: ViewSwitchName;
+  /** The route's schema (src/routes/-search-params.ts). */
+  readonly schema: z.ZodType<Search>;
+  /**
+   * The named keys of the route's schema, in three groups: API params, client params and the
+   * keys of the schema this view does not read (dropped from its query). Any other key is an
+   * advanced filter by its URL name.
+   */
+  readonly keys: {
+    readonly api: readonly string[];
+    readonly client: readonly string[];
+    readonly unread: readonly string[];
+  };
+  /**
+   * Where the advanced filters apply: rows carry their fields, so the worker filters them
+   * (client params), or the rows are totals and the server filters before totalling (API params).
+   */
+  readonly filtersOnServer: boolean;
+  /** Market history has no Filter button (part 1 §4); nor do the sales views (part 2 §4). */
+  readonly hasFilterButton: boolean;
+  /** Every search calls the API again, even unchanged (project market history, part 1 §4). */
+  readonly alwaysFetch: boolean;
+  /** The URL is replaced by the search the view resolved it to when that differs (part 1 §2). */
+  readonly writesResolvedSearch: boolean;
+  /** A new search's API call starts with the click, before the new route renders. */
+  readonly prefetchOnSearch: boolean;
+
+  /** The view's options from the loaded configuration; null until what it reads is there. */
+  optionsOf(configuration: LoadedConfiguration): ViewOptions | null;
+  /** The advanced filters the form offers for this search (part 1 §3; part 2 §2.5, §2.7). */
+  filterDefinitions(options: Options, search: Search): readonly SearchFilterDefinition[];
+  /** The keys a search needs before it can run, for its mode (part 1 §5, part 2 §5). */
+  requiredParams(options: Options, search: Search): readonly string[];
+  /** Beyond being filled, the required values are ones the view can search (an offered month). */
+  requiredValuesValid?(options: Options, search: Search): boolean;
+  /** The view's checks of its address beyond the kit's own (route-param-check.ts). */
+  routeRules(options: Options, route: Search): Omit<RouteParamRules, 'isAdvancedFilterKey'>;
+  /** The form's starting draft made from the (checked) route. */
+  initialSearch(options: Options, route: Search): Search;
+  /** What the results show for the (checked) route. */
+  resolveSearch(options: Options, route: Search): Search;
+  /** Clear Filters: the draft it leaves. */
+  clearedSearch(options: Options, draft: Search): Search;
+  /** The view switch: the query the other view of the family opens with. */
+  searchForView(options: Options, to: SearchViewId, search: Search): Search;
+  /** The endpoint, API params and result kind of a search (part 1 §7, part 2 §7). */
+  datasetRequest(options: Options, search: Search): OpenDatasetRequest;
+  /** The client params of the engine's view step. */
+  clientParams(options: Options, search: Search): ClientParams;
+}
+
+/** Which of the search buttons are enabled (searchButtons below). */
+export interface SearchButtons {
+  search: boolean;
+  clearFilters: boolean;
+  filter: boolean;
+}
+
+/** Any search view, as a registry holds them. */
+export type AnySearchViewDescriptor = SearchViewDescriptor<unknown, SearchQuery>;
+
+type Keyed = Pick<AnySearchViewDescriptor, 'keys' | 'filtersOnServer'>;
+
+/** The entries of a search whose key passes. */
+export function searchWhere<Search extends SearchQuery>(search: Search, keep: (key: string) => boolean): Search {
+  // The same search type with fewer keys.
+  return Object.fromEntries(Object.entries(search).filter(([key]) => keep(key))) as Search;
+}
+
+/** The entries of a search under the given keys that have a value, in the keys' order. */
+export function searchOfKeys<Search extends SearchQuery>(search: Search, keys: readonly string[]): Search {
+  // The same search type with fewer keys.
+  return Object.fromEntries(keys.filter((key) => search[key] !== undefined).map((key) => [key, search[key]])) as Search;
+}
+
+/** Drops blank values and orders the keys, so two searches that mean the same compare equal (part 1 §4). */
+export function normalizeSearch<Search extends SearchQuery>(search: Search): Search {
+  const kept = withoutBlankValues(search);
+  // The same search type without its blank entries.
+  return Object.fromEntries(
+    Object.keys(kept)
+      .sort()
+      .map((key) => [key, kept[key]]),
+  ) as Search;
+}
+
+export function sameSearch(a: SearchQuery, b: SearchQuery): boolean {
+  return JSON.stringify(normalizeSearch(a)) === JSON.stringify(normalizeSearch(b));
+}
+
+/** The named keys of a view's schema. */
+export function namedKeys(view: Pick<Keyed, 'keys'>): ReadonlySet<string> {
+  return new Set([...view.keys.api, ...view.keys.client, ...view.keys.unread]);
+}
+
+/**
+ * A key the schema does not name: an advanced filter by its URL name (`totalSuitesFrom`). The
+ * login round trip's compressed query (part 2 §2.1) belongs to the shell, not to any search.
+ */
+export function isAdvancedFilterKey(view: Pick<Keyed, 'keys'>, key: string): boolean {
+  return !namedKeys(view).has(key) && key !== COMPRESSED_QUERY_PARAM;
+}
+
+/** The keys the view reads: no unread named key and not the shell's compressed query. */
+export function viewPart<Search extends SearchQuery>(view: Keyed, search: Search): Search {
+  const unread = new Set(view.keys.unread);
+  return normalizeSearch(searchWhere(search, (key) => !unread.has(key) && key !== COMPRESSED_QUERY_PARAM));
+}
+
+function isApiKey(view: Keyed, key: string): boolean {
+  return view.keys.api.includes(key) || (view.filtersOnServer && isAdvancedFilterKey(view, key));
+}
+
+/** The API part of a search: a change of it calls the server again (part 1 §3, part 2 §4). */
+export function apiPart<Search extends SearchQuery>(view: Keyed, search: Search): Search {
+  return searchWhere(viewPart(view, search), (key) => isApiKey(view, key));
+}
+
+/** The client part: a change of it reruns the engine's view step only. */
+export function clientPart<Search extends SearchQuery>(view: Keyed, search: Search): Search {
+  return searchWhere(viewPart(view, search), (key) => !isApiKey(view, key));
+}
+
+/** Filter (part 1 §2, part 2 §4): the route's API part with the draft's client part. */
+export function withDraftClientParams<Search extends SearchQuery>(view: Keyed, route: Search, draft: Search): Search {
+  return normalizeSearch({ ...apiPart(view, route), ...clientPart(view, draft) });
+}
+
+/** Every one of the keys has a value. */
+export function hasFilledParams(search: SearchQuery, keys: readonly string[]): boolean {
+  return keys.every((key) => !isBlankValue(search[key]));
+}
+
+/** Every required param is filled and its value one the view can search (part 1 §5, part 2 §5). */
+export function hasRequiredParams<Options, Search extends SearchQuery>(
+  view: SearchViewDescriptor<Options, Search>,
+  options: Options,
+  search: Search,
+): boolean {
+  const filled = hasFilledParams(search, view.requiredParams(options, search));
+  return filled && (view.requiredValuesValid?.(options, search) ?? true);
+}
+
+/**
+ * Which of the search buttons are enabled (part 1 §2, §5; part 2 §4, §5): Search once the
+ * required params are set and the draft differs from the route, or the route's search failed
+ * (it runs again, part 1 §8, part 2 §8); Clear Filters while it would change the draft; Filter
+ * when the client params differ from the route's and the route has a search to filter.
+ */
+export function searchButtons<Options, Search extends SearchQuery>(
+  view: SearchViewDescriptor<Options, Search>,
+  options: Options,
+  draft: Search,
+  route: Search,
+  lastSearchFailed = false,
+): SearchButtons {
+  return {
+    search: hasRequiredParams(view, options, draft) && (lastSearchFailed || !sameSearch(draft, route)),
+    clearFilters: !sameSearch(viewPart(view, draft), view.clearedSearch(options, draft)),
+    filter:
+      view.hasFilterButton &&
+      hasRequiredParams(view, options, route) &&
+      !sameSearch(clientPart(view, draft), clientPart(view, route)),
+  };
+}
+
+/** The checks of a view's address: the view's rules, with the advanced filters as the kit knows them. */
+export function routeParamRules<Options, Search extends SearchQuery>(
+  view: SearchViewDescriptor<Options, Search>,
+  options: Options,
+  route: Search,
+): RouteParamRules {
+  return { ...view.routeRules(options, route), isAdvancedFilterKey: (key) => isAdvancedFilterKey(view, key) };
+}
+
+/** A route's query without what the view cannot take (route-param-check.ts), in the normal form. */
+export function checkRouteSearch<Options, Search extends SearchQuery>(
+  view: SearchViewDescriptor<Options, Search>,
+  options: Options,
+  route: Search,
+): CheckedRouteSearch<Search> {
+  const normal = normalizeSearch(route);
+  return withoutRejectedParams(routeParamRules(view, options, normal), normal);
+}
+
+/** The keys of the advanced filters of a search. */
+export function filterKeysOf<Options, Search extends SearchQuery>(
+  view: SearchViewDescriptor<Options, Search>,
+  options: Options,
+  search: Search,
+): ReadonlySet<string> {
+  return new Set(view.filterDefinitions(options, search).flatMap(definitionKeys));
+}
