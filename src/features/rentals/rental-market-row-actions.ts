@@ -1,10 +1,10 @@
 import type { DisplayRow } from '@contract/engine';
+import { VIEWS } from '@contract/views';
 import type { RowAction, RowActionsOf } from '../../components/results-table/row-actions';
 import { appHref } from '../../components/links/link-target';
 import { stringifySearch } from '../../lib/shell-search-string';
 import type { RentalSearch } from '../../routes/-search-params';
 import { rowGeography } from '../../components/results-table/row-geography';
-import { RENTAL_PATHS } from './rental-search-constants';
 
 /**
  * The Projects link of a rental market row (part 2 §2.7): rental property search for the row's
@@ -12,7 +12,7 @@ import { RENTAL_PATHS } from './rental-search-constants';
  */
 export function rentalPropertiesHref(search: RentalSearch, row: DisplayRow): string {
   const query: RentalSearch = { queryMonth: search.queryMonth, timeRange: search.timeRange, ...rowGeography(row) };
-  return appHref(`${RENTAL_PATHS['rental-search']}${stringifySearch(query)}`);
+  return appHref(`${VIEWS.rentalSearch.path}${stringifySearch(query)}`);
 }
 
 export function rentalMarketRowActions(search: RentalSearch): RowActionsOf {

@@ -1,28 +1,19 @@
-import { RESULTS_PAGE_PATHS } from '@contract/saved-views';
-/** Texts, paths and views of the rental search pages, word for word from part 2 §2.7 where the spec gives them. */
+import { VIEWS } from '@contract/views';
+
+/** Texts of the rental search pages, word for word from part 2 §2.7 where the spec gives them. */
 
 /** The three rental search views; each has its own route (part 2 §2.1). */
 export type RentalSearchType = 'rental-search' | 'market-data' | 'market-history';
 
-/** Page titles by type (part 2 §2.7); the brand is appended by the shell. */
+/**
+ * Page titles by type, as contract/views.ts declares them (read by the saved views' page list;
+ * the views read VIEWS).
+ */
 export const RENTAL_PAGE_TITLES: Readonly<Record<RentalSearchType, string>> = {
-  'rental-search': 'Rental Properties',
-  'market-data': 'Rental Market Totals',
-  'market-history': 'Rental Market History',
+  'rental-search': VIEWS.rentalSearch.title,
+  'market-data': VIEWS.rentalMarketData.title,
+  'market-history': VIEWS.rentalMarketHistory.title,
 };
-
-/** The route of each view (part 2 §2.1). */
-export const RENTAL_PATHS = {
-  'rental-search': RESULTS_PAGE_PATHS.rentalSearch,
-  'market-data': RESULTS_PAGE_PATHS.rentalMarketData,
-  'market-history': RESULTS_PAGE_PATHS.rentalMarketHistory,
-} as const satisfies Record<RentalSearchType, string>;
-
-/** Part 2 §2.7: "Toggle buttons Properties and Market Totals". */
-export const RENTAL_VIEW_TOGGLE = [
-  { value: 'rental-search', label: 'Properties' },
-  { value: 'market-data', label: 'Market Totals' },
-] as const satisfies ReadonlyArray<{ value: RentalSearchType; label: string }>;
 
 /**
  * The month panel's month (part 2 §2.7); the range panel's labels and the time range's are the

@@ -1,11 +1,12 @@
 import type { ApiParams, ClientParams, OpenDatasetRequest, ResultKind } from '@contract/engine';
 import { filledValues, filterApiParams, filterClientParams } from '@contract/filter-definitions';
+import { apiPart, clientPart } from '../../components/search-page/search-view-kit';
 import type { RentalSearch } from '../../routes/-search-params';
 import type { RentalSearchType } from './rental-search-constants';
 import {
-  rentalApiPart,
-  rentalClientPart,
   rentalFilterDefinitions,
+  rentalFiltersOnServer,
+  rentalViewKeys,
   type RentalSearchOptions,
 } from './rental-search-state';
 
@@ -34,7 +35,7 @@ type Params = Record<string, string | readonly string[]>;
  * tightRows), so the unit-type filters of part 2 §5 apply to activity rows.
  */
 export function rentalDatasetRequest(options: RentalSearchOptions, search: RentalSearch): OpenDatasetRequest {
-  const api = rentalApiPart(options, search);
+  const api = apiPart(rentalViewKeys(options.searchType), search);
   const params: Params = {};
   for (const key of ['queryMonth', 'queryMonthStart', 'queryMonthEnd', 'timeRange'] as const) {
     const value = api[key];
@@ -51,7 +52,7 @@ export function rentalDatasetRequest(options: RentalSearchOptions, search: Renta
     }
   }
   // Market totals and history rows are aggregates: the server applies their building filters (part 2 §7).
-  if (options.searchType !== 'rental-search')
+  if (rentalFiltersOnServer(options.searchType))
     Object.assign(params, filterApiParams(rentalFilterDefinitions(options), api, undefined));
   const apiParams: ApiParams = params;
   return { endpoint: ENDPOINTS[options.searchType], apiParams, kind: KINDS[options.searchType] };
@@ -65,12 +66,12 @@ const CLIENT_SELECTION_KEYS = ['submarketId[]', 'geoFilter'] as const;
  * property rows are filtered in the worker by every rental filter (part 2 §5).
  */
 export function rentalClientParams(options: RentalSearchOptions, search: RentalSearch): ClientParams {
-  const client = rentalClientPart(options, search);
+  const client = clientPart(rentalViewKeys(options.searchType), search);
   const params: Params = {};
   for (const key of CLIENT_SELECTION_KEYS) {
     const value = client[key];
     if (typeof value === 'string' || Array.isArray(value)) params[key.replace(/\[\]$/, '')] = value;
   }
-  const definitions = options.searchType === 'rental-search' ? rentalFilterDefinitions(options) : [];
+  const definitions = rentalFiltersOnServer(options.searchType) ? [] : rentalFilterDefinitions(options);
   return { ...params, ...filterClientParams(definitions, client) };
 }

@@ -1,12 +1,7 @@
 import type { RegionConfig } from '@contract/geography';
-import {
-  definitionKeys,
-  isBlankValue,
-  withoutBlankValues,
-  type SearchFilterDefinition,
-} from '@contract/filter-definitions';
+import { definitionKeys, isBlankValue, type SearchFilterDefinition } from '@contract/filter-definitions';
 import type { RentalOptionsBasicResponse } from '@contract/rental-options';
-import { COMPRESSED_QUERY_PARAM } from '../../lib/login-redirect';
+import { normalizeSearch, searchWhere } from '../../components/search-page/search-view-kit';
 import type { RentalSearch } from '../../routes/-search-params';
 import { MONTH_MODE_TIME_RANGE } from '../../components/rental-historical-table/rental-historical-table-constants';
 import { geographyIds, isMonthBetween, type RouteParamRules } from '../../components/search-page/route-param-check';
@@ -32,41 +27,46 @@ const MONTH_KEYS = ['queryMonth', 'timeRange'] as const satisfies readonly Renta
 const MONTH_RANGE_KEYS = ['queryMonthStart', 'queryMonthEnd', 'timeRange'] as const satisfies readonly RentalKey[];
 const API_GEOGRAPHY_KEYS = ['regionId[]', 'municipalityId[]'] as const satisfies readonly RentalKey[];
 
-/** Every key the route's schema names; any other key is an advanced filter by its URL name. */
-const NAMED_KEYS: ReadonlySet<string> = new Set<RentalKey>([
-  'timeType',
-  'queryMonth',
-  'queryMonthStart',
-  'queryMonthEnd',
-  'timeRange',
-  'regionId[]',
-  'municipalityId[]',
-  'submarketId[]',
-  'geoFilter',
-  'fullTextSearch',
-]);
+/**
+ * The route schema's keys as each view reads them (the search-view kit's groups): API params (a
+ * change calls the server again), client params (the engine's view step) and the keys the view
+ * does not read. History rows are periods, so the submarket is the server's to apply; market
+ * rows have no coordinates, so only Rental Properties reads a polygon (part 2 §4, §5). Full
+ * text search is not a rental search param (part 2 §3).
+ */
+export const RENTAL_VIEW_KEYS = {
+  'rental-search': {
+    api: [...MONTH_KEYS, ...API_GEOGRAPHY_KEYS],
+    client: ['submarketId[]', 'geoFilter'],
+    unread: ['timeType', 'queryMonthStart', 'queryMonthEnd', 'fullTextSearch'],
+  },
+  'market-data': {
+    api: [...MONTH_KEYS, ...API_GEOGRAPHY_KEYS],
+    client: ['submarketId[]'],
+    unread: ['timeType', 'queryMonthStart', 'queryMonthEnd', 'geoFilter', 'fullTextSearch'],
+  },
+  'market-history': {
+    api: [...MONTH_RANGE_KEYS, ...API_GEOGRAPHY_KEYS, 'submarketId[]'],
+    client: [],
+    unread: ['timeType', 'queryMonth', 'geoFilter', 'fullTextSearch'],
+  },
+} as const satisfies Record<
+  RentalSearchType,
+  { api: readonly RentalKey[]; client: readonly RentalKey[]; unread: readonly RentalKey[] }
+>;
 
-export function isAdvancedFilterKey(key: string): boolean {
-  // The login round trip's compressed query belongs to the shell, not to the search.
-  return !NAMED_KEYS.has(key) && key !== COMPRESSED_QUERY_PARAM;
+/**
+ * Where a view's advanced filters apply: property rows in the engine (part 2 §5 "Rental
+ * client-side filtering"); market totals and history rows are aggregates, so the server
+ * applies their building filters (part 2 §7).
+ */
+export function rentalFiltersOnServer(searchType: RentalSearchType): boolean {
+  return searchType !== 'rental-search';
 }
 
-function where(search: RentalSearch, keep: (key: string) => boolean): RentalSearch {
-  return Object.fromEntries(Object.entries(search).filter(([key]) => keep(key)));
-}
-
-/** Blank values dropped and keys sorted, so two searches that mean the same compare equal. */
-export function normalizeRentalSearch(search: RentalSearch): RentalSearch {
-  const kept = withoutBlankValues(search);
-  return Object.fromEntries(
-    Object.keys(kept)
-      .sort()
-      .map((key) => [key, kept[key]]),
-  );
-}
-
-export function sameRentalSearch(a: RentalSearch, b: RentalSearch): boolean {
-  return JSON.stringify(normalizeRentalSearch(a)) === JSON.stringify(normalizeRentalSearch(b));
+/** A view's key groups as the kit reads them. */
+export function rentalViewKeys(searchType: RentalSearchType) {
+  return { keys: RENTAL_VIEW_KEYS[searchType], filtersOnServer: rentalFiltersOnServer(searchType) };
 }
 
 /** The months with rental activity (part 2 §5: the month pickers are bounded by them), as 'YYYY-MM'. */
@@ -106,13 +106,12 @@ export function hasRequiredRentalParams(options: RentalSearchOptions, search: Re
  * filters, geography ids of the region configuration and, on Rental Properties, a polygon that
  * decodes.
  */
-export function rentalRouteRules(options: RentalSearchOptions): RouteParamRules {
+export function rentalRouteRules(options: RentalSearchOptions): Omit<RouteParamRules, 'isAdvancedFilterKey'> {
   const { month_start, month_end } = rentalMonthBounds(options.basic);
   const month = isMonthBetween(month_start, month_end);
   const geography = geographyIds(options.regions);
   return {
     definitions: rentalFilterDefinitions(options),
-    isAdvancedFilterKey,
     values: { queryMonth: month, queryMonthStart: month, queryMonthEnd: month, timeRange: isRentalTimeRange },
     ids: {
       'regionId[]': geography.regions,
@@ -135,7 +134,9 @@ export function defaultTimeRange(basic: RentalOptionsBasicResponse): string {
  */
 export function rentalFilterDefinitions(options: RentalSearchOptions): SearchFilterDefinition[] {
   const all = options.basic.searchFilters;
-  return options.searchType === 'rental-search' ? all : all.filter((definition) => definition.apiParam !== undefined);
+  return rentalFiltersOnServer(options.searchType)
+    ? all.filter((definition) => definition.apiParam !== undefined)
+    : all;
 }
 
 /**
@@ -147,7 +148,7 @@ export function defaultRentalSearch(options: RentalSearchOptions): RentalSearch 
   const timeRange = defaultTimeRange(options.basic);
   const { month_start, month_end } = rentalMonthBounds(options.basic);
   if (options.searchType !== 'market-history') return { queryMonth: month_end, timeRange };
-  return normalizeRentalSearch({
+  return normalizeSearch({
     queryMonthStart: month_start,
     queryMonthEnd: month_end,
     timeRange,
@@ -157,20 +158,14 @@ export function defaultRentalSearch(options: RentalSearchOptions): RentalSearch 
 
 /** The keys a view reads: its period, geography, polygon and its own advanced filters. */
 function keysOfView(options: RentalSearchOptions): ReadonlySet<string> {
-  const period = options.searchType === 'market-history' ? MONTH_RANGE_KEYS : MONTH_KEYS;
-  return new Set<string>([
-    ...period,
-    ...API_GEOGRAPHY_KEYS,
-    'submarketId[]',
-    ...(options.searchType === 'rental-search' ? ['geoFilter'] : []),
-    ...rentalFilterDefinitions(options).flatMap(definitionKeys),
-  ]);
+  const { api, client } = RENTAL_VIEW_KEYS[options.searchType];
+  return new Set<string>([...api, ...client, ...rentalFilterDefinitions(options).flatMap(definitionKeys)]);
 }
 
-/** Only the keys the view reads, blank values dropped. */
+/** Only the keys the view reads, blank values dropped: what moves to another view. */
 function ofView(options: RentalSearchOptions, search: RentalSearch): RentalSearch {
   const keys = keysOfView(options);
-  return normalizeRentalSearch(where(search, (key) => keys.has(key)));
+  return normalizeSearch(searchWhere(search, (key) => keys.has(key)));
 }
 
 /**
@@ -185,7 +180,7 @@ export function initialRentalSearch(options: RentalSearchOptions, route: RentalS
     (search['regionId[]'] ?? []).length > 0 || options.searchType !== 'market-history'
       ? {}
       : { 'regionId[]': defaults['regionId[]'] };
-  return normalizeRentalSearch({ ...search, ...periodOf(options, defaults), ...geography });
+  return normalizeSearch({ ...search, ...periodOf(options, defaults), ...geography });
 }
 
 /** What the route's query searches: properties and market totals only once the query is complete. */
@@ -195,65 +190,7 @@ export function resolveRentalSearch(options: RentalSearchOptions, route: RentalS
 
 function periodOf(options: RentalSearchOptions, search: RentalSearch): RentalSearch {
   const keys: readonly string[] = options.searchType === 'market-history' ? MONTH_RANGE_KEYS : MONTH_KEYS;
-  return where(search, (key) => keys.includes(key));
-}
-
-/** API params: a change calls the server again; any other change reruns the engine's view step (part 2 §4). */
-export function rentalApiPart(options: RentalSearchOptions, search: RentalSearch): RentalSearch {
-  const serverFilterKeys = new Set(
-    options.basic.searchFilters.filter((definition) => definition.apiParam !== undefined).flatMap(definitionKeys),
-  );
-  const apiKeys = new Set<string>([
-    ...(options.searchType === 'market-history' ? MONTH_RANGE_KEYS : MONTH_KEYS),
-    ...API_GEOGRAPHY_KEYS,
-    // History rows are periods: the submarket is the server's to apply (part 2 §5).
-    ...(options.searchType === 'market-history' ? ['submarketId[]'] : []),
-    // Aggregated rows cannot be filtered by building: the server applies those filters.
-    ...(options.searchType === 'rental-search' ? [] : [...serverFilterKeys]),
-  ]);
-  return normalizeRentalSearch(where(ofView(options, search), (key) => apiKeys.has(key)));
-}
-
-/** Client params: whatever of the view's keys is not an API param. */
-export function rentalClientPart(options: RentalSearchOptions, search: RentalSearch): RentalSearch {
-  const api = rentalApiPart(options, search);
-  return normalizeRentalSearch(where(ofView(options, search), (key) => !(key in api)));
-}
-
-export interface RentalSearchButtons {
-  search: boolean;
-  clearFilters: boolean;
-  filter: boolean;
-}
-
-/**
- * Part 2 §4, §5: Search is disabled until the required params exist and differ from the route
- * (a failed search can be run again); Clear Filters while the form already holds the defaults;
- * Filter applies the client params when they differ from the route's.
- */
-export function rentalSearchButtons(
-  options: RentalSearchOptions,
-  draft: RentalSearch,
-  route: RentalSearch,
-  lastSearchFailed = false,
-): RentalSearchButtons {
-  return {
-    search: hasRequiredRentalParams(options, draft) && (lastSearchFailed || !sameRentalSearch(draft, route)),
-    clearFilters: !sameRentalSearch(ofView(options, draft), defaultRentalSearch(options)),
-    filter:
-      options.searchType !== 'market-history' &&
-      hasRequiredRentalParams(options, route) &&
-      !sameRentalSearch(rentalClientPart(options, draft), rentalClientPart(options, route)),
-  };
-}
-
-/** Filter: the route's API params with the draft's client params (part 2 §4: only the view step reruns). */
-export function withDraftClientParams(
-  options: RentalSearchOptions,
-  draft: RentalSearch,
-  route: RentalSearch,
-): RentalSearch {
-  return normalizeRentalSearch({ ...rentalApiPart(options, route), ...rentalClientPart(options, draft) });
+  return searchWhere(search, (key) => keys.includes(key));
 }
 
 /**

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RentalMarketHistoryPage } from '../../features/rentals/rental-market-history-page';
+import { SearchViewPage } from '../../components/search-page/search-view-page';
+import { RentalSearchView } from '../../features/rentals/rental-search-view';
+import { RENTAL_VIEWS } from '../../features/rentals/rental-search-views';
 import { RESULTS_PAGE_SEARCH_PARAMS } from '../-search-params';
 
 export const Route = createFileRoute('/rental/market-history')({
   validateSearch: RESULTS_PAGE_SEARCH_PARAMS['/rental/market-history'],
-  component: RentalMarketHistoryPage,
+  component: () => <SearchViewPage descriptor={RENTAL_VIEWS['market-history']} Loaded={RentalSearchView} />,
 });

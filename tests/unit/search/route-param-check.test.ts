@@ -16,9 +16,10 @@ import { urbanComponents } from '../../../server/queries/urban/search-filters';
 import { droppedParamsMessage, withoutRejectedParams } from '../../../src/components/search-page/route-param-check';
 import type { ProjectSearchOptions } from '../../../src/features/projects/project-search-options';
 import type { ProjectSearch } from '../../../src/routes/-search-params';
-import { checkRouteSearch } from '../../../src/components/search-page/search-view-kit';
+import { checkRouteSearch, routeParamRules } from '../../../src/components/search-page/search-view-kit';
 import { PROJECT_VIEWS } from '../../../src/features/projects/project-search-views';
-import { rentalRouteRules, type RentalSearchOptions } from '../../../src/features/rentals/rental-search-state';
+import type { RentalSearchOptions } from '../../../src/features/rentals/rental-search-state';
+import { RENTAL_VIEWS } from '../../../src/features/rentals/rental-search-views';
 import { salesRouteRules, type SalesSearchOptions } from '../../../src/features/sales/search/sales-search-state';
 
 function geo(id: number, name: string) {
@@ -86,6 +87,11 @@ const RENTAL_BASIC: RentalOptionsBasicResponse = {
 
 function rental(searchType: RentalSearchOptions['searchType']): RentalSearchOptions {
   return { searchType, basic: RENTAL_BASIC, regions: REGIONS };
+}
+
+/** A rental view's checks: its rules as the kit completes them. */
+function rentalRouteRules(options: RentalSearchOptions) {
+  return routeParamRules(RENTAL_VIEWS[options.searchType], options, {});
 }
 
 const SALES_BASIC: SalesOptionsBasicResponse = {

@@ -1,0 +1,93 @@
+import type { RentalOptionsBasicResponse } from '@contract/rental-options';
+import type { SearchViewDescriptor, SearchViewId } from '../../components/search-page/search-view-kit';
+import { rentalSearchParams, type RentalSearch } from '../../routes/-search-params';
+import type { RentalSearchType } from './rental-search-constants';
+import { rentalClientParams, rentalDatasetRequest } from './rental-search-request';
+import {
+  defaultRentalSearch,
+  hasRequiredRentalParams,
+  initialRentalSearch,
+  RENTAL_VIEW_KEYS,
+  rentalFilterDefinitions,
+  rentalFiltersOnServer,
+  rentalRouteRules,
+  rentalSearchForView,
+  resolveRentalSearch,
+  type RentalSearchOptions,
+} from './rental-search-state';
+
+export type RentalViewDescriptor = SearchViewDescriptor<RentalSearchOptions, RentalSearch>;
+
+const VIEW_IDS = {
+  'rental-search': 'rentalSearch',
+  'market-data': 'rentalMarketData',
+  'market-history': 'rentalMarketHistory',
+} as const satisfies Record<RentalSearchType, SearchViewId>;
+
+function searchTypeOf(view: SearchViewId): RentalSearchType {
+  const entry = Object.entries(VIEW_IDS).find(([, id]) => id === view);
+  if (entry === undefined) throw new Error(`Not a rental view: ${view}`);
+  // The keys of VIEW_IDS are the rental search types.
+  return entry[0] as RentalSearchType;
+}
+
+/** A server answer missing a part the view reads is shown as options that could not be loaded, not a crash. */
+function isCompleteRentalOptions(
+  basic: Partial<RentalOptionsBasicResponse> | null,
+): basic is RentalOptionsBasicResponse {
+  return (
+    basic !== null &&
+    Array.isArray(basic.timePeriodOptions) &&
+    Array.isArray(basic.searchFilters) &&
+    basic.baseConfiguration?.dates !== undefined &&
+    basic.componentConfiguration !== undefined
+  );
+}
+
+/**
+ * Rental Properties, Rental Market Totals and Rental Market History (part 2 §2.7, §4, §5) as the
+ * search-view kit takes them (src/components/search-page/search-view-kit.ts).
+ */
+function rentalView(searchType: RentalSearchType): RentalViewDescriptor {
+  const period = searchType === 'market-history' ? ['queryMonthStart', 'queryMonthEnd'] : ['queryMonth'];
+  return {
+    view: VIEW_IDS[searchType],
+    searchType,
+    viewSwitch: 'rentals',
+    schema: rentalSearchParams,
+    keys: RENTAL_VIEW_KEYS[searchType],
+    filtersOnServer: rentalFiltersOnServer(searchType),
+    // History rows are periods: no client step, no Filter (part 2 §4).
+    hasFilterButton: searchType !== 'market-history',
+    alwaysFetch: false,
+    writesResolvedSearch: false,
+    prefetchOnSearch: false,
+    optionsOf({ rentalBasic, regions }) {
+      // A partial answer is checked before it is used (isCompleteRentalOptions).
+      const basic = rentalBasic as Partial<RentalOptionsBasicResponse> | null;
+      if (!isCompleteRentalOptions(basic) || regions === null) return null;
+      return { searchType, basic, regions: regions.regions };
+    },
+    filterDefinitions: (options) => rentalFilterDefinitions(options),
+    // Part 2 §5: the period and the time range.
+    requiredParams: () => [...period, 'timeRange'],
+    // ... among the rental months and the offered time ranges.
+    requiredValuesValid: hasRequiredRentalParams,
+    routeRules: (options) => rentalRouteRules(options),
+    initialSearch: initialRentalSearch,
+    resolveSearch: resolveRentalSearch,
+    // Clear Filters returns to the defaults (part 2 §4).
+    clearedSearch: (options) => defaultRentalSearch(options),
+    searchForView: (options, to, search) =>
+      rentalSearchForView(options, { ...options, searchType: searchTypeOf(to) }, search),
+    datasetRequest: rentalDatasetRequest,
+    clientParams: rentalClientParams,
+  };
+}
+
+/** The rental views by their search type. */
+export const RENTAL_VIEWS = {
+  'rental-search': rentalView('rental-search'),
+  'market-data': rentalView('market-data'),
+  'market-history': rentalView('market-history'),
+} as const satisfies Record<RentalSearchType, RentalViewDescriptor>;
