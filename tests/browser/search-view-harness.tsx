@@ -1,9 +1,12 @@
 import { renderAsRoute } from './render-as-route';
 import '@mantine/core/styles.css';
 import '@mantine/charts/styles.css';
-import { useState, type ReactElement } from 'react';
+import { useState, type ComponentType, type ReactElement } from 'react';
 import { vi } from 'vitest';
 import type { LinkName } from '@contract/session';
+import type { SearchQuery, SearchViewDescriptor } from '../../src/components/search-page/search-view-kit';
+import { SearchView } from '../../src/components/search-page/search-view-page';
+import type { LoadedSearchViewProps } from '../../src/components/search-page/use-search-view';
 import type { MarketEngine } from '../../src/engine/engine-api';
 import { createEnginePool } from '../../src/engine/engine-pool';
 import { closeAlert } from '../../src/state/alert';
@@ -36,6 +39,32 @@ export interface SearchViewSetup<Type extends string, Search> {
   /** The engine worker that answers the view's searches from fixtures. */
   createWorker: () => Worker;
   View: (props: SearchViewProps<Type, Search>) => ReactElement;
+}
+
+/**
+ * A family's views as the search-view kit renders them (src/components/search-page/), its
+ * navigations recorded by the family's search types.
+ */
+export function kitSearchView<Type extends string, Search extends SearchQuery, Options, ViewOptions extends Options>(
+  views: Readonly<Record<Type, SearchViewDescriptor<Options, Search, ViewOptions>>>,
+  Loaded: ComponentType<LoadedSearchViewProps<Options, Search, ViewOptions>>,
+): (props: SearchViewProps<Type, Search>) => ReactElement {
+  const types = Object.keys(views) as Type[];
+  return function KitSearchView({ searchType, routeSearch, engine, navigate }) {
+    return (
+      <SearchView
+        descriptor={views[searchType]}
+        Loaded={Loaded}
+        routeSearch={routeSearch}
+        engine={engine}
+        navigate={(view, search) => {
+          const to = types.find((type) => views[type].view === view);
+          // The kit writes a family's search to one of the family's routes.
+          if (to !== undefined) navigate(to, search as Search);
+        }}
+      />
+    );
+  };
 }
 
 function json(body: unknown, status = 200): Response {

@@ -110,6 +110,18 @@ export type AnySearchViewDescriptor = SearchViewDescriptor<unknown, SearchQuery>
 
 type Keyed = Pick<AnySearchViewDescriptor, 'keys' | 'filtersOnServer'>;
 
+/** A family's search type of one of its views (the view switch names views by their id). */
+export function searchTypeOfView<Type extends string>(
+  viewIds: Readonly<Record<Type, SearchViewId>>,
+  view: SearchViewId,
+): Type {
+  // The keys of a family's table are its search types.
+  const types = Object.keys(viewIds) as Type[];
+  const type = types.find((candidate) => viewIds[candidate] === view);
+  if (type === undefined) throw new Error(`Not a view of this family: ${view}`);
+  return type;
+}
+
 /** The entries of a search whose key passes. */
 export function searchWhere<Search extends SearchQuery>(search: Search, keep: (key: string) => boolean): Search {
   // The same search type with fewer keys.

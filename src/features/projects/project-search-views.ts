@@ -1,6 +1,10 @@
 import type { ProjectSearchType } from '@contract/product-facts';
 import type { UrbanBasicOptionsResponse } from '@contract/urban-options';
-import type { SearchViewDescriptor, SearchViewId } from '../../components/search-page/search-view-kit';
+import {
+  searchTypeOfView,
+  type SearchViewDescriptor,
+  type SearchViewId,
+} from '../../components/search-page/search-view-kit';
 import { projectSearchParams, type ProjectSearch } from '../../routes/-search-params';
 import { initialSearch, requiredParams, resolveRouteSearch } from './project-route-search';
 import { filterDefinitions, filtersOnServer, type ProjectSearchOptions } from './project-search-options';
@@ -21,13 +25,6 @@ const VIEW_IDS = {
   'market-data': 'projectMarketData',
   'market-history': 'projectMarketHistory',
 } as const satisfies Record<ProjectSearchType, SearchViewId>;
-
-function searchTypeOf(view: SearchViewId): ProjectSearchType {
-  const entry = Object.entries(VIEW_IDS).find(([, id]) => id === view);
-  if (entry === undefined) throw new Error(`Not a project view: ${view}`);
-  // The keys of VIEW_IDS are the project search types.
-  return entry[0] as ProjectSearchType;
-}
 
 /**
  * Projects advanced search: project search, market data and market history (part 1 §2 to §5),
@@ -62,7 +59,7 @@ function projectView(searchType: ProjectSearchType): ProjectViewDescriptor {
     initialSearch,
     resolveSearch: resolveRouteSearch,
     clearedSearch: (_context, draft) => withoutAdvancedFilters(draft),
-    searchForView: (_context, to, search) => searchForView(searchType, searchTypeOf(to), search),
+    searchForView: (_context, to, search) => searchForView(searchType, searchTypeOfView(VIEW_IDS, to), search),
     datasetRequest: datasetRequestOf,
     clientParams: clientParamsOf,
   };

@@ -1,17 +1,14 @@
 import type { ProjectSearchType } from '@contract/product-facts';
+import { VIEWS } from '@contract/views';
 
-/** Titles per view (part 1 §2). */
+/**
+ * Titles per view, as contract/views.ts declares them (read by the saved views' page list; the
+ * views read VIEWS).
+ */
 export const PROJECT_VIEW_TITLES: Readonly<Record<ProjectSearchType, string>> = {
-  'project-search': 'Projects',
-  'market-data': 'Project Market Data',
-  'market-history': 'Market History',
-};
-
-/** The view toggle's buttons, by route name (part 1 §2). */
-export const PROJECT_VIEW_LABELS: Readonly<Record<ProjectSearchType, string>> = {
-  'project-search': 'Project Search',
-  'market-data': 'Market Data',
-  'market-history': 'Market History',
+  'project-search': VIEWS.projectSearch.title,
+  'market-data': VIEWS.projectMarketData.title,
+  'market-history': VIEWS.projectMarketHistory.title,
 };
 
 /**

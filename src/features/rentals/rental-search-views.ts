@@ -1,5 +1,9 @@
 import type { RentalOptionsBasicResponse } from '@contract/rental-options';
-import type { SearchViewDescriptor, SearchViewId } from '../../components/search-page/search-view-kit';
+import {
+  searchTypeOfView,
+  type SearchViewDescriptor,
+  type SearchViewId,
+} from '../../components/search-page/search-view-kit';
 import { rentalSearchParams, type RentalSearch } from '../../routes/-search-params';
 import type { RentalSearchType } from './rental-search-constants';
 import { rentalClientParams, rentalDatasetRequest } from './rental-search-request';
@@ -23,13 +27,6 @@ const VIEW_IDS = {
   'market-data': 'rentalMarketData',
   'market-history': 'rentalMarketHistory',
 } as const satisfies Record<RentalSearchType, SearchViewId>;
-
-function searchTypeOf(view: SearchViewId): RentalSearchType {
-  const entry = Object.entries(VIEW_IDS).find(([, id]) => id === view);
-  if (entry === undefined) throw new Error(`Not a rental view: ${view}`);
-  // The keys of VIEW_IDS are the rental search types.
-  return entry[0] as RentalSearchType;
-}
 
 /** A server answer missing a part the view reads is shown as options that could not be loaded, not a crash. */
 function isCompleteRentalOptions(
@@ -79,7 +76,7 @@ function rentalView(searchType: RentalSearchType): RentalViewDescriptor {
     // Clear Filters returns to the defaults (part 2 §4).
     clearedSearch: (options) => defaultRentalSearch(options),
     searchForView: (options, to, search) =>
-      rentalSearchForView(options, { ...options, searchType: searchTypeOf(to) }, search),
+      rentalSearchForView(options, { ...options, searchType: searchTypeOfView(VIEW_IDS, to) }, search),
     datasetRequest: rentalDatasetRequest,
     clientParams: rentalClientParams,
   };

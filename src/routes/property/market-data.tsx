@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SalesMarketDataPage } from '../../features/sales/search/sales-market-data-page';
+import { SearchViewPage } from '../../components/search-page/search-view-page';
+import { SalesSearchView } from '../../features/sales/search/sales-search-view';
+import { SALES_VIEWS } from '../../features/sales/search/sales-search-views';
 import { RESULTS_PAGE_SEARCH_PARAMS } from '../-search-params';
 
 export const Route = createFileRoute('/property/market-data')({
   validateSearch: RESULTS_PAGE_SEARCH_PARAMS['/property/market-data'],
-  component: SalesMarketDataPage,
+  component: () => <SearchViewPage descriptor={SALES_VIEWS['sales-market-data']} Loaded={SalesSearchView} />,
 });

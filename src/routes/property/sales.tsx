@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SalesSearchPage } from '../../features/sales/search/sales-search-page';
+import { SearchViewPage } from '../../components/search-page/search-view-page';
+import { SalesSearchView } from '../../features/sales/search/sales-search-view';
+import { SALES_VIEWS } from '../../features/sales/search/sales-search-views';
 import { RESULTS_PAGE_SEARCH_PARAMS } from '../-search-params';
 
 export const Route = createFileRoute('/property/sales')({
   validateSearch: RESULTS_PAGE_SEARCH_PARAMS['/property/sales'],
-  component: SalesSearchPage,
+  component: () => <SearchViewPage descriptor={SALES_VIEWS['sales']} Loaded={SalesSearchView} />,
 });

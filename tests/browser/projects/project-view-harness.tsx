@@ -1,15 +1,9 @@
 import type { ProjectSearchType } from '@contract/product-facts';
 import type { UrbanBasicOptionsResponse } from '@contract/urban-options';
-import { SearchView } from '../../../src/components/search-page/search-view-page';
 import { ProjectSearchView } from '../../../src/features/projects/project-search-view';
 import { PROJECT_VIEWS } from '../../../src/features/projects/project-search-views';
 import type { ProjectSearch } from '../../../src/routes/-search-params';
-import {
-  disposeSearchViews,
-  renderSearchView,
-  type SearchViewHarness,
-  type SearchViewProps,
-} from '../search-view-harness';
+import { disposeSearchViews, kitSearchView, renderSearchView, type SearchViewHarness } from '../search-view-harness';
 import { DATATYPES, DATE_RANGES, DEVELOPERS, REGIONS, SEARCH_FILTERS } from './project-fixtures';
 
 export type ProjectViewHarness = SearchViewHarness<ProjectSearchType, ProjectSearch>;
@@ -27,24 +21,6 @@ const URBAN_BASIC: UrbanBasicOptionsResponse = {
   projectDateRanges: DATE_RANGES,
 };
 
-const VIEWS = Object.values(PROJECT_VIEWS);
-
-function ProjectView({ searchType, routeSearch, engine, navigate }: SearchViewProps<ProjectSearchType, ProjectSearch>) {
-  return (
-    <SearchView
-      descriptor={PROJECT_VIEWS[searchType]}
-      Loaded={ProjectSearchView}
-      routeSearch={routeSearch}
-      navigate={(view, search) => {
-        const to = VIEWS.find((descriptor) => descriptor.view === view);
-        // The kit writes a project view's search to a project view's route.
-        if (to !== undefined) navigate(to.searchType as ProjectSearchType, search as ProjectSearch);
-      }}
-      engine={engine}
-    />
-  );
-}
-
 /** A project view with the project fixtures' options and the fixture worker's answers (project-fixture.worker.ts). */
 export function renderProjectView(searchType: ProjectSearchType, start: ProjectSearch): Promise<ProjectViewHarness> {
   return renderSearchView(
@@ -56,7 +32,7 @@ export function renderProjectView(searchType: ProjectSearchType, start: ProjectS
         '/api/v1/urban/options/regions': { regions: REGIONS },
       },
       createWorker: () => new Worker(new URL('./project-fixture.worker.ts', import.meta.url), { type: 'module' }),
-      View: ProjectView,
+      View: kitSearchView(PROJECT_VIEWS, ProjectSearchView),
     },
     searchType,
     start,

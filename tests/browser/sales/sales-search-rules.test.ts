@@ -7,14 +7,19 @@ import { salesClientParams, salesDatasetRequest } from '../../../src/features/sa
 import {
   resolveSalesSearch,
   salesFilterDefinitions,
-  salesSearchButtons,
   salesSearchForMode,
   withFullTextSearch,
   withPropertySubTypes,
   withRegions,
   type SalesSearch,
 } from '../../../src/features/sales/search/sales-search-state';
+import { searchButtons } from '../../../src/components/search-page/search-view-kit';
+import { SALES_VIEWS } from '../../../src/features/sales/search/sales-search-views';
+import type { SalesSearchOptions } from '../../../src/features/sales/search/sales-search-state';
 import { APARTMENT_SITE, HOTEL, OFFICE_CONDO, optionsFor, SALES_OPTIONS } from './sales-search-fixtures';
+
+const salesSearchButtons = (options: SalesSearchOptions, draft: SalesSearch, route: SalesSearch) =>
+  searchButtons(SALES_VIEWS[options.searchType], options, draft, route);
 
 const sales = optionsFor('sales');
 const market = optionsFor('sales-market-data');

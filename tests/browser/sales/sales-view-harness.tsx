@@ -1,7 +1,8 @@
 import type { SalesSearchType } from '@contract/sales-options';
 import { SalesSearchView } from '../../../src/features/sales/search/sales-search-view';
+import { SALES_VIEWS } from '../../../src/features/sales/search/sales-search-views';
 import type { SalesSearch } from '../../../src/features/sales/search/sales-search-state';
-import { disposeSearchViews, renderSearchView, type SearchViewHarness } from '../search-view-harness';
+import { disposeSearchViews, kitSearchView, renderSearchView, type SearchViewHarness } from '../search-view-harness';
 import { SALES_OPTIONS } from './sales-search-fixtures';
 
 export type SalesViewHarness = SearchViewHarness<SalesSearchType, SalesSearch>;
@@ -22,7 +23,7 @@ export function renderSalesView(
         '/api/v1/urban/landingLinks': { tabs: [] },
       },
       createWorker: () => new Worker(new URL('./sales-fixture.worker.ts', import.meta.url), { type: 'module' }),
-      View: SalesSearchView,
+      View: kitSearchView(SALES_VIEWS, SalesSearchView),
     },
     searchType,
     start,

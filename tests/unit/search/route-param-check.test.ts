@@ -20,7 +20,8 @@ import { checkRouteSearch, routeParamRules } from '../../../src/components/searc
 import { PROJECT_VIEWS } from '../../../src/features/projects/project-search-views';
 import type { RentalSearchOptions } from '../../../src/features/rentals/rental-search-state';
 import { RENTAL_VIEWS } from '../../../src/features/rentals/rental-search-views';
-import { salesRouteRules, type SalesSearchOptions } from '../../../src/features/sales/search/sales-search-state';
+import type { SalesSearchOptions } from '../../../src/features/sales/search/sales-search-state';
+import { SALES_VIEWS } from '../../../src/features/sales/search/sales-search-views';
 
 function geo(id: number, name: string) {
   return { id, name, weight: 0, latitude: 43.7, longitude: -79.4, boundaries: '', inner_boundaries: '' };
@@ -113,6 +114,11 @@ const SALES_BASIC: SalesOptionsBasicResponse = {
 
 function sales(searchType: SalesSearchOptions['searchType']): SalesSearchOptions {
   return { searchType, basic: SALES_BASIC };
+}
+
+/** A sales view's checks: its rules as the kit completes them. */
+function salesRouteRules(options: SalesSearchOptions) {
+  return routeParamRules(SALES_VIEWS[options.searchType], options, {});
 }
 
 function withoutRejectedProjectParams(context: ProjectSearchOptions, route: ProjectSearch) {

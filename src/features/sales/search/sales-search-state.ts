@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import type { SaleColumnGroup } from '@contract/product-facts';
 import type { SalesFilterDefinition, SalesOptionsBasicResponse, SalesSearchType } from '@contract/sales-options';
-import { definitionKeys, filledValues, isBlankValue } from '@contract/filter-definitions';
+import { definitionKeys, filledValues } from '@contract/filter-definitions';
 import { parseIsoDate } from '@contract/dates';
 import { decodeGeoFilter, geoFilterParam } from '@contract/geo-filter';
 import { toUrlSafeText } from '@contract/url-safe';
 import type { RouteParamRules } from '../../../components/search-page/route-param-check';
+import { isAdvancedFilterKey, normalizeSearch } from '../../../components/search-page/search-view-kit';
 import type { salesSearchParams } from '../../../routes/-search-params';
 
 /**
@@ -22,6 +23,8 @@ export interface SalesSearchOptions {
   basic: SalesOptionsBasicResponse;
 }
 
+type SalesKey = keyof SalesSearch & string;
+
 /** API params: a change calls the server again; any other change only re-filters (part 2 §4). */
 const API_KEYS = [
   'saleDateRangeFrom',
@@ -30,10 +33,20 @@ const API_KEYS = [
   'regionId',
   'municipalityId',
   'fullTextSearch',
-] as const;
+] as const satisfies readonly SalesKey[];
 
-/** The named params of the search; every other key of the query is an advanced filter. */
-const NAMED_KEYS: ReadonlySet<string> = new Set([...API_KEYS, 'geoFilter']);
+/**
+ * The route schema's keys as each view reads them (the search-view kit's groups): market rows
+ * are municipalities without coordinates, so market data sends its polygon to the server (part
+ * 2 §5) and a new polygon calls it again; sales filter by it in the worker.
+ */
+export const SALES_VIEW_KEYS = {
+  sales: { api: API_KEYS, client: ['geoFilter'], unread: [] },
+  'sales-market-data': { api: [...API_KEYS, 'geoFilter'], client: [], unread: [] },
+} as const satisfies Record<
+  SalesSearchType,
+  { api: readonly SalesKey[]; client: readonly SalesKey[]; unread: readonly SalesKey[] }
+>;
 
 function isQueryValue(value: unknown): value is string | string[] {
   return typeof value === 'string' || (Array.isArray(value) && value.every((entry) => typeof entry === 'string'));
@@ -44,26 +57,6 @@ export function queryValues(search: SalesSearch): Readonly<Record<string, string
   const values: Record<string, string | string[]> = {};
   for (const [key, value] of Object.entries(search)) if (isQueryValue(value)) values[key] = value;
   return values;
-}
-
-/** Blank values dropped and keys sorted, so two searches that mean the same compare equal. */
-export function normalizeSalesSearch(search: SalesSearch): SalesSearch {
-  const values = queryValues(search);
-  const kept: Record<string, string | string[]> = {};
-  for (const key of Object.keys(values).sort()) {
-    const value = values[key];
-    if (value === undefined || isBlankValue(value)) continue;
-    kept[key] = typeof value === 'string' ? value : [...value];
-  }
-  return kept;
-}
-
-export function sameSalesSearch(a: SalesSearch, b: SalesSearch): boolean {
-  return JSON.stringify(normalizeSalesSearch(a)) === JSON.stringify(normalizeSalesSearch(b));
-}
-
-export function isAdvancedFilterKey(key: string): boolean {
-  return !NAMED_KEYS.has(key);
 }
 
 /** The chosen sub-type ids. */
@@ -104,7 +97,10 @@ export function salesFilterDefinitions(options: SalesSearchOptions, search: Sale
 /** Keeps only the advanced filters the chosen property types support (part 2 §4). */
 function withApplicableFilters(options: SalesSearchOptions, search: SalesSearch): SalesSearch {
   const keys = new Set(salesFilterDefinitions(options, search).flatMap(definitionKeys));
-  return Object.fromEntries(Object.entries(search).filter(([key]) => !isAdvancedFilterKey(key) || keys.has(key)));
+  const named = { keys: SALES_VIEW_KEYS[options.searchType] };
+  return Object.fromEntries(
+    Object.entries(search).filter(([key]) => !isAdvancedFilterKey(named, key) || keys.has(key)),
+  );
 }
 
 function isDate(value: string): boolean {
@@ -117,12 +113,11 @@ function isDate(value: string): boolean {
  * filters of the view (whichever sub-types they belong to: those of other sub-types are left out
  * quietly, as a change of sub-type leaves them) and a polygon that decodes.
  */
-export function salesRouteRules(options: SalesSearchOptions): RouteParamRules {
+export function salesRouteRules(options: SalesSearchOptions): Omit<RouteParamRules, 'isAdvancedFilterKey'> {
   const { regions, propertyTypes } = options.basic;
   const ids = (values: ReadonlyArray<{ id: number }>) => new Set(values.map((value) => String(value.id)));
   return {
     definitions: options.basic.searchFilters[options.searchType],
-    isAdvancedFilterKey,
     values: { saleDateRangeFrom: isDate, saleDateRangeTo: isDate },
     ids: {
       propertySubType: ids(propertyTypes.flatMap((type) => type.sub_property_types)),
@@ -190,34 +185,7 @@ export function resolveSalesSearch(options: SalesSearchOptions, route: SalesSear
     saleDateRangeFrom: route.saleDateRangeFrom ?? defaults.saleDateRangeFrom,
     saleDateRangeTo: route.saleDateRangeTo ?? defaults.saleDateRangeTo,
   };
-  return normalizeSalesSearch(withPropertySubTypes(options, dated, subTypeIdsOf(route)));
-}
-
-/** Part 2 §5: a sales search needs at least one property sub-type. */
-export function hasRequiredSalesParams(search: SalesSearch): boolean {
-  return subTypeIdsOf(search).length > 0;
-}
-
-export interface SalesSearchButtons {
-  search: boolean;
-  clearFilters: boolean;
-}
-
-/**
- * Part 2 §4: Search is disabled with no property type or when nothing changed, unless the
- * route's search failed: then the same search can be run again (part 2 §8 "Sales search
- * failure"). Clear Filters is disabled when the params already equal the defaults.
- */
-export function salesSearchButtons(
-  options: SalesSearchOptions,
-  draft: SalesSearch,
-  route: SalesSearch,
-  lastSearchFailed = false,
-): SalesSearchButtons {
-  return {
-    search: hasRequiredSalesParams(draft) && (lastSearchFailed || !sameSalesSearch(draft, route)),
-    clearFilters: !sameSalesSearch(draft, defaultSalesSearch(options)),
-  };
+  return normalizeSearch(withPropertySubTypes(options, dated, subTypeIdsOf(route)));
 }
 
 /**
@@ -227,13 +195,6 @@ export function salesSearchButtons(
 export function marketDataPolygon(searchType: SalesSearchType, search: SalesSearch): string | undefined {
   if (searchType !== 'sales-market-data') return undefined;
   return geoFilterParam(decodeGeoFilter(search.geoFilter));
-}
-
-/** The API part of a search: a change of it is a new API call (part 2 §4). */
-export function salesApiPart(searchType: SalesSearchType, search: SalesSearch): SalesSearch {
-  const values = queryValues(search);
-  const apiPart: SalesSearch = Object.fromEntries(API_KEYS.map((key) => [key, values[key]]));
-  return normalizeSalesSearch({ ...apiPart, geoFilter: marketDataPolygon(searchType, search) });
 }
 
 /**
@@ -249,5 +210,5 @@ export function salesSearchForMode(options: SalesSearchOptions, search: SalesSea
     fullTextSearch: search.fullTextSearch,
     geoFilter: search.geoFilter,
   };
-  return normalizeSalesSearch(withPropertySubTypes(options, carried, subTypeIdsOf(search)));
+  return normalizeSearch(withPropertySubTypes(options, carried, subTypeIdsOf(search)));
 }

@@ -1,0 +1,87 @@
+import type { RegionConfig } from '@contract/geography';
+import type { SalesOptionsBasicResponse, SalesSearchType } from '@contract/sales-options';
+import {
+  searchTypeOfView,
+  type SearchViewDescriptor,
+  type SearchViewId,
+} from '../../../components/search-page/search-view-kit';
+import { salesSearchParams } from '../../../routes/-search-params';
+import { salesClientParams, salesDatasetRequest } from './sales-search-request';
+import {
+  defaultSalesSearch,
+  resolveSalesSearch,
+  SALES_VIEW_KEYS,
+  salesFilterDefinitions,
+  salesRouteRules,
+  salesSearchForMode,
+  type SalesSearch,
+  type SalesSearchOptions,
+} from './sales-search-state';
+
+/** A sales view's options with the region configuration its map shows. */
+export interface SalesViewOptions extends SalesSearchOptions {
+  regions: readonly RegionConfig[];
+}
+
+export type SalesViewDescriptor = SearchViewDescriptor<SalesSearchOptions, SalesSearch, SalesViewOptions>;
+
+const VIEW_IDS = {
+  sales: 'sales',
+  'sales-market-data': 'salesMarketData',
+} as const satisfies Record<SalesSearchType, SearchViewId>;
+
+/** A server answer missing a part the view reads is shown as options that could not be loaded, not a crash. */
+function isCompleteSalesOptions(basic: Partial<SalesOptionsBasicResponse> | null): basic is SalesOptionsBasicResponse {
+  return (
+    basic !== null &&
+    Array.isArray(basic.regions) &&
+    Array.isArray(basic.propertyTypes) &&
+    basic.searchFilters !== undefined &&
+    basic.defaultDateRange !== undefined &&
+    basic.saleDateRange !== undefined
+  );
+}
+
+/**
+ * Search Sales and sales Market Data (part 2 §2.5, §4, §5) as the search-view kit takes them
+ * (src/components/search-page/search-view-kit.ts).
+ */
+function salesView(searchType: SalesSearchType): SalesViewDescriptor {
+  return {
+    view: VIEW_IDS[searchType],
+    searchType,
+    viewSwitch: 'sales',
+    schema: salesSearchParams,
+    keys: SALES_VIEW_KEYS[searchType],
+    filtersOnServer: false,
+    // Sales have no Filter button: Search re-filters in the worker when only client params changed (part 2 §4).
+    hasFilterButton: false,
+    alwaysFetch: false,
+    writesResolvedSearch: false,
+    prefetchOnSearch: true,
+    optionsOf({ salesBasic, regions }) {
+      // A partial answer is checked before it is used (isCompleteSalesOptions).
+      const basic = salesBasic as Partial<SalesOptionsBasicResponse> | null;
+      if (!isCompleteSalesOptions(basic) || regions === null) return null;
+      return { searchType, basic, regions: regions.regions };
+    },
+    filterDefinitions: salesFilterDefinitions,
+    // Part 2 §5: a sales search needs at least one property sub-type.
+    requiredParams: () => ['propertySubType'],
+    routeRules: (options) => salesRouteRules(options),
+    initialSearch: resolveSalesSearch,
+    resolveSearch: resolveSalesSearch,
+    // Clear Filters returns to the defaults (part 2 §4).
+    clearedSearch: (options) => defaultSalesSearch(options),
+    searchForView: (options, to, search) =>
+      salesSearchForMode({ ...options, searchType: searchTypeOfView(VIEW_IDS, to) }, search),
+    datasetRequest: salesDatasetRequest,
+    clientParams: salesClientParams,
+  };
+}
+
+/** The sales views by their search type. */
+export const SALES_VIEWS = {
+  sales: salesView('sales'),
+  'sales-market-data': salesView('sales-market-data'),
+} as const satisfies Record<SalesSearchType, SalesViewDescriptor>;
