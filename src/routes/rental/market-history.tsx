@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SearchViewPage } from '../../components/search-page/search-view-page';
 import { RentalSearchView } from '../../features/rentals/rental-search-view';
-import { RENTAL_VIEWS } from '../../features/rentals/rental-search-views';
 import { RESULTS_PAGE_SEARCH_PARAMS } from '../-search-params';
+import { SEARCH_VIEWS } from '../-search-views';
 
 export const Route = createFileRoute('/rental/market-history')({
   validateSearch: RESULTS_PAGE_SEARCH_PARAMS['/rental/market-history'],
-  component: () => <SearchViewPage descriptor={RENTAL_VIEWS['market-history']} Loaded={RentalSearchView} />,
+  component: () => <SearchViewPage descriptor={SEARCH_VIEWS.rentalMarketHistory} Loaded={RentalSearchView} />,
 });

@@ -5,14 +5,7 @@
  * definitions reject and filters no definition reads, and keep the rest; the notice names them.
  */
 import { describe, expect, it } from 'vitest';
-import { openDateBounds } from '@contract/date-filter-bounds';
 import { encodeGeoFilter } from '@contract/geo-filter';
-import type { RegionConfig } from '@contract/geography';
-import type { RentalOptionsBasicResponse } from '@contract/rental-options';
-import type { SalesOptionsBasicResponse } from '@contract/sales-options';
-import type { UrbanSearchFiltersResponse } from '@contract/urban-options';
-import { rentalSearchFilters, urbanSearchFilters } from '@contract/filter-catalog';
-import { urbanComponents } from '../../../server/queries/urban/search-filters';
 import { droppedParamsMessage, withoutRejectedParams } from '../../../src/components/search-page/route-param-check';
 import type { ProjectSearchOptions } from '../../../src/features/projects/project-search-options';
 import type { ProjectSearch } from '../../../src/routes/-search-params';
@@ -22,69 +15,13 @@ import type { RentalSearchOptions } from '../../../src/features/rentals/rental-s
 import { RENTAL_VIEWS } from '../../../src/features/rentals/rental-search-views';
 import type { SalesSearchOptions } from '../../../src/features/sales/search/sales-search-state';
 import { SALES_VIEWS } from '../../../src/features/sales/search/sales-search-views';
-
-function geo(id: number, name: string) {
-  return { id, name, weight: 0, latitude: 43.7, longitude: -79.4, boundaries: '', inner_boundaries: '' };
-}
-
-/** West (1) with West City (11) and its submarket 111. */
-const REGIONS: RegionConfig[] = [
-  {
-    ...geo(1, 'West'),
-    region_ids: [1],
-    rentsync_region_ids: [],
-    disable_maps: {},
-    municipalities: [
-      { ...geo(11, 'West City'), region_id: 1, submarkets: [{ ...geo(111, 'West South'), municipality_id: 11 }] },
-    ],
-  },
-];
+import { PROJECT, REGIONS, RENTAL_BASIC, SALES_BASIC } from './search-option-fixtures';
 
 const POLYGON = encodeGeoFilter([
   { lat: 43.6, lng: -79.5 },
   { lat: 43.7, lng: -79.4 },
   { lat: 43.6, lng: -79.3 },
 ]);
-
-const SEARCH_FILTERS: UrbanSearchFiltersResponse = {
-  searchFilters: urbanSearchFilters(openDateBounds(new Date(Date.UTC(2026, 0, 1))), 2026),
-  components: urbanComponents(),
-  componentConfiguration: {
-    defaultProjectType: 'condo',
-    defaultProjectStanding: 'active',
-    rentalStanding: 'oldstock',
-    marketHistoryDefaultRegionIds: [1],
-    timeRangeOptions: [{ value: '1mo', label: '1 Month' }],
-  },
-};
-
-const PROJECT: ProjectSearchOptions = {
-  searchType: 'project-search',
-  regions: REGIONS,
-  dateRanges: {
-    condo_active: { min_year: 2004, min_quarter: 1, max_year: 2026, max_quarter: 3 },
-    'purpose-built_oldstock': {
-      min_year: 2022,
-      min_quarter: 4,
-      max_year: 2026,
-      max_quarter: 3,
-      min_month: '2022-12',
-      max_month: '2026-08',
-    },
-  },
-  searchFilters: SEARCH_FILTERS,
-};
-
-const RENTAL_BASIC: RentalOptionsBasicResponse = {
-  regions: [],
-  baseConfiguration: { dates: { min_year: 2025, min_month: 1, max_year: 2026, max_month: 6 } },
-  timePeriodOptions: [{ value: '1mo', label: '1 Month' }],
-  unitSizeOptions: [],
-  unitTypeOptions: [],
-  propertyManagers: [],
-  searchFilters: rentalSearchFilters(2026),
-  componentConfiguration: { marketHistoryDefaultRegionIds: [1] },
-};
 
 function rental(searchType: RentalSearchOptions['searchType']): RentalSearchOptions {
   return { searchType, basic: RENTAL_BASIC, regions: REGIONS };
@@ -94,23 +31,6 @@ function rental(searchType: RentalSearchOptions['searchType']): RentalSearchOpti
 function rentalRouteRules(options: RentalSearchOptions) {
   return routeParamRules(RENTAL_VIEWS[options.searchType], options, {});
 }
-
-const SALES_BASIC: SalesOptionsBasicResponse = {
-  regions: [{ id: 1, name: 'West', municipalities: [{ id: 11, name: 'West City' }] }],
-  propertyTypes: [
-    {
-      id: 1,
-      name: 'Land',
-      sub_property_types: [{ id: 7, name: 'Apartment Site', key: 'apt', icon: 'apt', column_groups: [] }],
-    },
-  ],
-  searchFilters: {
-    sales: [{ type: 'numberRange', name: 'price', label: 'Price', field: 'price', min: 0, max: 1e8 }],
-    'sales-market-data': [],
-  },
-  defaultDateRange: { from: '2025-06-01', to: '2026-05-31' },
-  saleDateRange: { min: '2010-01-01', max: '2026-05-31' },
-};
 
 function sales(searchType: SalesSearchOptions['searchType']): SalesSearchOptions {
   return { searchType, basic: SALES_BASIC };
