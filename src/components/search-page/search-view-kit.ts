@@ -67,12 +67,12 @@ export interface SearchViewDescriptor<Options, Search extends SearchQuery, ViewO
   readonly filtersOnServer: boolean;
   /** Market history has no Filter button (part 1 §4); nor do the sales views (part 2 §4). */
   readonly hasFilterButton: boolean;
-  /** Every search calls the API again, even unchanged (project market history, part 1 §4). */
-  readonly alwaysFetch: boolean;
-  /** The URL is replaced by the search the view resolved it to when that differs (part 1 §2). */
-  readonly writesResolvedSearch: boolean;
-  /** A new search's API call starts with the click, before the new route renders. */
-  readonly prefetchOnSearch: boolean;
+  /** Every search calls the API again, even unchanged (project market history, part 1 §4). Default: no. */
+  readonly alwaysFetch?: boolean;
+  /** The URL is replaced by the search the view resolved it to when that differs (part 1 §2). Default: no. */
+  readonly writesResolvedSearch?: boolean;
+  /** A new search's API call starts with the click, before the new route renders. Default: no. */
+  readonly prefetchOnSearch?: boolean;
 
   /** The view's options from the loaded configuration; null until what it reads is there. */
   optionsOf(configuration: LoadedConfiguration): ViewOptions | null;
@@ -109,6 +109,23 @@ export interface SearchButtons {
 export type AnySearchViewDescriptor = SearchViewDescriptor<unknown, SearchQuery>;
 
 type Keyed = Pick<AnySearchViewDescriptor, 'keys' | 'filtersOnServer'>;
+
+/**
+ * A family's descriptors by its search types: `viewIds` names each type's view in
+ * contract/views.ts, `describe` gives the rest of a type's descriptor.
+ */
+export function familyViews<Type extends string, Descriptor extends AnySearchViewDescriptor>(
+  viewIds: Readonly<Record<Type, SearchViewId>>,
+  describe: (searchType: Type) => Omit<Descriptor, 'view' | 'searchType'>,
+): Readonly<Record<Type, Descriptor>> {
+  // The keys of a family's table are its search types.
+  const types = Object.keys(viewIds) as Type[];
+  // Each entry is a type's descriptor completed with its view and type, so a Descriptor; the
+  // compiler cannot see that an Omit of a generic type plus the omitted keys is that type.
+  return Object.fromEntries(
+    types.map((searchType) => [searchType, { ...describe(searchType), view: viewIds[searchType], searchType }]),
+  ) as unknown as Record<Type, Descriptor>;
+}
 
 /** A family's search type of one of its views (the view switch names views by their id). */
 export function searchTypeOfView<Type extends string>(

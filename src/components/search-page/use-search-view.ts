@@ -80,7 +80,7 @@ export function useSearchView<Options, Search extends SearchQuery, ViewOptions e
   useEffect(() => {
     // A query made whole replaces the one it came from. Only a resolution that is already whole
     // is written, so a replace can never start a loop.
-    if (!descriptor.writesResolvedSearch || searchKey === routeKey) return;
+    if (descriptor.writesResolvedSearch !== true || searchKey === routeKey) return;
     if (JSON.stringify(descriptor.resolveSearch(options, search)) !== searchKey) return;
     navigate(descriptor.view, search, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- searchKey is the content of search; a view's descriptor and options are stable
@@ -99,12 +99,12 @@ export function useSearchView<Options, Search extends SearchQuery, ViewOptions e
   const runnable = hasRequiredParams(descriptor, options, search);
   const request = runnable ? descriptor.datasetRequest(options, search) : null;
   const apiKey = JSON.stringify(apiPart(descriptor, search));
-  const dataset = useSearchDataset(engine, request, descriptor.alwaysFetch ? { searchKey } : null);
+  const dataset = useSearchDataset(engine, request, descriptor.alwaysFetch === true ? { searchKey } : null);
   const failed = dataset.error !== null;
 
   const submit = useLatestCallback((next: Search) => {
     const normal = normalizeSearch(next);
-    if (descriptor.prefetchOnSearch) {
+    if (descriptor.prefetchOnSearch === true) {
       const resolved = descriptor.resolveSearch(options, normal);
       if (hasRequiredParams(descriptor, options, resolved) && JSON.stringify(apiPart(descriptor, resolved)) !== apiKey)
         engine.prefetchDataset(descriptor.datasetRequest(options, resolved));

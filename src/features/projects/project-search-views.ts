@@ -1,6 +1,7 @@
 import type { ProjectSearchType } from '@contract/product-facts';
 import type { UrbanBasicOptionsResponse } from '@contract/urban-options';
 import {
+  familyViews,
   searchTypeOfView,
   type SearchViewDescriptor,
   type SearchViewId,
@@ -30,10 +31,8 @@ const VIEW_IDS = {
  * Projects advanced search: project search, market data and market history (part 1 §2 to §5),
  * as the search-view kit takes them (src/components/search-page/search-view-kit.ts).
  */
-function projectView(searchType: ProjectSearchType): ProjectViewDescriptor {
+function projectView(searchType: ProjectSearchType): Omit<ProjectViewDescriptor, 'view' | 'searchType'> {
   return {
-    view: VIEW_IDS[searchType],
-    searchType,
     viewSwitch: 'projects',
     schema: projectSearchParams,
     keys: PROJECT_VIEW_KEYS,
@@ -42,7 +41,6 @@ function projectView(searchType: ProjectSearchType): ProjectViewDescriptor {
     hasFilterButton: searchType !== 'market-history',
     alwaysFetch: searchType === 'market-history',
     writesResolvedSearch: true,
-    prefetchOnSearch: false,
     optionsOf({ regions, urbanBasic, searchFilters }) {
       if (regions === null || urbanBasic === null || searchFilters === null) return null;
       return {
@@ -66,8 +64,4 @@ function projectView(searchType: ProjectSearchType): ProjectViewDescriptor {
 }
 
 /** The project views by their search type. */
-export const PROJECT_VIEWS = {
-  'project-search': projectView('project-search'),
-  'market-data': projectView('market-data'),
-  'market-history': projectView('market-history'),
-} as const satisfies Record<ProjectSearchType, ProjectViewDescriptor>;
+export const PROJECT_VIEWS = familyViews<ProjectSearchType, ProjectViewDescriptor>(VIEW_IDS, projectView);

@@ -1,5 +1,6 @@
 import type { RentalOptionsBasicResponse } from '@contract/rental-options';
 import {
+  familyViews,
   searchTypeOfView,
   type SearchViewDescriptor,
   type SearchViewId,
@@ -45,20 +46,15 @@ function isCompleteRentalOptions(
  * Rental Properties, Rental Market Totals and Rental Market History (part 2 §2.7, §4, §5) as the
  * search-view kit takes them (src/components/search-page/search-view-kit.ts).
  */
-function rentalView(searchType: RentalSearchType): RentalViewDescriptor {
+function rentalView(searchType: RentalSearchType): Omit<RentalViewDescriptor, 'view' | 'searchType'> {
   const period = searchType === 'market-history' ? ['queryMonthStart', 'queryMonthEnd'] : ['queryMonth'];
   return {
-    view: VIEW_IDS[searchType],
-    searchType,
     viewSwitch: 'rentals',
     schema: rentalSearchParams,
     keys: RENTAL_VIEW_KEYS[searchType],
     filtersOnServer: rentalFiltersOnServer(searchType),
     // History rows are periods: no client step, no Filter (part 2 §4).
     hasFilterButton: searchType !== 'market-history',
-    alwaysFetch: false,
-    writesResolvedSearch: false,
-    prefetchOnSearch: false,
     optionsOf({ rentalBasic, regions }) {
       // A partial answer is checked before it is used (isCompleteRentalOptions).
       const basic = rentalBasic as Partial<RentalOptionsBasicResponse> | null;
@@ -83,8 +79,4 @@ function rentalView(searchType: RentalSearchType): RentalViewDescriptor {
 }
 
 /** The rental views by their search type. */
-export const RENTAL_VIEWS = {
-  'rental-search': rentalView('rental-search'),
-  'market-data': rentalView('market-data'),
-  'market-history': rentalView('market-history'),
-} as const satisfies Record<RentalSearchType, RentalViewDescriptor>;
+export const RENTAL_VIEWS = familyViews<RentalSearchType, RentalViewDescriptor>(VIEW_IDS, rentalView);

@@ -1,6 +1,7 @@
 import type { RegionConfig } from '@contract/geography';
 import type { SalesOptionsBasicResponse, SalesSearchType } from '@contract/sales-options';
 import {
+  familyViews,
   searchTypeOfView,
   type SearchViewDescriptor,
   type SearchViewId,
@@ -46,18 +47,14 @@ function isCompleteSalesOptions(basic: Partial<SalesOptionsBasicResponse> | null
  * Search Sales and sales Market Data (part 2 §2.5, §4, §5) as the search-view kit takes them
  * (src/components/search-page/search-view-kit.ts).
  */
-function salesView(searchType: SalesSearchType): SalesViewDescriptor {
+function salesView(searchType: SalesSearchType): Omit<SalesViewDescriptor, 'view' | 'searchType'> {
   return {
-    view: VIEW_IDS[searchType],
-    searchType,
     viewSwitch: 'sales',
     schema: salesSearchParams,
     keys: SALES_VIEW_KEYS[searchType],
     filtersOnServer: false,
     // Sales have no Filter button: Search re-filters in the worker when only client params changed (part 2 §4).
     hasFilterButton: false,
-    alwaysFetch: false,
-    writesResolvedSearch: false,
     prefetchOnSearch: true,
     optionsOf({ salesBasic, regions }) {
       // A partial answer is checked before it is used (isCompleteSalesOptions).
@@ -81,7 +78,4 @@ function salesView(searchType: SalesSearchType): SalesViewDescriptor {
 }
 
 /** The sales views by their search type. */
-export const SALES_VIEWS = {
-  sales: salesView('sales'),
-  'sales-market-data': salesView('sales-market-data'),
-} as const satisfies Record<SalesSearchType, SalesViewDescriptor>;
+export const SALES_VIEWS = familyViews<SalesSearchType, SalesViewDescriptor>(VIEW_IDS, salesView);
