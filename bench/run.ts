@@ -203,7 +203,7 @@ async function main() {
       'Budgets are checked on the CPU-time median of the measured code (other jobs on this shared ' +
       'machine inflate wall time); wall time is shown beside it. The engine and its baselines are ' +
       `compared on the CPU time of the one thread they run in (${THREAD_CPU}, per run over all runs): ` +
-      "process CPU also counts V8's garbage-collector threads. The browser scenario counts ' +
+      "process CPU also counts V8's garbage-collector threads. The browser scenario counts " +
       'PerformanceObserver `longtask` entries on the UI thread in Debian Chromium.',
     '',
     table,
