@@ -29,7 +29,13 @@ export const SMOKE_STEPS: readonly SmokeStep[] = [
   {
     name: 'results table scroll, production page, traced and profiled',
     script: 'bench/table-scroll.ts',
-    args: ['--production', '--trace', '{tmp}/table-scroll.trace.json', '--cpu-profile', '{tmp}/table-scroll.cpuprofile'],
+    args: [
+      '--production',
+      '--trace',
+      '{tmp}/table-scroll.trace.json',
+      '--cpu-profile',
+      '{tmp}/table-scroll.cpuprofile',
+    ],
   },
   {
     name: 'long tasks of the trace',

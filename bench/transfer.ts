@@ -34,7 +34,12 @@ export async function transferScenario(rowCount: number, iterations: number): Pr
   // Only the post and receive are timed; building the pins is measured above.
   const transfer = await measure(
     (pins: ReturnType<typeof pinsOf>) =>
-      roundTrip(pins, [pins.positions.buffer, pins.rows.buffer, pins.ids.buffer, pins.categories.buffer] as ArrayBuffer[]),
+      roundTrip(pins, [
+        pins.positions.buffer,
+        pins.rows.buffer,
+        pins.ids.buffer,
+        pins.categories.buffer,
+      ] as ArrayBuffer[]),
     iterations,
     1,
     () => {

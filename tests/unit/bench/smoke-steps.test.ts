@@ -58,7 +58,8 @@ describe('the benchmarks’ smoke run', () => {
 
   it('names only scripts that exist, and fills in the data file and folder', () => {
     for (const step of SMOKE_STEPS) {
-      for (const script of [step.script, ...(step.covers ?? [])]) expect(statSync(join(ROOT, script)).isFile()).toBe(true);
+      for (const script of [step.script, ...(step.covers ?? [])])
+        expect(statSync(join(ROOT, script)).isFile()).toBe(true);
       const args = stepArguments(step, { data: '/d/smoke.sqlite', tmp: '/t' });
       expect(args.join(' ')).not.toMatch(/[{}]/);
     }
