@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SALES_QUERY } from '@contract/sales-search';
 import type { RegionsResponse } from '@contract/geography';
 import type { SalesOptionsBasicResponse } from '@contract/sales-options';
-import { connectPostgres } from '../../../../server/db/connection';
-import { killed, serverEnv, startServer, type SpawnedServer } from './spawned-server';
+import { killed, privatePostgresSchema, serverEnv, startServer, type SpawnedServer } from './spawned-server';
 
 /**
  * Two server processes on one PostgreSQL database, as behind a load balancer (README "Several
@@ -17,19 +14,16 @@ import { killed, serverEnv, startServer, type SpawnedServer } from './spawned-se
  * killed in the middle of use the other loses no session and answers every request. Runs where
  * DATABASE_URL is set (scripts/ci-postgres.sh), in a private schema of that database.
  */
-const databaseUrl = process.env.DATABASE_URL;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketview-two-processes-'));
-const schema = `mv_two_${randomBytes(6).toString('hex')}`;
+const postgres = privatePostgresSchema('mv_two');
 const MAX_FAILURES = 3;
 
-function env(): NodeJS.ProcessEnv {
-  const url = new URL(databaseUrl ?? 'postgres://unset');
-  url.searchParams.set('options', `-c search_path=${schema}`);
+function env(url: string): NodeJS.ProcessEnv {
   return serverEnv({
     PORT: '0',
     DATA_DIR: dataDir,
     DIST_DIR: path.join(dataDir, 'no-dist'),
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: url,
     LOGIN_MAX_FAILURES: String(MAX_FAILURES),
     // Each process searches on its request thread: two processes of search threads would
     // oversubscribe the CI machine's two cores.
@@ -37,20 +31,7 @@ function env(): NodeJS.ProcessEnv {
   });
 }
 
-beforeAll(async () => {
-  if (!databaseUrl) return;
-  const admin = connectPostgres(databaseUrl).db;
-  await sql`create schema ${sql.id(schema)}`.execute(admin);
-  await admin.destroy();
-});
-
-afterAll(async () => {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (!databaseUrl) return;
-  const admin = connectPostgres(databaseUrl).db;
-  await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin);
-  await admin.destroy();
-});
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 function logIn(server: SpawnedServer, password: string): Promise<Response> {
   return fetch(`${server.origin}/user/login`, {
@@ -86,10 +67,11 @@ async function widestSalesSearch(server: SpawnedServer, cookie: string): Promise
   return `/api/v1/sales/sales?${params}`;
 }
 
-describe.skipIf(!databaseUrl)('two server processes on one PostgreSQL database', () => {
+describe.skipIf(postgres === null)('two server processes on one PostgreSQL database', () => {
   it('serve one session interchangeably, share the login throttle, and the survivor of a kill answers everything', async () => {
     // Started together on the empty schema: both migrate and seed unless one waits for the other.
-    const [first, second] = await Promise.all([startServer(env()), startServer(env())]);
+    const url = postgres!.url;
+    const [first, second] = await Promise.all([startServer(env(url)), startServer(env(url))]);
     try {
       // The demo accounts were created once, by whichever process seeded.
       expect([first, second].filter((server) => server.output().includes('Demo accounts'))).toHaveLength(1);
