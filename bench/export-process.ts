@@ -34,6 +34,7 @@ process.stdout.write(
     format,
     ms: summary.wallMedianMs,
     cpuMs: summary.cpuMedianMs,
+    threadCpuMs: summary.threadCpuMs,
     iterations,
     bytes,
     displayRows,

@@ -15,6 +15,7 @@ import { SYNTHETIC_COLUMNS, syntheticRows } from './synthetic-results';
 interface ProcessResult {
   ms: number;
   cpuMs: number;
+  threadCpuMs: number;
   iterations: number;
   maxRssMb: number;
   bytes: number;
@@ -61,22 +62,34 @@ export interface ExportResults {
   xlsx100k: ProcessResult;
 }
 
-export async function exportScenarios(iterations: number): Promise<ExportResults> {
-  const small = prepared(10_000);
+/** `smallRows` (10,000 measured) in this process, `largeRows` (100,000) each in a fresh one. */
+export async function exportScenarios(sizes: {
+  iterations: number;
+  smallRows: number;
+  largeRows: number;
+}): Promise<ExportResults> {
+  const { iterations } = sizes;
+  const small = prepared(sizes.smallRows);
   const xlsx10k = await measure(
     () => exportView(small.prepared, small.view, { format: 'xlsx' }, null, null),
     iterations,
   );
-  const exceljs10k = await measure(() => exceljsExport(small.prepared, small.view), 2);
+  const exceljs10k = await measure(() => exceljsExport(small.prepared, small.view), Math.min(2, iterations));
   const inFreshProcess = (format: 'csv' | 'xlsx', runs: number) =>
     JSON.parse(
-      execFileSync(process.execPath, ['--import', 'tsx', 'bench/export-process.ts', '100000', format, String(runs)], {
-        encoding: 'utf8',
-        maxBuffer: 1024 * 1024,
-      }),
+      execFileSync(
+        process.execPath,
+        ['--import', 'tsx', 'bench/export-process.ts', String(sizes.largeRows), format, String(runs)],
+        { encoding: 'utf8', maxBuffer: 1024 * 1024 },
+      ),
     ) as ProcessResult;
   const csv = inFreshProcess('csv', iterations);
-  const csv100k: Summary = { iterations: csv.iterations, wallMedianMs: csv.ms, cpuMedianMs: csv.cpuMs };
+  const csv100k: Summary = {
+    iterations: csv.iterations,
+    wallMedianMs: csv.ms,
+    cpuMedianMs: csv.cpuMs,
+    threadCpuMs: csv.threadCpuMs,
+  };
   const xlsx100k = inFreshProcess('xlsx', 1);
   return { xlsx10k, exceljs10k, csv100k, xlsx100k };
 }

@@ -11,9 +11,10 @@
  *
  * `--trace FILE` records a Chromium timeline trace of the save, to read with
  * bench/browser/trace-long-tasks.ts. The server runs on a copy of FILE (a seeded SQLite database)
- * or a fresh scale-1 database it seeds itself; `npm run build` first.
+ * or a fresh scale-1 database it seeds itself; the app is built first when dist/ is missing or
+ * older than its sources.
  */
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -35,14 +36,9 @@ const seeded = argument('--seeded');
 const tracePath = argument('--trace');
 const repoRoot = new URL('..', import.meta.url).pathname;
 
-if (!existsSync(join(repoRoot, 'dist/index.html'))) {
-  console.error('dist/ is missing: run `npm run build` first.');
-  process.exit(2);
-}
-
 const dataDir = mkdtempSync(join(tmpdir(), 'marketview-pdf-bench-'));
 if (seeded !== undefined) copyFileSync(seeded, join(dataDir, 'marketview.sqlite'));
-const server = await startServer(repoRoot, { DATA_DIR: dataDir, DEMO_PASSWORD: 'demo' });
+const server = await startServer(repoRoot, { DATA_DIR: dataDir }, { app: true });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
 
 try {

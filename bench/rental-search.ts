@@ -5,7 +5,7 @@
  * 1. first rows: from the click on Search (every region, the newest month, Select Data Time
  *    Range 12 Months) to the first property rows of Results - Properties on screen; budget 1.5 s;
  * 2. a filter change (Beds From, applied with Filter: the worker re-filters, no API call) and a
- *    sort (the Avg. Rent header) on that result: from the click to the repainted rows; budget
+ *    sort (the Avg Rent header) on that result: from the click to the repainted rows; budget
  *    300 ms each;
  * 3. UI-thread work from the click on Search to the end of the sort; budget: no task over 50 ms
  *    from data work, every script of the long animation frames but the map's frames held to it
@@ -29,6 +29,7 @@
 import type { Page } from 'playwright-core';
 import { isoMonth } from '@contract/months';
 import type { RentalOptionsBasicResponse } from '@contract/rental-options';
+import { column } from '../server/columns/measures';
 import {
   dataWorkVerdict,
   longFrameScriptsSince,
@@ -98,13 +99,14 @@ try {
   const searchStart = await page.evaluate(() => performance.now());
   // The search's API call, timed apart from the rest of the first rows (server and transfer vs. parse and view).
   const searchCall = await measureSearchCall(bench, context, page, '/api/v1/rental/propertydata');
-  // Then Beds From 2 applied with Filter, and a sort on Avg. Rent (the dearest unit type first).
+  // Then Beds From 2 applied with Filter, and a sort on Avg Rent (the dearest unit type first).
   const { firstRowsMs, rowCount, filterMs, sortMs } = await timeSearchFilterSort(page, {
     table: TABLE,
     firstCell: FIRST_CELL,
     minRows: 100,
     filter: { label: 'Beds From', value: '2', apply: 'Filter' },
-    sortColumn: 'Avg. Rent',
+    // The header as the column catalogue labels it (the bench's own spelling drifted once).
+    sortColumn: column('avg_rate').label,
   });
   const apiCallMs = await searchCall.stop();
   const searchTasks = await longTasksSince(page, searchTasksBefore);

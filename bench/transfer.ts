@@ -32,20 +32,22 @@ export async function transferScenario(rowCount: number, iterations: number): Pr
     });
   let points = 0;
   // Only the post and receive are timed; building the pins is measured above.
-  const transferOnly: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const pins = pinsOf(prepared.dataset, view.rows);
-    points = pins.rows.length;
-    const buffers = [pins.positions.buffer, pins.rows.buffer, pins.ids.buffer, pins.categories.buffer] as ArrayBuffer[];
-    const wallStart = performance.now();
-    const cpuStart = process.cpuUsage();
-    await roundTrip(pins, buffers);
-    const cpu = process.cpuUsage(cpuStart);
-    transferOnly.push(performance.now() - wallStart, (cpu.user + cpu.system) / 1000);
-  }
-  const wall = transferOnly.filter((_, i) => i % 2 === 0).sort((a, b) => a - b);
-  const cpu = transferOnly.filter((_, i) => i % 2 === 1).sort((a, b) => a - b);
-  const mid = Math.floor(iterations / 2);
+  const transfer = await measure(
+    (pins: ReturnType<typeof pinsOf>) =>
+      roundTrip(pins, [
+        pins.positions.buffer,
+        pins.rows.buffer,
+        pins.ids.buffer,
+        pins.categories.buffer,
+      ] as ArrayBuffer[]),
+    iterations,
+    1,
+    () => {
+      const pins = pinsOf(prepared.dataset, view.rows);
+      points = pins.rows.length;
+      return pins;
+    },
+  );
   const cloneRowObjects = await measure(
     () => roundTrip(rows.slice(0, rowCount), []),
     Math.max(3, Math.floor(iterations / 4)),
@@ -56,7 +58,7 @@ export async function transferScenario(rowCount: number, iterations: number): Pr
   return {
     points,
     buildPins,
-    transfer: { iterations, wallMedianMs: wall[mid]!, cpuMedianMs: cpu[mid]! },
+    transfer,
     cloneRowObjects,
   };
 }

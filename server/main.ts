@@ -7,6 +7,7 @@ import { loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/connection';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { withStartupLock } from './db/startup-lock';
 import { ensureSaleRowTexts } from './queries/sales/sale-row-texts';
 import { ensureSaleSearchTexts } from './queries/sales/sale-search-text';
 import { seedDatabase } from './seed';
@@ -24,15 +25,19 @@ async function main(): Promise<void> {
   const app = await buildApp({ db, config, searchRunner });
   app.log.info({ dialect, location, searchThreads: searchRunner?.threads ?? 0 }, 'database connected');
 
-  const applied = await migrateToLatest(db);
-  if (applied.length > 0) app.log.info({ migrations: applied.map((m) => m.migrationName) }, 'database migrated');
-  const seeded = await seedIfEmpty(db, config, app.log);
-  const rowTexts = await ensureSaleRowTexts(db);
-  if (rowTexts > 0) app.log.info({ sales: rowTexts }, 'sale row texts written');
-  const searchTexts = await ensureSaleSearchTexts(db);
-  if (searchTexts > 0) app.log.info({ sales: searchTexts }, 'sale search texts written');
-  await deleteExpiredSessions(db);
-  const createdDemoAccounts = config.seedDemoAccounts ? await ensureDemoAccounts(db, config.demoPassword) : [];
+  // Several processes may start together on one PostgreSQL database: one at a time writes.
+  const { seeded, createdDemoAccounts } = await withStartupLock(db, async () => {
+    const applied = await migrateToLatest(db);
+    if (applied.length > 0) app.log.info({ migrations: applied.map((m) => m.migrationName) }, 'database migrated');
+    const seeded = await seedIfEmpty(db, config, app.log);
+    const rowTexts = await ensureSaleRowTexts(db);
+    if (rowTexts > 0) app.log.info({ sales: rowTexts }, 'sale row texts written');
+    const searchTexts = await ensureSaleSearchTexts(db);
+    if (searchTexts > 0) app.log.info({ sales: searchTexts }, 'sale search texts written');
+    await deleteExpiredSessions(db);
+    const createdDemoAccounts = config.seedDemoAccounts ? await ensureDemoAccounts(db, config.demoPassword) : [];
+    return { seeded, createdDemoAccounts };
+  });
   if (seeded) await threads?.restart();
 
   stopOnSignals(async () => {

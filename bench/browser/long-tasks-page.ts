@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // This page runs in Chromium while the bench folder is type-checked with the Node config.
 /**
- * Runs in Chromium (bench/browser-long-tasks.ts): loads a 100,000-row result through the engine
+ * Runs in Chromium (bench/browser-long-tasks.ts): loads a 100,000-row result (by default) through the engine
  * pool, then changes filters and sort the way a user does (each change followed by a table
  * window and, for filter changes, the map pins) while a PerformanceObserver records UI-thread
  * long tasks (> 50 ms).
@@ -18,7 +18,8 @@ declare global {
   }
 }
 
-const ROWS = 100_000;
+/** 100,000 unless the page's `rows` parameter says otherwise (bench/browser-long-tasks.ts --rows). */
+const ROWS = Number(new URLSearchParams(location.search).get('rows') ?? 100_000);
 const longTasks: number[] = [];
 /** Which step was running when each long task started (to attribute it). */
 const longTaskPhases: string[] = [];

@@ -4,7 +4,7 @@
  * with the search cache off, Debian Chromium, and clicks timed in the page until the page says
  * the result is shown.
  */
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -27,7 +27,7 @@ export interface SearchBench {
   close(): Promise<void>;
 }
 
-/** Starts the server (on `--seeded FILE` when given) and Chromium; exits 2 when dist/ is missing. */
+/** Starts the server (on `--seeded FILE` when given; the app built first when dist/ is missing or stale) and Chromium. */
 export async function startSearchBench(name: string): Promise<SearchBench> {
   const check = process.argv.includes('--check');
   const devtoolsBodyCopies = process.argv.includes('--devtools-body-copies');
@@ -36,13 +36,9 @@ export async function startSearchBench(name: string): Promise<SearchBench> {
   const seededIndex = process.argv.indexOf('--seeded');
   const seeded = seededIndex < 0 ? undefined : process.argv[seededIndex + 1];
   const repoRoot = new URL('../..', import.meta.url).pathname;
-  if (!existsSync(join(repoRoot, 'dist/index.html'))) {
-    console.error('dist/ is missing: run `npm run build` first.');
-    process.exit(2);
-  }
   const dataDir = mkdtempSync(join(tmpdir(), `marketview-${name}-bench-`));
   if (seeded !== undefined) copyFileSync(seeded, join(dataDir, 'marketview.sqlite'));
-  const server = await startServer(repoRoot, { DATA_DIR: dataDir, SEARCH_CACHE: 'off', DEMO_PASSWORD: 'demo' });
+  const server = await startServer(repoRoot, { DATA_DIR: dataDir, SEARCH_CACHE: 'off' }, { app: true });
   // chromiumPath() also says how to install Chromium when it is missing (the wrapper runs it too).
   const realChromium = chromiumPath();
   const executablePath = devtoolsBodyCopies

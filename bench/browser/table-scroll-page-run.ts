@@ -8,10 +8,10 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import react from '@vitejs/plugin-react';
 import { chromium, type Page } from 'playwright-core';
-import { build, createServer, preview, type InlineConfig } from 'vite';
+import { build, createServer, preview } from 'vite';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
+import { benchPageConfig } from './project-vite-config';
 import { SCENARIO_END_MARK, SCENARIO_START_MARK, type TableScrollPageResult } from './table-scroll-figures';
 import { mainThreadTasks, TRACE_CATEGORIES, type MainThreadTask, type TraceEvent } from './trace-long-tasks';
 
@@ -21,14 +21,6 @@ const PAGE = 'bench/browser/table-scroll.html';
 /** Strings only React's development builds contain (its stack-frame hook, a key warning). */
 const REACT_DEVELOPMENT_MARKERS = ['react_stack_bottom_frame', 'Each child in a list should have a unique'];
 const PROFILE_SAMPLING_US = 200;
-
-const sharedConfig: InlineConfig = {
-  root: process.cwd(),
-  configFile: false,
-  logLevel: 'error',
-  plugins: [react()],
-  worker: { format: 'es' },
-};
 
 /**
  * The figures, whether the page was a production build (`import.meta.env.PROD`), and the
@@ -57,24 +49,20 @@ async function servePage(mode: PageMode, minify: boolean): Promise<PageServer> {
   // a dev server started after a build in the same process would serve production code.
   process.env.NODE_ENV = mode;
   if (mode === 'development') {
-    const server = await createServer({
-      ...sharedConfig,
-      mode: 'development',
-      server: { host: '127.0.0.1', port: 0 },
-      optimizeDeps: { entries: [PAGE] },
-    });
+    const server = await createServer(benchPageConfig({ mode: 'development', optimizeDeps: { entries: [PAGE] } }));
     await server.listen();
     return { url: `${server.resolvedUrls?.local[0] ?? ''}${PAGE}`, close: () => server.close() };
   }
   const outDir = await mkdtemp(join(tmpdir(), 'table-scroll-bench-'));
-  await build({
-    ...sharedConfig,
-    mode: 'production',
-    base: './',
-    build: { outDir, emptyOutDir: true, minify, rolldownOptions: { input: PAGE } },
-  });
+  await build(
+    benchPageConfig({
+      mode: 'production',
+      base: './',
+      build: { outDir, emptyOutDir: true, minify, sourcemap: false, rolldownOptions: { input: PAGE } },
+    }),
+  );
   await assertProductionReact(outDir);
-  const server = await preview({ ...sharedConfig, build: { outDir }, preview: { host: '127.0.0.1', port: 0 } });
+  const server = await preview(benchPageConfig({ build: { outDir } }));
   return {
     url: `${server.resolvedUrls?.local[0] ?? ''}${PAGE}`,
     close: async () => {

@@ -112,11 +112,14 @@ async function main(): Promise<void> {
     `database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${dir}`}; seeding when empty...`,
   );
   const started = performance.now();
+  // DATABASE_URL is the one setting taken from the shell (server-process.ts passes no other).
+  const databaseUrl = process.env.DATABASE_URL;
   const server = await startServer(REPO_ROOT, {
     DATA_DIR: dir,
     DIST_DIR: path.join(dir, 'no-dist'),
     SEED_SCALE: '1',
     SEARCH_CACHE: 'off',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   try {
     console.log(

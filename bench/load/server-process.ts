@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensureAppBuilt } from '../../scripts/app-build.mjs';
 
 /** The server under test: its own process, as `npm run serve` starts it, on loopback only. */
 export interface ServerUnderTest {
@@ -14,13 +15,42 @@ export interface ServerUnderTest {
 const START_TIMEOUT_MS = 180_000;
 
 /**
- * Starts `node --import tsx server/main.ts` with PORT=0 on 127.0.0.1 and waits for its banner,
- * which names the port it bound. On a fresh data folder the server seeds itself first.
+ * What a benchmark's server inherits from the shell that runs the benchmark: enough to run Node
+ * and find the temporary folder, and none of the settings the server reads (server/config.ts):
+ * a DATABASE_URL, DEMO_PASSWORD, NODE_ENV=production, SEARCH_THREADS or SEED_SCALE left in a
+ * developer's shell would change what is measured, or stop the login. A benchmark passes the
+ * settings it runs with.
  */
-export async function startServer(repoRoot: string, env: Record<string, string>): Promise<ServerUnderTest> {
+const INHERITED = ['PATH', 'HOME', 'USER', 'TMPDIR', 'LANG', 'LC_ALL'] as const;
+
+/** The server's whole environment: INHERITED from `from`, the benchmark's `settings`, loopback on a free port. */
+export function benchServerEnvironment(
+  settings: Record<string, string>,
+  from: NodeJS.ProcessEnv = process.env,
+): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const name of INHERITED) {
+    const value = from[name];
+    if (value !== undefined) env[name] = value;
+  }
+  return { ...env, DEMO_PASSWORD: 'demo', ...settings, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+}
+
+/**
+ * Starts `node --import tsx server/main.ts` with PORT=0 on 127.0.0.1 and waits for its banner,
+ * which names the port it bound. On a fresh data folder the server seeds itself first. With
+ * `app`, the SPA is built first when dist/ is missing or older than its sources (as `npm start`
+ * does); without it, pass a DIST_DIR.
+ */
+export async function startServer(
+  repoRoot: string,
+  settings: Record<string, string>,
+  options: { app?: boolean } = {},
+): Promise<ServerUnderTest> {
+  if (options.app && !ensureAppBuilt()) throw new Error('the app build failed');
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: benchServerEnvironment(settings),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const port = await new Promise<number>((resolve, reject) => {

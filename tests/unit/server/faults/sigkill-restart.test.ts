@@ -1,21 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectPostgres } from '../../../../server/db/connection';
-import { killed, serverEnv, startServer, type SpawnedServer } from './spawned-server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { killed, privatePostgresSchema, serverEnv, startServer, type SpawnedServer } from './spawned-server';
 
 /**
  * The server killed with SIGKILL in the middle of use and started again loses no session and no
  * data. On SQLite (a private DATA_DIR) and, when DATABASE_URL is set (scripts/ci-postgres.sh),
  * on PostgreSQL in a private schema of that database.
  */
-const databaseUrl = process.env.DATABASE_URL;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketview-sigkill-'));
-const schema = `mv_sigkill_${randomBytes(6).toString('hex')}`;
+const postgres = privatePostgresSchema('mv_sigkill');
+const databaseUrl = postgres?.url;
 
 function env(): NodeJS.ProcessEnv {
   const settings: Record<string, string | undefined> = {
@@ -23,28 +20,11 @@ function env(): NodeJS.ProcessEnv {
     DATA_DIR: dataDir,
     DIST_DIR: path.join(dataDir, 'no-dist'),
   };
-  if (databaseUrl) {
-    const url = new URL(databaseUrl);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    settings.DATABASE_URL = url.toString();
-  }
+  if (databaseUrl) settings.DATABASE_URL = databaseUrl;
   return serverEnv(settings);
 }
 
-beforeAll(async () => {
-  if (!databaseUrl) return;
-  const admin = connectPostgres(databaseUrl).db;
-  await sql`create schema ${sql.id(schema)}`.execute(admin);
-  await admin.destroy();
-});
-
-afterAll(async () => {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (!databaseUrl) return;
-  const admin = connectPostgres(databaseUrl).db;
-  await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin);
-  await admin.destroy();
-});
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 async function logIn(server: SpawnedServer, password: string): Promise<Response> {
   return fetch(`${server.origin}/user/login`, {

@@ -1,6 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
+import { connectPostgres } from '../../../../server/db/connection';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -60,4 +64,27 @@ export function killed(server: SpawnedServer, signal: NodeJS.Signals): Promise<N
     server.child.on('exit', (_code, received) => resolve(received));
     server.child.kill(signal);
   });
+}
+
+/**
+ * A schema of its own in DATABASE_URL's database for the test file (created before its tests,
+ * dropped after), and the URL that confines a server to it; null without DATABASE_URL.
+ */
+export function privatePostgresSchema(prefix: string): { schema: string; url: string } | null {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) return null;
+  const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  beforeAll(async () => {
+    const admin = connectPostgres(databaseUrl).db;
+    await sql`create schema ${sql.id(schema)}`.execute(admin);
+    await admin.destroy();
+  });
+  afterAll(async () => {
+    const admin = connectPostgres(databaseUrl).db;
+    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin);
+    await admin.destroy();
+  });
+  return { schema, url: url.toString() };
 }

@@ -1,0 +1,63 @@
+/**
+ * The smoke run (`npm run bench:smoke`, bench/smoke.ts): every benchmark once, on small inputs,
+ * with no budget checked, so a benchmark that cannot start from a fresh clone fails CI. A step
+ * fails only when its command exits with an error; the figures of a smoke run mean nothing.
+ *
+ * `{data}` is a small seeded SQLite database the run writes first; `{tmp}` a folder of its own.
+ * `covers` names the commands a step runs in turn (tests/unit/bench/smoke-steps.test.ts holds
+ * every benchmark command under bench/ to being run by a step).
+ */
+export interface SmokeStep {
+  name: string;
+  /** The command under bench/ the step runs with `node --import tsx`. */
+  script: string;
+  args: readonly string[];
+  /** Other benchmark commands the script starts itself. */
+  covers?: readonly string[];
+}
+
+/** Seed scale of the smoke run's database: enough sales (2,500) for the sales benchmark's 1,000-row wait. */
+export const SMOKE_SEED_SCALE = '0.1';
+
+export const SMOKE_STEPS: readonly SmokeStep[] = [
+  {
+    name: 'engine scenarios and the long-task page (bench/run.ts)',
+    script: 'bench/run.ts',
+    args: ['--smoke'],
+    covers: ['bench/browser-long-tasks.ts', 'bench/export-process.ts'],
+  },
+  {
+    name: 'results table scroll, production page, traced and profiled',
+    script: 'bench/table-scroll.ts',
+    args: [
+      '--production',
+      '--trace',
+      '{tmp}/table-scroll.trace.json',
+      '--cpu-profile',
+      '{tmp}/table-scroll.cpuprofile',
+    ],
+  },
+  {
+    name: 'long tasks of the trace',
+    script: 'bench/browser/trace-long-tasks.ts',
+    args: ['{tmp}/table-scroll.trace.json'],
+  },
+  {
+    name: 'long tasks of the CPU profile',
+    script: 'bench/browser/cpu-profile-long-tasks.ts',
+    args: ['{tmp}/table-scroll.cpuprofile', '--all-code'],
+  },
+  { name: 'widest sales search', script: 'bench/sales-search.ts', args: ['--seeded', '{data}'] },
+  { name: 'largest rental search', script: 'bench/rental-search.ts', args: ['--seeded', '{data}'] },
+  { name: 'sale page PDF', script: 'bench/pdf-export.ts', args: ['--seeded', '{data}'] },
+  {
+    name: 'server under load',
+    script: 'bench/load/run.ts',
+    args: ['--seeded', '{data}', '--seconds', '1', '--soak-seconds', '1'],
+  },
+];
+
+/** A step's arguments with `{data}` and `{tmp}` filled in. */
+export function stepArguments(step: SmokeStep, places: { data: string; tmp: string }): string[] {
+  return step.args.map((arg) => arg.replaceAll('{data}', places.data).replaceAll('{tmp}', places.tmp));
+}
