@@ -1,15 +1,21 @@
 import { ANONYMOUS, ANY_SESSION, accessRefusal, sectionAccess, type AccessHolder, type AppAccess } from './access';
+import { VIEW_IDS, VIEWS, type ViewId } from './views';
 
 const PROJECTS = sectionAccess('project-search');
 const RENTALS = sectionAccess('rental-search');
-const SALES = sectionAccess('property-sales');
+
+/** The results views' routes with their access, as VIEWS declares them. */
+const VIEW_ROUTE_ACCESS = Object.fromEntries(VIEW_IDS.map((id) => [VIEWS[id].path, VIEWS[id].access])) as {
+  readonly [Id in ViewId as (typeof VIEWS)[Id]['path']]: (typeof VIEWS)[Id]['access'];
+};
 
 /**
  * What each app route needs (part 2 §2.1, §6), keyed by the router's full path (src/routes; the
  * app's type check holds this table to the router's route tree, so a new route file without an
  * entry does not build). The root route's guard (src/routes/-guards.ts) reads it for every
  * navigation, and the server keeps the navigation tabs and entries an account may open by it
- * (server/queries/urban/navigation.ts).
+ * (server/queries/urban/navigation.ts). The results views' entries come from VIEWS
+ * (contract/views.ts); written after the others, so a route written here as well does not type-check.
  *
  * Decisions beyond the spec's table: the quarterly reports and transaction actions belong to the
  * project product, so they need project-search; the redirects need what their target needs (or
@@ -19,25 +25,16 @@ const SALES = sectionAccess('property-sales');
 export const APP_ROUTE_ACCESS = {
   '/': ANY_SESSION,
   '/reporting': ANY_SESSION,
-  '/landing-page': sectionAccess('landing'),
   '/analysis/current': PROJECTS,
   '/analysis/available': PROJECTS,
   '/analysis/urbanactions': PROJECTS,
-  '/project/': PROJECTS,
-  '/project/project-search': PROJECTS,
-  '/project/market-data': PROJECTS,
-  '/project/market-history': PROJECTS,
+  '/project/': VIEWS.projectSearch.access,
   '/project/compare': PROJECTS,
   '/project/$projectId': PROJECTS,
-  '/rental/': RENTALS,
-  '/rental/rental-search': RENTALS,
-  '/rental/market-data': RENTALS,
-  '/rental/market-history': RENTALS,
+  '/rental/': VIEWS.rentalSearch.access,
   '/rental/compare': RENTALS,
   '/rental/profile/$propertyId': RENTALS,
-  '/property/': SALES,
-  '/property/sales': SALES,
-  '/property/market-data': SALES,
+  '/property/': VIEWS.sales.access,
   '/sale/$saleId': ANY_SESSION,
   '/privacy-notice': ANONYMOUS,
   '/terms': ANONYMOUS,
@@ -51,6 +48,7 @@ export const APP_ROUTE_ACCESS = {
   '/latest-trends': ANONYMOUS,
   '/about': ANONYMOUS,
   '/home': ANONYMOUS,
+  ...VIEW_ROUTE_ACCESS,
 } as const satisfies Readonly<Record<string, AppAccess>>;
 
 export type AppRoutePath = keyof typeof APP_ROUTE_ACCESS;

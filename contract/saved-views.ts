@@ -1,3 +1,5 @@
+import { VIEW_IDS, VIEWS, type ViewId } from './views';
+
 /**
  * Saved views (beyond the spec): a subscriber names the page and query of a results view and
  * opens it again later. Stored on the server per account; the rules below are checked there and
@@ -13,20 +15,15 @@ export const SAVED_VIEW_NAME_MAX_LENGTH = 80;
 /** A query longer than this is not a view the app wrote (a polygon of 1,000 points compresses to about 6,000). */
 export const SAVED_VIEW_QUERY_MAX_LENGTH = 16_000;
 
-/** The results pages (app routes, part 1 §2.1 and part 2 §2.1): a view can be saved on each. */
-export const RESULTS_PAGE_PATHS = {
-  landing: '/landing-page',
-  projectSearch: '/project/project-search',
-  projectMarketData: '/project/market-data',
-  projectMarketHistory: '/project/market-history',
-  sales: '/property/sales',
-  salesMarketData: '/property/market-data',
-  rentalSearch: '/rental/rental-search',
-  rentalMarketData: '/rental/market-data',
-  rentalMarketHistory: '/rental/market-history',
-} as const;
+/** The views a view can be saved on (VIEWS' `savable`), by their ids in VIEWS. */
+type SavableViewId = { [Id in ViewId]: (typeof VIEWS)[Id]['savable'] extends true ? Id : never }[ViewId];
 
-export type SavedViewPage = (typeof RESULTS_PAGE_PATHS)[keyof typeof RESULTS_PAGE_PATHS];
+/** The results pages (app routes, part 1 §2.1 and part 2 §2.1) a view can be saved on, by view id. */
+export const RESULTS_PAGE_PATHS = Object.fromEntries(
+  VIEW_IDS.filter((id) => VIEWS[id].savable).map((id) => [id, VIEWS[id].path]),
+) as { readonly [Id in SavableViewId]: (typeof VIEWS)[Id]['path'] };
+
+export type SavedViewPage = (typeof RESULTS_PAGE_PATHS)[SavableViewId];
 
 export const SAVED_VIEW_PAGES: readonly SavedViewPage[] = Object.values(RESULTS_PAGE_PATHS);
 

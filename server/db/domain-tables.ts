@@ -124,10 +124,11 @@
  * - howto_items: 'how-to-table-sort', 'how-to-map-search', 'how-to-project-search',
  *   'how-to-sales-search', 'how-to-rental-search', 'how-to-market-history'.
  * - app_config: key -> JSON value; keys and types: AppConfigValues in
- *   server/seed/json-columns.ts (landing_links, footer_links, landing_categories,
- *   landing_default_regions, market_history_default_regions, rental_date_range,
- *   rental_time_ranges, rental_unit_sizes, rental_unit_types, construction_statuses, brand).
- *   The filter definitions are code (contract/filter-catalog.ts), not configuration. Project
+ *   server/seed/json-columns.ts (footer_links, landing_categories, landing_default_regions,
+ *   market_history_default_regions, rental_date_range, rental_time_ranges, rental_unit_sizes,
+ *   rental_unit_types, construction_statuses, brand). The filter definitions
+ *   (contract/filter-catalog.ts) and the navigation tabs (server/queries/urban/navigation.ts,
+ *   the results views' entries from contract/views.ts) are code, not configuration. Project
  *   date ranges are not stored: they follow from project_quarters (and rental_date_range for
  *   old stock).
  *

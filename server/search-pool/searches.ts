@@ -4,21 +4,29 @@ import { rentalSearches } from '../routes/rental/rental-searches';
 import { salesSearches } from '../routes/sales/sales-searches';
 import { urbanSearches } from '../routes/urban/urban-searches';
 
+/** A family's searches under their names: `urban.projects` for `urbanSearches.projects`. */
+type Named<Family extends string, Searches> = {
+  readonly [Name in keyof Searches & string as `${Family}.${Name}`]: Searches[Name];
+};
+
+function named<Family extends string, Searches extends object>(
+  family: Family,
+  searches: Searches,
+): Named<Family, Searches> {
+  const entries = Object.entries(searches).map(([name, search]) => [`${family}.${name}`, search] as const);
+  return Object.fromEntries(entries) as Named<Family, Searches>;
+}
+
 /**
  * Every search that runs off the request thread, by name: a search thread is told a name and
- * the validated parameters, and answers with the body built from its own connection.
+ * the validated parameters, and answers with the body built from its own connection. Each
+ * family's object of searches is the one declaration (a search added there has its name here).
  */
 export const SEARCHES = {
-  'urban.landing': urbanSearches.landing,
-  'urban.projects': urbanSearches.projects,
-  'urban.marketData': urbanSearches.marketData,
-  'urban.marketHistory': urbanSearches.marketHistory,
-  'sales.sales': salesSearches.sales,
-  'sales.marketData': salesSearches.salesMarketData,
-  'rental.propertyData': rentalSearches.propertyData,
-  'rental.marketData': rentalSearches.marketData,
-  'rental.marketHistory': rentalSearches.marketHistory,
-} as const;
+  ...named('urban', urbanSearches),
+  ...named('sales', salesSearches),
+  ...named('rental', rentalSearches),
+};
 
 export type SearchName = keyof typeof SEARCHES;
 export type SearchParams<Name extends SearchName> = Parameters<(typeof SEARCHES)[Name]>[1];

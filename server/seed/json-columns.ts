@@ -3,7 +3,7 @@
  * The display payloads follow part 2 §3 and the API contract in src/api, so the API passes them
  * through after JSON.parse, adding only what it computes (charts, related sales, static maps).
  */
-import type { FooterLinksResponse, LandingTab } from '@contract/session';
+import type { FooterLinksResponse } from '@contract/session';
 import type { SaleColumnGroup } from '@contract/product-facts';
 import type { LandingFilterCategory } from '@contract/urban-landing';
 import type { ProfileDetailGroup, ProjectDetailsSection, ProjectDisplayResponse } from '@contract/urban-project';
@@ -74,8 +74,6 @@ export interface SaleMortgage {
 
 /** app_config keys and the JSON each holds. */
 export interface AppConfigValues {
-  /** Every navigation tab; the API keeps those the account's links allow (tab id = link name). */
-  landing_links: LandingTab[];
   footer_links: FooterLinksResponse;
   /** Landing category checkboxes: one per project type with its standings as options. */
   landing_categories: LandingFilterCategory[];

@@ -84,41 +84,6 @@ export interface ContentInput {
 export function appConfigValues(input: ContentInput): AppConfigValues {
   const year = input.asOf.getUTCFullYear();
   return {
-    landing_links: [
-      { id: 'landing', text: 'Map Search', url: '/landing-page', sub_nav: [] },
-      {
-        id: 'project-search',
-        text: 'Projects',
-        url: '/project/project-search',
-        sub_nav: [
-          { id: 'project-search', text: 'Project Search', url: '/project/project-search' },
-          { id: 'project-market-data', text: 'Project Market Data', url: '/project/market-data' },
-          { id: 'project-market-history', text: 'Market History', url: '/project/market-history' },
-          { id: 'rental-search', text: 'Rental Properties', url: '/rental/rental-search' },
-          { id: 'rental-market-data', text: 'Rental Market Totals', url: '/rental/market-data' },
-          { id: 'rental-market-history', text: 'Rental Market History', url: '/rental/market-history' },
-        ],
-      },
-      {
-        id: 'property-sales',
-        text: 'Sales',
-        url: '/property/sales',
-        sub_nav: [
-          { id: 'property-sales', text: 'Property Sales', url: '/property/sales' },
-          { id: 'property-market-data', text: 'Sales Market Data', url: '/property/market-data' },
-        ],
-      },
-      {
-        id: 'reports',
-        text: 'Reports',
-        url: '/analysis/current',
-        sub_nav: [
-          { id: 'reports-current', text: 'Current Report', url: '/analysis/current' },
-          { id: 'reports-available', text: 'Available Reports', url: '/analysis/available' },
-          { id: 'reports-urbanactions', text: 'Transaction Actions', url: '/analysis/urbanactions' },
-        ],
-      },
-    ],
     footer_links: {
       'main-nav-links': [
         { text: 'Home', url: '/home' },

@@ -2,6 +2,7 @@ import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { AppAccess } from '@contract/access';
 import { APP_ROUTE_ACCESS, appRouteOutcome } from '@contract/app-routes';
 import type { LinkName } from '@contract/session';
+import { VIEWS } from '@contract/views';
 import type { FileRoutesByFullPath } from '../routeTree.gen';
 import { checkSession, sessionStore } from '../state/session';
 
@@ -41,14 +42,13 @@ export async function guardRoute({
   if (outcome === 'unauth') throw redirect({ to: '/unauth', replace: true });
 }
 
+/** Where "/" can lead, in part 2 §2.1's order (each view needs its section's link). */
+const HOME_VIEWS = [VIEWS.landing, VIEWS.projectSearch, VIEWS.sales, VIEWS.rentalSearch] as const;
+
 /**
  * Part 2 §2.1 for "/": the landing page, or the first section the account has when it lacks
  * the landing link: project search, else property sales, else rental search.
  */
 export function homePathFor(links: readonly LinkName[]) {
-  if (links.includes('landing')) return '/landing-page' as const;
-  if (links.includes('project-search')) return '/project/project-search' as const;
-  if (links.includes('property-sales')) return '/property/sales' as const;
-  if (links.includes('rental-search')) return '/rental/rental-search' as const;
-  return '/unauth' as const;
+  return HOME_VIEWS.find((view) => links.includes(view.access.link))?.path ?? ('/unauth' as const);
 }

@@ -6,6 +6,7 @@ import * as saleRowTexts from './004-sale-row-texts';
 import * as rentalActivityCoveringIndex from './005-rental-activity-covering-index';
 import * as savedViews from './006-saved-views';
 import * as filterDefinitionsInCode from './007-filter-definitions-in-code';
+import * as navigationInCode from './008-navigation-in-code';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the same list
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '005-rental-activity-covering-index': rentalActivityCoveringIndex,
   '006-saved-views': savedViews,
   '007-filter-definitions-in-code': filterDefinitionsInCode,
+  '008-navigation-in-code': navigationInCode,
 };

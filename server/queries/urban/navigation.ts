@@ -1,9 +1,38 @@
-import type { Kysely } from 'kysely';
 import { accessRefusal, type AccessHolder } from '@contract/access';
-import { appPathAccess } from '@contract/app-routes';
-import type { Database } from '../../db/database';
+import { appPathAccess, type AppRoutePath } from '@contract/app-routes';
 import type { LandingTab } from '@contract/session';
-import { readAppConfig } from './app-config';
+import { VIEW_IDS, VIEWS, type ViewNavTab } from '@contract/views';
+
+type NavEntry = LandingTab['sub_nav'][number];
+
+/** A tab's sub-menu entries for the results views, in the order of VIEWS: each view's nav label and path. */
+function viewEntries(tab: ViewNavTab): NavEntry[] {
+  return VIEW_IDS.filter((id) => VIEWS[id].navTab === tab).map((id) => ({
+    id,
+    text: VIEWS[id].navLabel,
+    url: VIEWS[id].path,
+  }));
+}
+
+/** The Reports tab's pages (part 2 §2.13, §2.14): app routes, no results views. */
+const CURRENT_REPORT = '/analysis/current' satisfies AppRoutePath;
+const REPORT_ENTRIES: NavEntry[] = [
+  { id: 'reports-current', text: 'Current Report', url: CURRENT_REPORT },
+  { id: 'reports-available', text: 'Available Reports', url: '/analysis/available' satisfies AppRoutePath },
+  { id: 'reports-urbanactions', text: 'Transaction Actions', url: '/analysis/urbanactions' satisfies AppRoutePath },
+];
+
+/**
+ * Every navigation tab (part 1 §2: Map Search, then project and rental routes, sale routes,
+ * reports; the shell adds Contact Us), served from code: a section's tab has the section's link
+ * name as its id, and the results views' entries come from VIEWS (contract/views.ts).
+ */
+const NAV_TABS: readonly LandingTab[] = [
+  { id: 'landing', text: VIEWS.landing.navLabel, url: VIEWS.landing.path, sub_nav: [] },
+  { id: 'project-search', text: 'Projects', url: VIEWS.projectSearch.path, sub_nav: viewEntries('project-search') },
+  { id: 'property-sales', text: 'Sales', url: VIEWS.sales.path, sub_nav: viewEntries('property-sales') },
+  { id: 'reports', text: 'Reports', url: CURRENT_REPORT, sub_nav: REPORT_ENTRIES },
+];
 
 /**
  * Whether the account may open a tab's or entry's page: an app path is kept when its route's
@@ -17,12 +46,11 @@ function allowed(url: string, holder: AccessHolder): boolean {
 }
 
 /**
- * GET /api/v1/urban/landingLinks: the configured tabs (app_config landing_links), keeping only
- * the tabs and sub-menu entries whose pages the account may open (part 2 §2.1).
+ * GET /api/v1/urban/landingLinks: the tabs, keeping only the tabs and sub-menu entries whose
+ * pages the account may open (part 2 §2.1).
  */
-export async function loadLandingTabs(db: Kysely<Database>, holder: AccessHolder): Promise<LandingTab[]> {
-  const tabs = (await readAppConfig(db, 'landing_links')) ?? [];
-  return tabs.flatMap((tab) => {
+export function landingTabs(holder: AccessHolder): LandingTab[] {
+  return NAV_TABS.flatMap((tab) => {
     const subNav = tab.sub_nav.filter((entry) => allowed(entry.url, holder));
     if (!allowed(tab.url, holder)) {
       // A tab whose own page is out of reach still opens on its first reachable entry.

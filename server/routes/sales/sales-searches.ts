@@ -29,7 +29,7 @@ export const salesSearches = {
     };
   },
 
-  async salesMarketData(db: Kysely<Database>, filter: SalesFilter): Promise<SalesSearchResponse<SalesMarketRow>> {
+  async marketData(db: Kysely<Database>, filter: SalesFilter): Promise<SalesSearchResponse<SalesMarketRow>> {
     const groups = await chosenColumnGroups(db, filter.subPropertyTypeIds);
     const rows = await findSalesMarketRows(db, filter);
     // Market rows aggregate every matching sale, so they are never capped.

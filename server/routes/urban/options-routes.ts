@@ -9,7 +9,7 @@ import type { FooterLinksResponse, HowToResponse, LandingLinksResponse } from '@
 import type { UrbanBasicOptionsResponse, UrbanSearchFiltersResponse } from '@contract/urban-options';
 import { loadBasicOptions, loadRegionsTree } from '../../queries/urban/options';
 import { loadSearchFilters } from '../../queries/urban/search-filters';
-import { loadLandingTabs } from '../../queries/urban/navigation';
+import { landingTabs } from '../../queries/urban/navigation';
 import { readAppConfig } from '../../queries/urban/app-config';
 import { notFound } from '../../http/http-error';
 import { perDataVersion } from '../../http/per-data-version';
@@ -36,7 +36,7 @@ export async function urbanOptionsRoutes(
   app.get('/urban/landingLinks', session, async (request, reply): Promise<LandingLinksResponse> => {
     reply.header('cache-control', 'private, no-store');
     // The route needs a session, so the account is there.
-    return { tabs: await loadLandingTabs(db, request.account!) };
+    return { tabs: landingTabs(request.account!) };
   });
 
   app.get('/urban/footerLinks', session, async (): Promise<FooterLinksResponse> => {

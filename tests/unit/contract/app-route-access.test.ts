@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Generator, getConfig } from '@tanstack/router-generator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROUTE_ACCESS, appPathAccess, appRouteOutcome, type AppRouteOutcome } from '@contract/app-routes';
 import type { LinkName } from '@contract/session';
+import { appRoutePaths } from '../../support/app-route-tree';
 import { HOLDERS, type Account } from '../../support/demo-account-holders';
 
 /**
@@ -51,14 +48,7 @@ function specOutcome(routePath: string, account: Account): AppRouteOutcome {
 let routePaths: string[] = [];
 
 beforeAll(async () => {
-  // The route tree as the router plugin generates it, written to a file of our own.
-  const root = process.cwd();
-  const generatedRouteTree = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'route-tree-')), 'routeTree.gen.ts');
-  const config = getConfig({ target: 'react', routesDirectory: 'src/routes', generatedRouteTree }, root);
-  await new Generator({ config, root }).run();
-  const source = fs.readFileSync(generatedRouteTree, 'utf8');
-  const block = /export interface FileRoutesByFullPath \{([^}]*)\}/.exec(source)?.[1] ?? '';
-  routePaths = [...block.matchAll(/^\s*'([^']+)':/gm)].map((match) => match[1] ?? '');
+  routePaths = await appRoutePaths();
 });
 
 describe('app route access', () => {

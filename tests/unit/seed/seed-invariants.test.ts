@@ -557,7 +557,6 @@ describe('reports, actions, help and configuration', () => {
     ]);
     const config = await db.selectFrom('app_config').selectAll().execute();
     const keys: AppConfigKey[] = [
-      'landing_links',
       'footer_links',
       'landing_categories',
       'landing_default_regions',
