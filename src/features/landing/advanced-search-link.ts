@@ -3,7 +3,8 @@ import { geoFilterParam, type LatLng } from '@contract/geo-filter';
 import { stringifySearch } from '../../lib/shell-search-string';
 import { PROJECT_SEARCH_KEYS } from '../../routes/-search-params';
 import type { CategorySelection } from './category-selection';
-import { PROJECT_SEARCH_PATH, SALES_CATEGORY_ID, SALES_GROUP_KEY, SALES_SEARCH_PATH } from './landing-constants';
+import { VIEWS } from '@contract/views';
+import { SALES_CATEGORY_ID, SALES_GROUP_KEY } from './landing-constants';
 import { splitGroupKey } from './result-tabs';
 
 /** The project search's time params that a landing source URL carries (quarter, or months for old stock). */
@@ -28,7 +29,7 @@ export function advancedSearchHref(
 ): string {
   const geoFilter = geoFilterParam(polygon);
   if (group.groupKey === SALES_GROUP_KEY) {
-    return `${SALES_SEARCH_PATH}${stringifySearch({
+    return `${VIEWS.sales.path}${stringifySearch({
       saleDateRangeFrom: group.query['date-from'] || undefined,
       saleDateRangeTo: group.query['date-to'] || undefined,
       regionId: group.query.regionId,
@@ -39,7 +40,7 @@ export function advancedSearchHref(
   const parts = splitGroupKey(group.groupKey);
   const source = sourceParams(group.source);
   const time = Object.fromEntries(PROJECT_TIME_PARAMS.map((name) => [name, source.get(name) ?? undefined] as const));
-  return `${PROJECT_SEARCH_PATH}${stringifySearch({
+  return `${VIEWS.projectSearch.path}${stringifySearch({
     projectType: parts?.category,
     projectStanding: parts?.option,
     ...time,

@@ -1,8 +1,5 @@
 import { LANDING_SALES_CATEGORY } from '@contract/access';
-import { RESULTS_PAGE_PATHS } from '@contract/saved-views';
-/** Texts and ids of the Map Search landing page, word for word from part 1 §2, §7, §8. */
-
-export const LANDING_PAGE_TITLE = 'Map Search';
+/** Texts and ids of the Map Search landing page, word for word from part 1 §2, §7, §8 (its title: contract/views.ts). */
 
 /** Logged (and only logged) when the landing search fails (part 1 §8). */
 export const LANDING_SEARCH_ERROR = 'Error during landing search';
@@ -29,6 +26,3 @@ export const SPECIAL_TAB_LABELS: Readonly<Record<string, string>> = {
   'purpose-built_completed': 'purpose-built newer stock',
   sales: 'land sales',
 };
-
-export const PROJECT_SEARCH_PATH = RESULTS_PAGE_PATHS.projectSearch;
-export const SALES_SEARCH_PATH = '/property/sales';

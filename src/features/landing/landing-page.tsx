@@ -1,3 +1,4 @@
+import { VIEWS } from '@contract/views';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Badge, Button, Grid, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSnapshot } from 'valtio';
@@ -16,13 +17,7 @@ import { landingStateToUrl, readLandingUrl, type LandingUrlValues, type LandingV
 import { openHelp } from '../../state/help-drawer';
 import { initialCategorySelection, type CategorySelection } from './category-selection';
 import { CategoryChecklist } from './category-checklist';
-import {
-  HELP_BUTTON_LABEL,
-  LANDING_PAGE_TITLE,
-  MAP_SEARCH_HOW_TO_ID,
-  NOTHING_SELECTED_HINT,
-  SALES_CATEGORY_ID,
-} from './landing-constants';
+import { HELP_BUTTON_LABEL, MAP_SEARCH_HOW_TO_ID, NOTHING_SELECTED_HINT, SALES_CATEGORY_ID } from './landing-constants';
 import { LandingMap } from './landing-map';
 import { landingTabSearchInWords } from './landing-export-about';
 import { LandingTabPanel, type TabViewState } from './landing-tab-panel';
@@ -41,13 +36,13 @@ export function LandingPage() {
 
 /** The page with its engine given, so browser tests can pass an engine with fixture responses. */
 export function LandingView({ engine }: { engine: MarketEngine }) {
-  usePageTitle(LANDING_PAGE_TITLE);
+  usePageTitle(VIEWS.landing.title);
   const options = useLandingOptions();
   return (
     <Stack gap="md" p="md">
       <Group justify="space-between">
         <Title order={1} size="h2">
-          {LANDING_PAGE_TITLE}
+          {VIEWS.landing.title}
         </Title>
         <Button variant="light" size="xs" onClick={() => void openHelp(MAP_SEARCH_HOW_TO_ID)}>
           {HELP_BUTTON_LABEL}

@@ -1,16 +1,3 @@
-import type { ProjectSearchType } from '@contract/product-facts';
-import { VIEWS } from '@contract/views';
-
-/**
- * Titles per view, as contract/views.ts declares them (read by the saved views' page list; the
- * views read VIEWS).
- */
-export const PROJECT_VIEW_TITLES: Readonly<Record<ProjectSearchType, string>> = {
-  'project-search': VIEWS.projectSearch.title,
-  'market-data': VIEWS.projectMarketData.title,
-  'market-history': VIEWS.projectMarketHistory.title,
-};
-
 /**
  * The Basic Search card's control labels (part 1 §2); the XLSX About sheet names the search by
  * them too. The time range's label and the Search Period options are the rental historical

@@ -1,19 +1,7 @@
-import { VIEWS } from '@contract/views';
-
-/** Texts of the rental search pages, word for word from part 2 §2.7 where the spec gives them. */
+/** Texts of the rental search pages, word for word from part 2 §2.7 where the spec gives them (titles: contract/views.ts). */
 
 /** The three rental search views; each has its own route (part 2 §2.1). */
 export type RentalSearchType = 'rental-search' | 'market-data' | 'market-history';
-
-/**
- * Page titles by type, as contract/views.ts declares them (read by the saved views' page list;
- * the views read VIEWS).
- */
-export const RENTAL_PAGE_TITLES: Readonly<Record<RentalSearchType, string>> = {
-  'rental-search': VIEWS.rentalSearch.title,
-  'market-data': VIEWS.rentalMarketData.title,
-  'market-history': VIEWS.rentalMarketHistory.title,
-};
 
 /**
  * The month panel's month (part 2 §2.7); the range panel's labels and the time range's are the

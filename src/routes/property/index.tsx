@@ -1,8 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { VIEWS } from '@contract/views';
 
 /** Part 2 §2.1: /property redirects to /property/sales. */
 export const Route = createFileRoute('/property/')({
   beforeLoad: () => {
-    throw redirect({ to: '/property/sales', replace: true });
+    throw redirect({ to: VIEWS.sales.path, replace: true });
   },
 });
