@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD_BYTES, GZIP_OPTIONS } from '../http/compression';
-import { BodyScratch, encodeJsonWithText } from '../http/json-text';
+import { encodeArrowSearch, rowsAt } from '../http/arrow-body';
+import { BodyScratch, JsonArrayText, encodeJsonWithText } from '../http/json-text';
 
 /** The encodings a search body is built in; anything else is sent as is (see body-encoding.ts). */
 export type BodyEncoding = 'br' | 'gzip' | 'identity';
@@ -32,6 +33,37 @@ export function buildBody(response: unknown, wanted: BodyEncoding): BuiltBody {
           Buffer.from(json);
   return { body, encoding, etag: `"${hash}-${encoding}"` };
 }
+
+/**
+ * The same answer as Arrow IPC for the engine (contract/arrow-search.ts), compressed as buildBody
+ * does; its ETag names the format, so it never validates a JSON copy. Stored row texts are parsed
+ * at once, as one JSON array.
+ */
+export function buildArrowBody(response: unknown, rowsPath: string, wanted: BodyEncoding): BuiltBody {
+  const found = rowsAt(response, rowsPath);
+  const rows =
+    found instanceof JsonArrayText
+      ? (JSON.parse(encodeJsonWithText(found, threadScratch).toString('utf8')) as unknown[])
+      : Array.isArray(found)
+        ? (found as unknown[])
+        : [];
+  const arrow = encodeArrowSearch(response, rowsPath, rows as Array<Record<string, unknown>>);
+  const encoding = arrow.byteLength < COMPRESSION_THRESHOLD_BYTES ? 'identity' : wanted;
+  const hash = createHash('sha256').update(arrow).digest('base64url').slice(0, 27);
+  const body =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(arrow, ARROW_BROTLI_OPTIONS)
+      : encoding === 'gzip'
+        ? zlib.gzipSync(arrow, GZIP_OPTIONS)
+        : arrow;
+  return { body, encoding, etag: `"${hash}-arrow-${encoding}"` };
+}
+
+/** Brotli for binary columns: the generic mode (the text mode's model is for UTF-8). */
+const ARROW_BROTLI_OPTIONS: zlib.BrotliOptions = {
+  ...BROTLI_OPTIONS,
+  params: { ...BROTLI_OPTIONS.params, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_GENERIC },
+};
 
 /** This thread's body buffer: each thread runs one buildBody at a time, start to end (it is synchronous). */
 const threadScratch = new BodyScratch();
