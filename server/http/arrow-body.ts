@@ -163,7 +163,8 @@ function batchesOf<Values extends Float64Array | Int32Array | Uint8Array>(
   return ranges.map(([start, end]) => {
     const bits = validity.bits.subarray(start >> 3, (end + 7) >> 3);
     let nullCount = 0;
-    if (validity.nulls > 0) for (let i = start; i < end; i++) if ((validity.bits[i >> 3]! & (1 << (i & 7))) === 0) nullCount++;
+    if (validity.nulls > 0)
+      for (let i = start; i < end; i++) if ((validity.bits[i >> 3]! & (1 << (i & 7))) === 0) nullCount++;
     return new Batch({
       length: end - start,
       nullCount,
@@ -233,10 +234,9 @@ function stringColumn(
   const valueType = utf8();
   const entriesColumn = columnFromArray(entries, valueType);
   const type = dictionary(valueType, int32());
-  const batches = batchesOf(type, codes, validityOf(rows, name), ranges, (all, start, end) =>
-    all.subarray(start, end),
-  );
-  for (const batch of batches) (batch as unknown as { setDictionary(column: Column<unknown>): void }).setDictionary(entriesColumn);
+  const batches = batchesOf(type, codes, validityOf(rows, name), ranges, (all, start, end) => all.subarray(start, end));
+  for (const batch of batches)
+    (batch as unknown as { setDictionary(column: Column<unknown>): void }).setDictionary(entriesColumn);
   return new Column(batches, type);
 }
 

@@ -34,7 +34,12 @@ async function warmUpTasks(db: Kysely<Database>): Promise<SearchTask[]> {
     tasks.push(
       { name: 'rental.propertyData', params: rentalSearchQuerySchema.parse(month), encoding: 'br', format: 'arrow' },
       { name: 'rental.marketData', params: rentalSearchQuerySchema.parse(month), encoding: 'br', format: 'arrow' },
-      { name: 'rental.marketHistory', params: rentalMarketHistoryQuerySchema.parse(range), encoding: 'br', format: 'arrow' },
+      {
+        name: 'rental.marketHistory',
+        params: rentalMarketHistoryQuerySchema.parse(range),
+        encoding: 'br',
+        format: 'arrow',
+      },
     );
   }
   const newest = await db
