@@ -24,13 +24,8 @@ export function buildBody(response: unknown, wanted: BodyEncoding): BuiltBody {
   const json = encodeJsonWithText(response, threadScratch);
   const encoding = json.length < COMPRESSION_THRESHOLD_BYTES ? 'identity' : wanted;
   const hash = createHash('sha256').update(json).digest('base64url').slice(0, 27);
-  const body =
-    encoding === 'br'
-      ? zlib.brotliCompressSync(json, BROTLI_OPTIONS)
-      : encoding === 'gzip'
-        ? zlib.gzipSync(json, GZIP_OPTIONS)
-        : // The scratch is written again by the next search: an unencoded body is a copy.
-          Buffer.from(json);
+  // The scratch is written again by the next search: an unencoded body is a copy.
+  const body = encoding === 'identity' ? Buffer.from(json) : compressed(json, encoding, BROTLI_OPTIONS);
   return { body, encoding, etag: `"${hash}-${encoding}"` };
 }
 
@@ -50,13 +45,12 @@ export function buildArrowBody(response: unknown, rowsPath: string, wanted: Body
   const arrow = encodeArrowSearch(response, rowsPath, rows as Array<Record<string, unknown>>);
   const encoding = arrow.byteLength < COMPRESSION_THRESHOLD_BYTES ? 'identity' : wanted;
   const hash = createHash('sha256').update(arrow).digest('base64url').slice(0, 27);
-  const body =
-    encoding === 'br'
-      ? zlib.brotliCompressSync(arrow, ARROW_BROTLI_OPTIONS)
-      : encoding === 'gzip'
-        ? zlib.gzipSync(arrow, GZIP_OPTIONS)
-        : arrow;
+  const body = encoding === 'identity' ? arrow : compressed(arrow, encoding, ARROW_BROTLI_OPTIONS);
   return { body, encoding, etag: `"${hash}-arrow-${encoding}"` };
+}
+
+function compressed(bytes: Uint8Array, encoding: 'br' | 'gzip', brotli: zlib.BrotliOptions): Uint8Array {
+  return encoding === 'br' ? zlib.brotliCompressSync(bytes, brotli) : zlib.gzipSync(bytes, GZIP_OPTIONS);
 }
 
 /** Brotli for binary columns: the generic mode (the text mode's model is for UTF-8). */
