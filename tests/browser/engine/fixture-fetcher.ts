@@ -76,5 +76,8 @@ function salesFixture(params: URLSearchParams, init: RequestInit): Response {
   if (!accept.includes(ARROW_STREAM_TYPE))
     return json({ statusCode: 406, error: 'Not Acceptable', message: accept }, 406);
   const bytes = encodeArrowSearch(body, 'data/0/data', rows);
-  return new Response(bytes, { status: 200, headers: { 'Content-Type': ARROW_STREAM_TYPE } });
+  return new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), {
+    status: 200,
+    headers: { 'Content-Type': ARROW_STREAM_TYPE },
+  });
 }
