@@ -3,13 +3,19 @@
  * the spec's API stays the default). Shared by the server that writes it (server/http/arrow-body.ts)
  * and the engine worker that keeps its buffers as columns (workers/service/arrow-response.ts).
  *
- * The stream holds one column per row field, in the order the fields first occur in the JSON rows:
- * - numbers: float64, NaN written in the null slots as well as the validity bitmap clearing them,
- *   so the values buffer is the engine's column as it is (any other Arrow reader sees nulls);
+ * The stream holds one column per row field, in the order the fields first occur in the JSON rows
+ * (the encodings are chosen per column for size, server/http/arrow-columns.ts):
+ * - numbers: int32 when every value is an integer in its range; decimal32 (precision 9) when every
+ *   value is exactly a decimal of at most 9 digits, its units divided by 10^scale giving back the
+ *   JSON's number; else float64 with NaN written in the null slots as well as the validity bitmap
+ *   clearing them, so the values buffer is the engine's column as it is;
  * - booleans: bool;
- * - texts: dictionary-encoded utf8 with int32 indices, -1 written in the null slots for the same reason;
+ * - texts: dictionary-encoded utf8 with int32 indices (-1 written in the null slots for the same
+ *   reason) when values repeat, plain utf8 when they are nearly all distinct;
+ * - a field with no value in the answer: float64, all null;
  * - lists and objects (a sale's addresses): nested Arrow lists and structs;
  * - a field whose values mix kinds: utf8 holding each value's JSON text, marked with ARROW_JSON_FIELD.
+ * Every reader gets the nulls from the validity bitmaps.
  * Everything else in the answer (tableHeaders, clamped, clamped_message, table notes) is the
  * schema's ARROW_ENVELOPE metadata: the JSON answer without its rows, whose place ARROW_ROWS_PATH names.
  */

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD_BYTES, GZIP_OPTIONS } from '../http/compression';
-import { encodeArrowSearch, rowsAt } from '../http/arrow-body';
-import { BodyScratch, JsonArrayText, encodeJsonWithText } from '../http/json-text';
+import { encodeArrowRows } from '../http/arrow-body';
+import { BodyScratch, encodeJsonWithText } from '../http/json-text';
+import type { ArrowRows } from './arrow-rows';
 
 /** The encodings a search body is built in; anything else is sent as is (see body-encoding.ts). */
 export type BodyEncoding = 'br' | 'gzip' | 'identity';
@@ -30,19 +31,12 @@ export function buildBody(response: unknown, wanted: BodyEncoding): BuiltBody {
 }
 
 /**
- * The same answer as Arrow IPC for the engine (contract/arrow-search.ts), compressed as buildBody
- * does; its ETag names the format, so it never validates a JSON copy. Stored row texts are parsed
- * at once, as one JSON array.
+ * The same answer as Arrow IPC for the engine (contract/arrow-search.ts), its rows gathered from
+ * their columns (arrow-rows.ts), compressed as buildBody does; its ETag names the format, so it
+ * never validates a JSON copy.
  */
-export function buildArrowBody(response: unknown, rowsPath: string, wanted: BodyEncoding): BuiltBody {
-  const found = rowsAt(response, rowsPath);
-  const rows =
-    found instanceof JsonArrayText
-      ? (JSON.parse(encodeJsonWithText(found, threadScratch).toString('utf8')) as unknown[])
-      : Array.isArray(found)
-        ? (found as unknown[])
-        : [];
-  const arrow = encodeArrowSearch(response, rowsPath, rows as Array<Record<string, unknown>>);
+export function buildArrowBody(response: unknown, rowsPath: string, rows: ArrowRows, wanted: BodyEncoding): BuiltBody {
+  const arrow = encodeArrowRows(response, rowsPath, rows.store, rows.indices);
   const encoding = arrow.byteLength < COMPRESSION_THRESHOLD_BYTES ? 'identity' : wanted;
   const hash = createHash('sha256').update(arrow).digest('base64url').slice(0, 27);
   const body = encoding === 'identity' ? arrow : compressed(arrow, encoding, ARROW_BROTLI_OPTIONS);

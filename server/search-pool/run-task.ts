@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
+import { rowsAt } from '../http/arrow-body';
+import { arrowRowsOf } from './arrow-rows';
 import { buildArrowBody, buildBody } from './built-body';
 import type { SearchOutcome, SearchTask } from './search-task';
 import { SEARCH_ROWS, runSearch } from './searches';
@@ -16,7 +18,7 @@ export async function runTask(db: Kysely<Database>, task: SearchTask): Promise<S
     const rowsPath = SEARCH_ROWS[task.name];
     const built =
       task.format === 'arrow' && rowsPath !== null
-        ? buildArrowBody(response, rowsPath, task.encoding)
+        ? buildArrowBody(response, rowsPath, await arrowRowsOf(db, rowsAt(response, rowsPath)), task.encoding)
         : buildBody(response, task.encoding);
     return { ok: true, ...built };
   } catch (error) {

@@ -140,6 +140,11 @@ function stringColumn(rows: readonly SearchRow[], field: string): StringColumn {
     const value = rows[i]![field];
     texts[i] = typeof value === 'string' ? value : null;
   }
+  return textColumn(texts);
+}
+
+/** A string column of texts per row (null = missing), its dictionary encoded on first use. */
+export function textColumn(texts: ReadonlyArray<string | null>): StringColumn {
   return new LazyStringColumn(texts);
 }
 

@@ -1,14 +1,16 @@
 /**
  * A search answer that arrived as Arrow IPC (contract/arrow-search.ts) kept as the engine's
- * columns: number columns are the stream's float64 buffers as they are, text columns its
- * dictionary indices with the dictionary's texts decoded once; lists (a sale's addresses) are
- * read from their buffers the first time something asks for them. No row object is built.
+ * columns: float64 number columns are the stream's buffers as they are (int32 and decimal32 ones
+ * are widened to float64 once), dictionary text columns its indices with the dictionary's texts
+ * decoded once, plain text columns their texts decoded once; lists (a sale's addresses) are read
+ * from their buffers the first time something asks for them. No row object is built.
  */
 import { Type, tableFromIPC, type Column as ArrowColumn, type Field } from '@uwdata/flechette';
 import type { ResultKind } from '@contract/engine';
 import { ARROW_ENVELOPE, ARROW_JSON_FIELD, ARROW_ROWS_PATH } from '@contract/arrow-search';
 import {
   datasetOfColumns,
+  textColumn,
   type Column,
   type ColumnarDataset,
   type NumberColumn,
@@ -44,7 +46,8 @@ export function readArrowSearch(bytes: Uint8Array, kind: ResultKind): ArrowSearc
   let heldBytes = bytes.byteLength;
   table.schema.fields.forEach((field, index) => {
     const column = columnOf(field, table.children[index]!);
-    if (column.type === 'string') for (const text of column.dictionary) heldBytes += 40 + text.length * 2;
+    if (column.type === 'string')
+      for (const text of column.texts ?? column.dictionary) if (text !== null) heldBytes += 40 + text.length * 2;
     fields.set(field.name, column);
     fieldOrder.push(field.name);
   });
@@ -69,7 +72,13 @@ function columnOf(field: Field, column: ArrowColumn<unknown>): Column {
     };
     return column_;
   }
-  if (typeId === Type.Bool || typeId === Type.Int || typeId === Type.Float)
+  if (typeId === Type.Utf8) return textColumn(Array.from(column.toArray() as ArrayLike<string | null>));
+  if (
+    (typeId === Type.Int || typeId === Type.Decimal) &&
+    column.data.every((batch) => batch.values instanceof Int32Array)
+  )
+    return scaledNumbers(column, typeId === Type.Decimal ? (field.type as { scale: number }).scale : 0);
+  if (typeId === Type.Bool || typeId === Type.Int || typeId === Type.Float || typeId === Type.Decimal)
     return numbersOf(column, typeId === Type.Bool);
   return lazyObjects(column, plain);
 }
@@ -88,6 +97,23 @@ function joined<T extends Float64Array | Int32Array>(
     offset += batch.length;
   }
   return all;
+}
+
+/**
+ * int32 and decimal32 values as float64, NaN for null: a decimal's units divided by 10^scale, the
+ * double nearest the decimal, which is what parsing its JSON text gives.
+ */
+function scaledNumbers(column: ArrowColumn<unknown>, scale: number): NumberColumn {
+  const values = new Float64Array(column.length);
+  const power = 10 ** scale;
+  let row = 0;
+  for (const batch of column.data) {
+    const units = batch.values as Int32Array;
+    const validity = batch.nullCount > 0 ? batch.validity : null;
+    for (let i = 0; i < batch.length; i++, row++)
+      values[row] = validity !== null && (validity[i >> 3]! & (1 << (i & 7))) === 0 ? NaN : units[i]! / power;
+  }
+  return { type: 'number', values, boolean: false };
 }
 
 /** Booleans (1/0) and numbers of another width as float64, NaN for null. */
