@@ -160,25 +160,30 @@ for (const [label, url, rows, accept] of scenarios) {
   );
 }
 
-// The same widest sales search answered from the search cache (the server's default), Arrow and brotli.
+// The same widest sales search answered from the search cache (the server's default), brotli, over
+// HTTP as above: the stored bytes are sent as they are. (Measured through inject, light-my-request
+// decoded the 2 MB binary body to a string and counted about 50 ms of its own.)
 const cachedApp = await buildApp({ db, config: { ...config, searchCacheBytes: 256 * 1024 * 1024 } });
-const cachedTimes: number[] = [];
-for (let run = 0; run <= runs; run++) {
-  const cpuBefore = process.cpuUsage();
-  const answer = await cachedApp.inject({
-    method: 'GET',
-    url: WIDEST_SALES,
-    headers: { cookie, accept: ARROW_STREAM_TYPE, 'accept-encoding': 'br' },
-  });
-  const cpu = process.cpuUsage(cpuBefore);
-  if (answer.statusCode !== 200) throw new Error(`cached sales search: HTTP ${answer.statusCode}`);
-  // The first run fills the cache.
-  if (run > 0) cachedTimes.push((cpu.user + cpu.system) / 1000);
+await cachedApp.listen({ port: 0, host: '127.0.0.1' });
+const cachedAddress = cachedApp.server.address();
+const cachedOrigin = `http://127.0.0.1:${typeof cachedAddress === 'object' && cachedAddress ? cachedAddress.port : 0}`;
+for (const [format, accept] of [
+  ['JSON', 'application/json'],
+  ['Arrow', ARROW_STREAM_TYPE],
+] as const) {
+  const cachedTimes: number[] = [];
+  for (let run = 0; run <= runs; run++) {
+    const cpuBefore = process.cpuUsage();
+    await timedGet(`${cachedOrigin}${WIDEST_SALES}`, { cookie, accept, 'accept-encoding': 'br' });
+    const cpu = process.cpuUsage(cpuBefore);
+    // The first run fills the cache.
+    if (run > 0) cachedTimes.push((cpu.user + cpu.system) / 1000);
+  }
+  const cachedCpu = Number(median(cachedTimes));
+  console.log(`| sales search, ${format}, from the search cache | cpu ${cachedCpu} ms (median of ${runs}) | |`);
+  if (format === 'Arrow' && cachedCpu > CACHED_CPU_MS)
+    failures.push(`widest sales search, Arrow, cached: ${cachedCpu} ms CPU > ${CACHED_CPU_MS}`);
 }
-const cachedCpu = Number(median(cachedTimes));
-console.log(`| sales search, Arrow, from the search cache (inject) | cpu ${cachedCpu} ms (median of ${runs}) | |`);
-if (cachedCpu > CACHED_CPU_MS)
-  failures.push(`widest sales search, Arrow, cached: ${cachedCpu} ms CPU > ${CACHED_CPU_MS}`);
 await cachedApp.close();
 for (const failure of failures) console.log(`budget missed: ${failure}`);
 if (values.check && failures.length > 0) process.exitCode = 1;
