@@ -185,11 +185,13 @@ function keepNumbers(values: readonly unknown[]): Kept {
   let fits = true;
   for (let i = 0; i < values.length; i++) {
     const value = values[i];
-    if (typeof value !== 'number') {
+    // JSON writes a non-finite number as null.
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
       kept[i] = NaN;
       continue;
     }
-    kept[i] = value;
+    // -0 is written 0.
+    kept[i] = value === 0 ? 0 : value;
     if (!fits) continue;
     // The fewest decimals that give the value back exactly (a value with more stays float64).
     while (scale <= MAX_SCALE && Math.round(value * POWERS[scale]!) / POWERS[scale]! !== value) scale++;
@@ -205,7 +207,7 @@ function keepNumbers(values: readonly unknown[]): Kept {
       const value = kept[i]!;
       if (Number.isNaN(value)) continue;
       const units = Math.round(value * power);
-      if (Math.abs(units) > limit || Object.is(value, -0)) {
+      if (Math.abs(units) > limit) {
         scaled = null;
         break;
       }

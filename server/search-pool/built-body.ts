@@ -38,8 +38,9 @@ export function buildBody(response: unknown, wanted: BodyEncoding): BuiltBody {
 export function buildArrowBody(response: unknown, rowsPath: string, rows: ArrowRows, wanted: BodyEncoding): BuiltBody {
   const arrow = encodeArrowRows(response, rowsPath, rows.store, rows.indices);
   const encoding = arrow.byteLength < COMPRESSION_THRESHOLD_BYTES ? 'identity' : wanted;
-  const hash = createHash('sha256').update(arrow).digest('base64url').slice(0, 27);
   const body = encoding === 'identity' ? arrow : compressed(arrow, encoding, ARROW_BROTLI_OPTIONS);
+  // The bytes sent are hashed (a third of the stream's; brotli and gzip are deterministic here).
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
   return { body, encoding, etag: `"${hash}-arrow-${encoding}"` };
 }
 

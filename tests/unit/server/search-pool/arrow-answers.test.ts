@@ -1,4 +1,4 @@
-import { tableFromIPC } from '@uwdata/flechette';
+import { Type, tableFromIPC } from '@uwdata/flechette';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ARROW_ENVELOPE,
@@ -36,6 +36,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+const TYPE_NAMES = new Map(Object.entries(Type).map(([name, id]) => [id as number, name]));
 
 const ARROW_ACCEPT = `${ARROW_STREAM_TYPE}, application/json;q=0.5`;
 
@@ -125,6 +127,7 @@ describe('Arrow answers for the engine (contract/arrow-search.ts)', () => {
     { timeout: 300_000 },
     async () => {
       const arrowPaths = new Set<string>();
+      const encodings = new Set<string>();
       let arrowRows = 0;
       const { uncalled } = await walkApi(
         t,
@@ -143,7 +146,9 @@ describe('Arrow answers for the engine (contract/arrow-search.ts)', () => {
           }
           expect(String(asked.headers.vary), url).toMatch(/\baccept\b/);
           const bytes = new Uint8Array(asked.rawPayload);
-          const rowsPath = new Map(tableFromIPC(bytes).schema.metadata!).get(ARROW_ROWS_PATH)!;
+          const arrowTable = tableFromIPC(bytes);
+          const rowsPath = new Map(arrowTable.schema.metadata!).get(ARROW_ROWS_PATH)!;
+          for (const field of arrowTable.schema.fields) encodings.add(TYPE_NAMES.get(field.type.typeId)!);
           expect(answerOfArrow(bytes), url).toEqual(withEveryField(answer, rowsPath));
           // The engine's columns from the Arrow buffers are the ones it builds from the JSON rows.
           const kind: ResultKind = rowsPath === 'data' ? 'projects' : 'sales';
@@ -163,6 +168,10 @@ describe('Arrow answers for the engine (contract/arrow-search.ts)', () => {
       const searchesWithRows = Object.values(SEARCH_ROWS).filter((path) => path !== null).length;
       expect(arrowPaths.size, [...arrowPaths].join('\n')).toBe(searchesWithRows);
       expect(arrowRows).toBeGreaterThan(1000);
+      // The seeded answers use every encoding the server chooses (server/http/arrow-columns.ts).
+      expect([...encodings].sort()).toEqual(
+        expect.arrayContaining(['Decimal', 'Dictionary', 'Float', 'Int', 'List', 'Utf8']),
+      );
     },
   );
 });
