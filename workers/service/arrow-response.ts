@@ -149,7 +149,7 @@ function lazyObjects(column: ArrowColumn<unknown>, convert: (value: unknown) => 
 }
 
 /** A decoded nested value as JSON gives it: typed arrays (lists of numbers) become arrays. */
-function plain(value: unknown): unknown {
+export function plain(value: unknown): unknown {
   if (ArrayBuffer.isView(value)) return Array.from(value as unknown as ArrayLike<number>);
   if (Array.isArray(value)) return value.map(plain);
   if (value !== null && typeof value === 'object') {

@@ -1,11 +1,11 @@
 import { Type, tableFromIPC } from '@uwdata/flechette';
 import { describe, expect, it } from 'vitest';
-import { ARROW_FIRST_BATCH_ROWS } from '@contract/arrow-search';
+import { ARROW_FIRST_BATCH_ROWS, ARROW_JSON_FIELD } from '@contract/arrow-search';
 import type { SearchRow } from '@contract/search';
 import { DICTIONARY_SHARE } from '../../../../server/http/arrow-columns';
 import { encodeArrowSearch } from '../../../../server/http/arrow-body';
 import { buildDataset, cellAt } from '../../../../workers/ops/columnar-dataset';
-import { readArrowSearch } from '../../../../workers/service/arrow-response';
+import { plain, readArrowSearch } from '../../../../workers/service/arrow-response';
 
 /**
  * The encodings the server chooses per column (server/http/arrow-columns.ts): each one gives back
@@ -51,14 +51,6 @@ function typeOf(name: string) {
   return field.type as { typeId: number; bitWidth?: number; scale?: number; precision?: number };
 }
 
-function plain(value: unknown): unknown {
-  if (ArrayBuffer.isView(value)) return Array.from(value as unknown as ArrayLike<number>);
-  if (Array.isArray(value)) return value.map(plain);
-  if (value !== null && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, plain(entry)]));
-  return value;
-}
-
 describe('Arrow column encodings (server/http/arrow-columns.ts)', () => {
   it('chooses int32, decimal32, float64, dictionary and plain texts by the values', () => {
     expect(typeOf('id')).toMatchObject({ typeId: Type.Int, bitWidth: 32 });
@@ -82,7 +74,7 @@ describe('Arrow column encodings (server/http/arrow-columns.ts)', () => {
       for (let row = 0; row < ROWS; row++) {
         const value = plain(column.at(row));
         fromArrow[row]![field.name] =
-          field.metadata?.get('marketview:json') !== undefined && value !== null ? JSON.parse(value as string) : value;
+          field.metadata?.get(ARROW_JSON_FIELD) !== undefined && value !== null ? JSON.parse(value as string) : value;
       }
     });
     const expected = asJson.map((row) => ({ ...row, empty: null }));

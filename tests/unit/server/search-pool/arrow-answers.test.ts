@@ -11,7 +11,7 @@ import type { ResultKind } from '@contract/engine';
 import { TYPE_STANDINGS } from '@contract/product-facts';
 import { SEARCH_ROWS } from '../../../../server/search-pool/searches';
 import { buildDataset, cellAt, type ColumnarDataset } from '../../../../workers/ops/columnar-dataset';
-import { readArrowSearch } from '../../../../workers/service/arrow-response';
+import { plain, readArrowSearch } from '../../../../workers/service/arrow-response';
 import { parseSearchResponse } from '../../../../workers/service/search-response';
 import { walkApi } from '../api-answers';
 import { createTestApp, type TestApp } from '../test-app';
@@ -66,14 +66,6 @@ function answerOfArrow(bytes: Uint8Array): unknown {
   for (const key of keys.slice(0, -1)) holder = holder[key] as Record<string, unknown>;
   holder[keys[keys.length - 1]!] = rows;
   return envelope;
-}
-
-function plain(value: unknown): unknown {
-  if (ArrayBuffer.isView(value)) return Array.from(value as unknown as ArrayLike<number>);
-  if (Array.isArray(value)) return value.map(plain);
-  if (value !== null && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, plain(entry)]));
-  return value;
 }
 
 /** JSON rows with every field of the answer present: a field a row leaves out is null in a column. */
