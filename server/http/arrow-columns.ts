@@ -284,6 +284,7 @@ function topColumn(
   bits: Uint8Array,
 ): Column<unknown> {
   const { column } = kept;
+  // A column nearly unique over the whole store (ARN, PIN, parties' texts) is not even tried.
   if (column.kind === 'text' && !kept.json && column.entries <= column.present * DICTIONARY_SHARE) {
     const dictionaryColumn = dictionaryOf(column, indices, ranges, bits);
     if (dictionaryColumn !== null) return dictionaryColumn;
