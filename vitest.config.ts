@@ -43,6 +43,7 @@ export default defineConfig({
       'terra-draw',
       'terra-draw-maplibre-gl-adapter',
       'fflate',
+      '@uwdata/flechette',
       'exceljs',
       'lz-string',
       'dompurify',

@@ -24,14 +24,15 @@ import type {
   ViewSpec,
   ViewSummary,
 } from '@contract/engine';
-import { buildDataset } from './ops/columnar-dataset';
+import { buildDataset, type ColumnarDataset } from './ops/columnar-dataset';
 import { buildClusterIndex, expansionZoom, pinsOf, queryClusters, type ClusterIndex } from './ops/cluster';
 import { exportView } from './ops/export-view';
 import { chipsOf } from './ops/chips';
 import { measureSeries } from './ops/series';
 import { displayRowAt, prepareDataset, runView } from './ops/view';
 import { ReplyError, reply } from './service/engine-reply';
-import { fetchJson, queryString, type Fetcher } from './service/fetch-json';
+import { readArrowSearch } from './service/arrow-response';
+import { fetchJson, fetchSearch, queryString, type Fetcher, type SearchBody } from './service/fetch-json';
 import { createHandles, type ViewEntry } from './service/handles';
 import { cacheKey, createResultCache, type CachedResult } from './service/result-cache';
 import { isRecord, parseSearchResponse, presentOptionsOf, type ParsedResult } from './service/search-response';
@@ -80,8 +81,22 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
     return fetchJson(fetcher, url, signal);
   };
 
-  const resultFrom = (parsed: ParsedResult, kind: ResultKind): CachedResult => {
-    const dataset = buildDataset(parsed.rows, parsed.columns);
+  const fetchSearchBody = (url: string, signal: AbortSignal): Promise<SearchBody> => {
+    fetchCount++;
+    return fetchSearch(fetcher, url, signal);
+  };
+
+  /** A search's dataset: Arrow buffers kept as columns, or columns built from JSON rows. */
+  const searchResult = (body: SearchBody, kind: ResultKind): CachedResult => {
+    if ('arrow' in body) {
+      const { envelope, dataset } = readArrowSearch(body.arrow, kind);
+      return resultFrom(envelope, dataset, kind);
+    }
+    const parsed = parseSearchResponse(body.json, kind);
+    return resultFrom(parsed, buildDataset(parsed.rows, parsed.columns), kind);
+  };
+
+  const resultFrom = (parsed: ParsedResult, dataset: ColumnarDataset, kind: ResultKind): CachedResult => {
     return {
       prepared: prepareDataset(dataset, kind),
       meta: {
@@ -92,7 +107,7 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
         clampedMessage: parsed.clampedMessage,
         tableNote: parsed.tableNote,
         tableNoteFooter: parsed.tableNoteFooter,
-        presentOptions: presentOptionsOf(parsed.rows),
+        presentOptions: presentOptionsOf(dataset),
       },
     };
   };
@@ -143,8 +158,8 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
           // fetched after it was asked for.
           let pending = open.refetch === true ? undefined : inFlight.get(key);
           if (pending === undefined) {
-            const started = fetchBody(`${request.endpoint}${queryString(request.apiParams)}`, signal).then((body) =>
-              resultFrom(parseSearchResponse(body, request.kind), request.kind),
+            const started = fetchSearchBody(`${request.endpoint}${queryString(request.apiParams)}`, signal).then(
+              (body) => searchResult(body, request.kind),
             );
             pending = started;
             inFlight.set(key, started);
@@ -172,7 +187,7 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
             const groupType = group['type'] === 'sales' ? 'sales' : 'project';
             const kind: ResultKind = groupType === 'sales' ? 'sales' : 'projects';
             const parsed = parseSearchResponse({ ...group, data: group['data'] }, 'projects');
-            const summary = openHandle(resultFrom(parsed, kind), false);
+            const summary = openHandle(resultFrom(parsed, buildDataset(parsed.rows, parsed.columns), kind), false);
             const query = isRecord(group['query']) ? group['query'] : {};
             groups.push({
               ...summary,

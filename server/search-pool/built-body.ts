@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD_BYTES, GZIP_OPTIONS } from '../http/compression';
+import { encodeArrowRows } from '../http/arrow-body';
 import { BodyScratch, encodeJsonWithText } from '../http/json-text';
+import type { ArrowRows } from './arrow-rows';
 
 /** The encodings a search body is built in; anything else is sent as is (see body-encoding.ts). */
 export type BodyEncoding = 'br' | 'gzip' | 'identity';
@@ -23,15 +25,34 @@ export function buildBody(response: unknown, wanted: BodyEncoding): BuiltBody {
   const json = encodeJsonWithText(response, threadScratch);
   const encoding = json.length < COMPRESSION_THRESHOLD_BYTES ? 'identity' : wanted;
   const hash = createHash('sha256').update(json).digest('base64url').slice(0, 27);
-  const body =
-    encoding === 'br'
-      ? zlib.brotliCompressSync(json, BROTLI_OPTIONS)
-      : encoding === 'gzip'
-        ? zlib.gzipSync(json, GZIP_OPTIONS)
-        : // The scratch is written again by the next search: an unencoded body is a copy.
-          Buffer.from(json);
+  // The scratch is written again by the next search: an unencoded body is a copy.
+  const body = encoding === 'identity' ? Buffer.from(json) : compressed(json, encoding, BROTLI_OPTIONS);
   return { body, encoding, etag: `"${hash}-${encoding}"` };
 }
+
+/**
+ * The same answer as Arrow IPC for the engine (contract/arrow-search.ts), its rows gathered from
+ * their columns (arrow-rows.ts), compressed as buildBody does; its ETag names the format, so it
+ * never validates a JSON copy.
+ */
+export function buildArrowBody(response: unknown, rowsPath: string, rows: ArrowRows, wanted: BodyEncoding): BuiltBody {
+  const arrow = encodeArrowRows(response, rowsPath, rows.store, rows.indices);
+  const encoding = arrow.byteLength < COMPRESSION_THRESHOLD_BYTES ? 'identity' : wanted;
+  const body = encoding === 'identity' ? arrow : compressed(arrow, encoding, ARROW_BROTLI_OPTIONS);
+  // The bytes sent are hashed (a third of the stream's; brotli and gzip are deterministic here).
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  return { body, encoding, etag: `"${hash}-arrow-${encoding}"` };
+}
+
+function compressed(bytes: Uint8Array, encoding: 'br' | 'gzip', brotli: zlib.BrotliOptions): Uint8Array {
+  return encoding === 'br' ? zlib.brotliCompressSync(bytes, brotli) : zlib.gzipSync(bytes, GZIP_OPTIONS);
+}
+
+/** Brotli for binary columns: the generic mode (the text mode's model is for UTF-8). */
+const ARROW_BROTLI_OPTIONS: zlib.BrotliOptions = {
+  ...BROTLI_OPTIONS,
+  params: { ...BROTLI_OPTIONS.params, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_GENERIC },
+};
 
 /** This thread's body buffer: each thread runs one buildBody at a time, start to end (it is synchronous). */
 const threadScratch = new BodyScratch();

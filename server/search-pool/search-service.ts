@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionAccount } from '../auth/accounts';
-import { searchBodyEncoding } from '../http/body-encoding';
+import { ARROW_STREAM_TYPE } from '@contract/arrow-search';
+import { searchBodyEncoding, searchBodyFormat, type BodyFormat } from '../http/body-encoding';
 import { HttpError } from '../http/http-error';
 import type { SearchCache } from '../http/search-cache';
 import type { BuiltBody } from './built-body';
 import type { SearchRunner } from './search-runner';
-import type { SearchName, SearchParams } from './searches';
+import { SEARCH_ROWS, type SearchName, type SearchParams } from './searches';
 
 /** Answers a search route: from the cache, or from the runner (a search thread), with an ETag. */
 export interface SearchService {
@@ -36,10 +37,16 @@ export interface SearchServiceOptions {
 export function createSearchService({ runner, cache, dataVersion }: SearchServiceOptions): SearchService {
   let cachedVersion: string | null = null;
 
-  async function built(name: SearchName, params: unknown, encoding: BuiltBody['encoding'], key: string | null) {
+  async function built(
+    name: SearchName,
+    params: unknown,
+    encoding: BuiltBody['encoding'],
+    format: BodyFormat,
+    key: string | null,
+  ) {
     const hit = key === null ? undefined : cache?.get(key);
     if (hit) return hit;
-    const outcome = await runner.run({ name, params, encoding });
+    const outcome = await runner.run({ name, params, encoding, format });
     if (!outcome.ok) throw new HttpError(outcome.statusCode, outcome.message);
     const body: BuiltBody = { body: outcome.body, encoding: outcome.encoding, etag: outcome.etag };
     if (key !== null) cache?.set(key, body);
@@ -50,6 +57,8 @@ export function createSearchService({ runner, cache, dataVersion }: SearchServic
     dataVersion,
     async send(request, reply, name, params) {
       const encoding = searchBodyEncoding(request.headers['accept-encoding']);
+      // The engine asks for Arrow columns; every other client, and the landing search, gets the spec's JSON.
+      const format = SEARCH_ROWS[name] === null ? 'json' : searchBodyFormat(request.headers.accept);
       let key: string | null = null;
       if (cache) {
         const version = await dataVersion();
@@ -57,16 +66,16 @@ export function createSearchService({ runner, cache, dataVersion }: SearchServic
           cache.clear();
           cachedVersion = version;
         }
-        key = JSON.stringify([version, permissionSet(request.account), name, params, encoding]);
+        key = JSON.stringify([version, permissionSet(request.account), name, params, encoding, format]);
       }
-      const { body, etag, encoding: sentEncoding } = await built(name, params, encoding, key);
+      const { body, etag, encoding: sentEncoding } = await built(name, params, encoding, format, key);
       reply
         .header('etag', etag)
-        .header('vary', 'accept-encoding, cookie')
+        .header('vary', 'accept, accept-encoding, cookie')
         // Per account: no shared cache may keep it; the browser revalidates with If-None-Match.
         .header('cache-control', 'private, no-cache');
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      reply.type('application/json; charset=utf-8');
+      reply.type(format === 'arrow' ? ARROW_STREAM_TYPE : 'application/json; charset=utf-8');
       if (sentEncoding !== 'identity') reply.header('content-encoding', sentEncoding);
       return reply.send(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
     },

@@ -1,3 +1,4 @@
+import type { BodyFormat } from '../http/body-encoding';
 import type { BodyEncoding, BuiltBody } from './built-body';
 import type { SearchName } from './searches';
 
@@ -7,6 +8,8 @@ export interface SearchTask {
   /** The validated parameters (structured-cloneable: plain objects, arrays, numbers, text). */
   params: unknown;
   encoding: BodyEncoding;
+  /** Arrow only for a search with rows (SEARCH_ROWS); the request thread decides. */
+  format: BodyFormat;
 }
 
 /** A search's answer: the body, or an error whose message is safe to show (an HttpError's). */

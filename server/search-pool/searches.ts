@@ -29,6 +29,24 @@ export const SEARCHES = {
 };
 
 export type SearchName = keyof typeof SEARCHES;
+
+/**
+ * Where each search's answer holds its rows (keys joined by '/', contract/arrow-search.ts), so it
+ * can be sent as Arrow columns to the engine; null for the landing search, whose answer is a set
+ * of groups (it is always JSON). A new search does not compile until it says.
+ */
+export const SEARCH_ROWS: { readonly [Name in SearchName]: string | null } = {
+  'urban.landing': null,
+  'urban.projects': 'data',
+  'urban.marketData': 'data',
+  'urban.marketHistory': 'data',
+  // part 2 §7: sales rows are wrapped once more, `data: [{ data: rows }]`.
+  'sales.sales': 'data/0/data',
+  'sales.marketData': 'data/0/data',
+  'rental.propertyData': 'data',
+  'rental.marketData': 'data',
+  'rental.marketHistory': 'data',
+};
 export type SearchParams<Name extends SearchName> = Parameters<(typeof SEARCHES)[Name]>[1];
 
 /** Runs one search by name; the one place the name is tied to its parameters' type. */

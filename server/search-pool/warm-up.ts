@@ -32,9 +32,14 @@ async function warmUpTasks(db: Kysely<Database>): Promise<SearchTask[]> {
     const month = parseQueryString(`queryMonth=${months.max}&timeRange=1mo`);
     const range = parseQueryString(`queryMonthStart=${months.max}&queryMonthEnd=${months.max}&timeRange=1mo`);
     tasks.push(
-      { name: 'rental.propertyData', params: rentalSearchQuerySchema.parse(month), encoding: 'br' },
-      { name: 'rental.marketData', params: rentalSearchQuerySchema.parse(month), encoding: 'br' },
-      { name: 'rental.marketHistory', params: rentalMarketHistoryQuerySchema.parse(range), encoding: 'br' },
+      { name: 'rental.propertyData', params: rentalSearchQuerySchema.parse(month), encoding: 'br', format: 'arrow' },
+      { name: 'rental.marketData', params: rentalSearchQuerySchema.parse(month), encoding: 'br', format: 'arrow' },
+      {
+        name: 'rental.marketHistory',
+        params: rentalMarketHistoryQuerySchema.parse(range),
+        encoding: 'br',
+        format: 'arrow',
+      },
     );
   }
   const newest = await db
@@ -47,8 +52,8 @@ async function warmUpTasks(db: Kysely<Database>): Promise<SearchTask[]> {
     for (const subType of subTypes) day.append(SALES_QUERY.subPropertyType, String(subType.id));
     const query = parseQueryString(day.toString());
     tasks.push(
-      { name: 'sales.sales', params: salesSearchQuerySchema.parse(query), encoding: 'br' },
-      { name: 'sales.marketData', params: salesMarketDataQuerySchema.parse(query), encoding: 'br' },
+      { name: 'sales.sales', params: salesSearchQuerySchema.parse(query), encoding: 'br', format: 'arrow' },
+      { name: 'sales.marketData', params: salesMarketDataQuerySchema.parse(query), encoding: 'br', format: 'arrow' },
     );
   }
   return tasks;

@@ -57,23 +57,30 @@ function kindOf(value: unknown): FieldKind | null {
   return 'object';
 }
 
+/**
+ * Each field's kind in first-seen order, read from its values: missing values say nothing, so a
+ * text field whose first rows are null is still text (a field with no value at all is a number
+ * column of NaN), whatever order the rows come in.
+ */
 function fieldKinds(rows: readonly SearchRow[]): Map<string, FieldKind> {
-  const kinds = new Map<string, FieldKind>();
+  const kinds = new Map<string, FieldKind | null>();
   for (const row of rows) {
     for (const field in row) {
       const kind = kindOf(row[field]);
       const known = kinds.get(field);
       if (kind === null) {
-        if (known === undefined) kinds.set(field, 'number');
+        if (known === undefined) kinds.set(field, null);
         continue;
       }
-      if (known === undefined || known === kind) kinds.set(field, kind);
+      if (known === undefined || known === null || known === kind) kinds.set(field, kind);
       else if (known === 'number' && kind === 'boolean') kinds.set(field, 'number');
       else if (known === 'boolean' && kind === 'number') kinds.set(field, 'number');
       else kinds.set(field, 'object');
     }
   }
-  return kinds;
+  const settled = new Map<string, FieldKind>();
+  for (const [field, kind] of kinds) settled.set(field, kind ?? 'number');
+  return settled;
 }
 
 function numberColumn(rows: readonly SearchRow[], field: string, boolean: boolean): NumberColumn {
@@ -133,6 +140,11 @@ function stringColumn(rows: readonly SearchRow[], field: string): StringColumn {
     const value = rows[i]![field];
     texts[i] = typeof value === 'string' ? value : null;
   }
+  return textColumn(texts);
+}
+
+/** A string column of texts per row (null = missing), its dictionary encoded on first use. */
+export function textColumn(texts: ReadonlyArray<string | null>): StringColumn {
   return new LazyStringColumn(texts);
 }
 
@@ -144,15 +156,18 @@ function finite(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : NaN;
 }
 
-function pointIndex(rows: readonly SearchRow[]): PointIndex {
-  const offsets = new Uint32Array(rows.length + 1);
+/** Pins of each row: its addresses' coordinates (a sale), else its own latitude and longitude. */
+function pointIndex(fields: ReadonlyMap<string, Column>, rowCount: number): PointIndex {
+  const offsets = new Uint32Array(rowCount + 1);
   const lat: number[] = [];
   const lng: number[] = [];
-  for (let i = 0; i < rows.length; i++) {
-    const row = rows[i]!;
-    const addresses = row['addresses'];
+  const addressColumn = fields.get('addresses');
+  const latitude = fields.get('latitude');
+  const longitude = fields.get('longitude');
+  for (let i = 0; i < rowCount; i++) {
+    const addresses = cellAt(addressColumn, i);
     if (Array.isArray(addresses) && addresses.length > 0) {
-      for (const address of addresses) {
+      for (const address of addresses as unknown[]) {
         if (address === null || typeof address !== 'object') continue;
         const record = address as Record<string, unknown>;
         const pLat = finite(record['property_latitude']);
@@ -162,8 +177,8 @@ function pointIndex(rows: readonly SearchRow[]): PointIndex {
         lng.push(pLng);
       }
     } else {
-      const rLat = finite(row['latitude']);
-      const rLng = finite(row['longitude']);
+      const rLat = finite(cellAt(latitude, i));
+      const rLng = finite(cellAt(longitude, i));
       if (!Number.isNaN(rLat) && !Number.isNaN(rLng)) {
         lat.push(rLat);
         lng.push(rLng);
@@ -220,14 +235,32 @@ export function buildDataset(rows: readonly SearchRow[], columns: ColumnDefiniti
     else if (kind === 'string') fields.set(field, stringColumn(rows, field));
     else fields.set(field, objectColumn(rows, field));
   }
-  const points = pointIndex(rows);
+  return datasetOfColumns(fields, [...kinds.keys()], rows.length, columns);
+}
+
+/**
+ * A dataset of columns already built (from JSON rows above, or kept as they arrived in Arrow
+ * buffers, workers/service/arrow-response.ts): its pins and its estimated size. `heldBytes`
+ * replaces the estimate where the caller knows what it holds.
+ */
+export function datasetOfColumns(
+  fields: Map<string, Column>,
+  fieldOrder: string[],
+  rowCount: number,
+  columns: ColumnDefinition[],
+  heldBytes?: number,
+): ColumnarDataset {
+  const points = pointIndex(fields, rowCount);
   return {
-    rowCount: rows.length,
+    rowCount,
     fields,
-    fieldOrder: [...kinds.keys()],
+    fieldOrder,
     columns,
     points,
-    estimatedBytes: estimateBytes(fields, points),
+    estimatedBytes:
+      heldBytes === undefined
+        ? estimateBytes(fields, points)
+        : heldBytes + points.offsets.byteLength + points.lat.byteLength + points.lng.byteLength,
   };
 }
 

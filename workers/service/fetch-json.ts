@@ -2,6 +2,7 @@
  * The worker's own HTTP calls (same origin, cookies included). A failed response becomes a
  * ReplyError carrying its status, body and the server's message (`message`, else `error`).
  */
+import { ARROW_STREAM_TYPE } from '@contract/arrow-search';
 import type { ApiParams } from '@contract/engine';
 import { ReplyError } from './engine-reply';
 import { isRecord } from './search-response';
@@ -22,9 +23,33 @@ export function queryString(params: ApiParams): string {
 }
 
 export async function fetchJson(fetcher: Fetcher, url: string, signal: AbortSignal): Promise<unknown> {
+  return parsedJson(await fetchOk(fetcher, url, signal, 'application/json'), url, signal);
+}
+
+/** A search answer: Arrow IPC bytes when the server sent them, else the JSON it sent. */
+export type SearchBody = { arrow: Uint8Array } | { json: unknown };
+
+/**
+ * A search, asked for as Arrow columns (contract/arrow-search.ts); a server or a search that
+ * answers JSON instead is read as before. Arrow bytes are read whole: their buffers become the
+ * dataset's columns as they are.
+ */
+export async function fetchSearch(fetcher: Fetcher, url: string, signal: AbortSignal): Promise<SearchBody> {
+  const response = await fetchOk(fetcher, url, signal, `${ARROW_STREAM_TYPE}, application/json;q=0.5`);
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith(ARROW_STREAM_TYPE)) return { json: await parsedJson(response, url, signal) };
+  try {
+    return { arrow: new Uint8Array(await response.arrayBuffer()) };
+  } catch (error) {
+    throw transportFailure(error, signal);
+  }
+}
+
+/** The response of a request that succeeded; a failed one becomes a ReplyError with its status and message. */
+async function fetchOk(fetcher: Fetcher, url: string, signal: AbortSignal, accept: string): Promise<Response> {
   let response: Response;
   try {
-    response = await fetcher(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
+    response = await fetcher(url, { credentials: 'include', headers: { Accept: accept }, signal });
   } catch (error) {
     throw transportFailure(error, signal);
   }
@@ -41,6 +66,10 @@ export async function fetchJson(fetcher: Fetcher, url: string, signal: AbortSign
       `Request failed with status ${response.status}`;
     throw new ReplyError({ name: 'HttpError', message, status: response.status, body });
   }
+  return response;
+}
+
+async function parsedJson(response: Response, url: string, signal: AbortSignal): Promise<unknown> {
   let text: string;
   try {
     text = await textAsItArrives(response);

@@ -5,6 +5,7 @@
 import type { ColumnDefinition } from '@contract/columns';
 import type { SearchRow } from '@contract/search';
 import type { PresentOptions, ResultKind } from '@contract/engine';
+import { cellAt, type ColumnarDataset } from '../ops/columnar-dataset';
 import { RESULT_KINDS } from '../ops/result-kinds';
 import { ReplyError } from './engine-reply';
 
@@ -57,15 +58,19 @@ function namesOf(value: unknown, into: Set<string>): void {
   }
 }
 
-/** Developers, property managers and owners present in the rows (part 1 §5). */
-export function presentOptionsOf(rows: readonly SearchRow[]): PresentOptions {
+/** Developers, property managers and owners present in the rows (part 1 §5), read by column. */
+export function presentOptionsOf(dataset: ColumnarDataset): PresentOptions {
   const developers = new Set<string>();
   const managers = new Set<string>();
   const owners = new Set<string>();
-  for (const row of rows) {
-    namesOf(row['developers'] ?? row['developer'], developers);
-    namesOf(row['property_managers'] ?? row['property_manager'], managers);
-    namesOf(row['proposed_developer_owner'], owners);
+  const column = (field: string) => dataset.fields.get(field);
+  const [developersColumn, developerColumn] = [column('developers'), column('developer')];
+  const [managersColumn, managerColumn] = [column('property_managers'), column('property_manager')];
+  const ownerColumn = column('proposed_developer_owner');
+  for (let row = 0; row < dataset.rowCount; row++) {
+    namesOf(cellAt(developersColumn, row) ?? cellAt(developerColumn, row), developers);
+    namesOf(cellAt(managersColumn, row) ?? cellAt(managerColumn, row), managers);
+    namesOf(cellAt(ownerColumn, row), owners);
   }
   const sorted = (set: Set<string>) => [...set].sort((a, b) => a.localeCompare(b));
   return { developers: sorted(developers), propertyManagers: sorted(managers), owners: sorted(owners) };

@@ -1,0 +1,44 @@
+/**
+ * How a search answer travels as Arrow IPC (the engine's columnar transport; the JSON answer of
+ * the spec's API stays the default). Shared by the server that writes it (server/http/arrow-body.ts)
+ * and the engine worker that keeps its buffers as columns (workers/service/arrow-response.ts).
+ *
+ * The stream holds one column per row field, in the order the fields first occur in the JSON rows
+ * (the encodings are chosen per column for size, server/http/arrow-columns.ts):
+ * - numbers: int32 when every value is an integer in its range; decimal32 (precision 9) when every
+ *   value is exactly a decimal of at most 9 digits, its units divided by 10^scale giving back the
+ *   JSON's number; else float64 with NaN written in the null slots as well as the validity bitmap
+ *   clearing them, so the values buffer is the engine's column as it is;
+ * - booleans: bool;
+ * - texts: dictionary-encoded utf8 with int32 indices (-1 written in the null slots for the same
+ *   reason) when values repeat, plain utf8 when they are nearly all distinct;
+ * - a field with no value in the answer: float64, all null;
+ * - lists and objects (a sale's addresses): nested Arrow lists and structs;
+ * - a field whose values mix kinds: utf8 holding each value's JSON text, marked with ARROW_JSON_FIELD.
+ * Every reader gets the nulls from the validity bitmaps.
+ * Everything else in the answer (tableHeaders, clamped, clamped_message, table notes) is the
+ * schema's ARROW_ENVELOPE metadata: the JSON answer without its rows, whose place ARROW_ROWS_PATH names.
+ */
+
+/** The media type the engine asks for (`Accept`) and the server answers with. */
+export const ARROW_STREAM_TYPE = 'application/vnd.apache.arrow.stream';
+
+/** Schema metadata: the answer's JSON without its rows (an empty list in their place). */
+export const ARROW_ENVELOPE = 'marketview:envelope';
+
+/** Schema metadata: where the rows sit in the answer, as keys joined by '/' (`data`, or `data/0/data` for sales, part 2 §7). */
+export const ARROW_ROWS_PATH = 'marketview:rows';
+
+/** Field metadata: the column holds each value's JSON text (a field whose values mix kinds). */
+export const ARROW_JSON_FIELD = 'marketview:json';
+
+/**
+ * Rows in the first record batch: a screen of rows whose buffers come first, before the rest of
+ * the result. A multiple of 8, so the later batches' validity bitmaps start on a byte.
+ */
+export const ARROW_FIRST_BATCH_ROWS = 256;
+
+/** The keys of a rows path. */
+export function rowsPathKeys(path: string): string[] {
+  return path.split('/');
+}

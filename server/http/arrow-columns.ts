@@ -1,0 +1,552 @@
+import {
+  Column,
+  batchType,
+  bool,
+  decimal32,
+  dictionary,
+  field,
+  float64,
+  int32,
+  list,
+  struct,
+  utf8,
+  type Batch,
+  type DataType,
+} from '@uwdata/flechette';
+
+/**
+ * Rows kept by column for Arrow answers (contract/arrow-search.ts): built once from row objects,
+ * then any list of its rows is gathered into Arrow batches by index. Numbers are copied, texts are
+ * byte ranges of one UTF-8 buffer of distinct values: an answer neither parses, builds nor hashes
+ * a string. A search thread keeps one for every sale (search-pool/kept-sale-columns.ts), so the
+ * widest sales search gathers 10,000 of them instead of parsing 18 MB of row texts; other searches
+ * build one from their rows and gather them all.
+ *
+ * Encodings, per column (sizes on the wire, README "Performance"):
+ * - numbers: int32 when every value is an integer in its range, else decimal32 when every value is
+ *   exactly a decimal of at most 9 digits (prices per unit, coordinates: 41446 / 100 gives the
+ *   same double as parsing "414.46", so the engine reads exactly the JSON's number), else float64
+ *   with NaN in the null slots;
+ * - texts: a dictionary (int32 indices, -1 in the null slots) when an answer has at most
+ *   DICTIONARY_SHARE distinct values per value, else plain utf8 (file numbers, PINs, parties);
+ *   texts inside lists and objects are plain;
+ * - a top-level field with no value in the answer: float64 of NaN (as the engine reads an
+ *   all-null JSON field).
+ */
+
+/** An answer's texts are dictionary-encoded when distinct values are at most this share of its values. */
+export const DICTIONARY_SHARE = 0.75;
+
+type NumberEncoding = { type: 'int32' } | { type: 'decimal32'; scale: number } | { type: 'float64' };
+
+type Kept =
+  /** NaN = null (JSON has no NaN); `scaled` holds the int32 or decimal32 values. */
+  | { kind: 'number'; values: Float64Array; encoding: NumberEncoding; scaled: Int32Array | null }
+  /** 0 false, 1 true, 2 null. */
+  | { kind: 'boolean'; values: Uint8Array }
+  /** Code per row into the distinct values (-1 = null), their UTF-8 bytes and where each starts (and the end). */
+  | { kind: 'text'; codes: Int32Array; bytes: Uint8Array; starts: Int32Array; entries: number; present: number }
+  /** Each row's items are item slots starts[row]..starts[row + 1]; present 0 = null. */
+  | { kind: 'list'; starts: Int32Array; present: Uint8Array; item: Kept }
+  | { kind: 'struct'; present: Uint8Array; fields: Array<[string, Kept]> };
+
+export interface KeptField {
+  name: string;
+  column: Kept;
+  /** The column holds each value's JSON text (a field whose values mix kinds). */
+  json: boolean;
+}
+
+export class ArrowRowStore {
+  private constructor(
+    readonly rowCount: number,
+    readonly fields: readonly KeptField[],
+  ) {}
+
+  /** The rows' fields in the order they first occur, each kept by the kind of its values. */
+  static fromRows(rows: ReadonlyArray<Readonly<Record<string, unknown>>>): ArrowRowStore {
+    const shapes = new Map<string, Shape>();
+    for (const row of rows)
+      for (const name in row) {
+        let shape = shapes.get(name);
+        if (shape === undefined) shapes.set(name, (shape = new Shape()));
+        shape.add(row[name]);
+      }
+    const fields: KeptField[] = [];
+    for (const [name, shape] of shapes) {
+      const values = rows.map((row) => row[name] ?? null);
+      const json = !shape.representable();
+      fields.push({
+        name,
+        json,
+        column: json
+          ? keepTexts(values.map((value) => (value === null ? null : JSON.stringify(value))))
+          : keep(values, shape),
+      });
+    }
+    return new ArrowRowStore(rows.length, fields);
+  }
+}
+
+/** The kind of a field's values, at any depth: scalars, lists and objects of them. */
+class Shape {
+  kind: 'number' | 'boolean' | 'string' | 'list' | 'struct' | 'mixed' | null = null;
+  items: Shape | null = null;
+  fields: Map<string, Shape> | null = null;
+
+  add(value: unknown): void {
+    if (value === null || value === undefined) return;
+    const kind = Array.isArray(value)
+      ? 'list'
+      : typeof value === 'object'
+        ? 'struct'
+        : typeof value === 'number'
+          ? 'number'
+          : typeof value === 'boolean'
+            ? 'boolean'
+            : typeof value === 'string'
+              ? 'string'
+              : 'mixed';
+    if (this.kind === null) this.kind = kind;
+    else if (this.kind !== kind) this.kind = 'mixed';
+    if (this.kind === 'list') {
+      this.items ??= new Shape();
+      for (const item of value as unknown[]) this.items.add(item);
+    } else if (this.kind === 'struct') {
+      this.fields ??= new Map();
+      for (const key in value as Record<string, unknown>) {
+        let entry = this.fields.get(key);
+        if (entry === undefined) this.fields.set(key, (entry = new Shape()));
+        entry.add((value as Record<string, unknown>)[key]);
+      }
+    }
+  }
+
+  /** False when some level mixes kinds: the field is then kept as JSON texts. */
+  representable(): boolean {
+    if (this.kind === 'mixed') return false;
+    if (this.kind === 'list') return this.items === null || this.items.representable();
+    if (this.kind === 'struct')
+      return [...(this.fields ?? new Map<string, Shape>()).values()].every((f) => f.representable());
+    return true;
+  }
+}
+
+function keep(values: readonly unknown[], shape: Shape): Kept {
+  switch (shape.kind) {
+    case null:
+    case 'number':
+    case 'mixed':
+      return keepNumbers(values);
+    case 'boolean': {
+      const kept = new Uint8Array(values.length);
+      for (let i = 0; i < values.length; i++) kept[i] = values[i] === null ? 2 : values[i] === true ? 1 : 0;
+      return { kind: 'boolean', values: kept };
+    }
+    case 'string':
+      return keepTexts(values as ReadonlyArray<string | null>);
+    case 'list': {
+      const starts = new Int32Array(values.length + 1);
+      const present = new Uint8Array(values.length);
+      const items: unknown[] = [];
+      for (let i = 0; i < values.length; i++) {
+        const value = values[i] as unknown[] | null;
+        if (value !== null) {
+          present[i] = 1;
+          for (const item of value) items.push(item ?? null);
+        }
+        starts[i + 1] = items.length;
+      }
+      return { kind: 'list', starts, present, item: keep(items, shape.items ?? new Shape()) };
+    }
+    case 'struct': {
+      const present = new Uint8Array(values.length);
+      for (let i = 0; i < values.length; i++) present[i] = values[i] === null ? 0 : 1;
+      const fields: Array<[string, Kept]> = [];
+      for (const [key, entry] of shape.fields ?? []) {
+        const column = values.map((value) =>
+          value === null ? null : ((value as Record<string, unknown>)[key] ?? null),
+        );
+        fields.push([key, keep(column, entry)]);
+      }
+      return { kind: 'struct', present, fields };
+    }
+  }
+}
+
+/** The largest decimal32 (precision 9). */
+const DECIMAL32_MAX = 999_999_999;
+const MAX_SCALE = 8;
+const POWERS = Array.from({ length: MAX_SCALE + 1 }, (_, scale) => 10 ** scale);
+
+function keepNumbers(values: readonly unknown[]): Kept {
+  const kept = new Float64Array(values.length);
+  let scale = 0;
+  let fits = true;
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i];
+    // JSON writes a non-finite number as null.
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+      kept[i] = NaN;
+      continue;
+    }
+    // -0 is written 0.
+    kept[i] = value === 0 ? 0 : value;
+    if (!fits) continue;
+    // The fewest decimals that give the value back exactly (a value with more stays float64).
+    while (scale <= MAX_SCALE && Math.round(value * POWERS[scale]!) / POWERS[scale]! !== value) scale++;
+    if (scale > MAX_SCALE) fits = false;
+  }
+  let encoding: NumberEncoding = { type: 'float64' };
+  let scaled: Int32Array | null = null;
+  if (fits) {
+    const power = POWERS[scale]!;
+    const limit = scale === 0 ? 2 ** 31 - 1 : DECIMAL32_MAX;
+    scaled = new Int32Array(values.length);
+    for (let i = 0; i < kept.length; i++) {
+      const value = kept[i]!;
+      if (Number.isNaN(value)) continue;
+      const units = Math.round(value * power);
+      if (Math.abs(units) > limit) {
+        scaled = null;
+        break;
+      }
+      scaled[i] = units;
+    }
+    if (scaled !== null) encoding = scale === 0 ? { type: 'int32' } : { type: 'decimal32', scale };
+  }
+  return { kind: 'number', values: kept, encoding, scaled };
+}
+
+const encoder = new TextEncoder();
+
+/** Texts as codes into their distinct values, whose UTF-8 bytes are laid end to end. */
+function keepTexts(values: ReadonlyArray<string | null>): Kept {
+  const codes = new Int32Array(values.length);
+  const codeOf = new Map<string, number>();
+  const entries: string[] = [];
+  let present = 0;
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i];
+    if (typeof value !== 'string') {
+      codes[i] = -1;
+      continue;
+    }
+    present++;
+    let code = codeOf.get(value);
+    if (code === undefined) {
+      code = entries.length;
+      entries.push(value);
+      codeOf.set(value, code);
+    }
+    codes[i] = code;
+  }
+  const joined = entries.join('');
+  let bytes = encoder.encode(joined);
+  const starts = new Int32Array(entries.length + 1);
+  if (bytes.length === joined.length) {
+    // ASCII only: a character is a byte.
+    for (let i = 0; i < entries.length; i++) starts[i + 1] = starts[i]! + entries[i]!.length;
+  } else {
+    bytes = new Uint8Array(joined.length * 3);
+    let at = 0;
+    for (let i = 0; i < entries.length; i++) {
+      at += encoder.encodeInto(entries[i]!, bytes.subarray(at)).written;
+      starts[i + 1] = at;
+    }
+    bytes = bytes.slice(0, at);
+  }
+  return { kind: 'text', codes, bytes, starts, entries: entries.length, present };
+}
+
+/**
+ * The kept fields of the given rows (indices into the store, in answer order) as Arrow columns,
+ * one batch per range of answer positions.
+ */
+export function gatherColumns(
+  store: ArrowRowStore,
+  indices: Int32Array,
+  ranges: ReadonlyArray<[number, number]>,
+): Array<{ field: KeptField; column: Column<unknown> }> {
+  return store.fields.map((kept) => {
+    // One validity pass per column; each range's batch takes its part (ranges start on a byte).
+    const all = validityOf(kept.column, indices);
+    const column = all.nullCount === indices.length ? nullColumn(ranges) : topColumn(kept, indices, ranges, all.bits);
+    return { field: kept, column };
+  });
+}
+
+/** A top-level column: texts may be a dictionary shared by its batches. */
+function topColumn(
+  kept: KeptField,
+  indices: Int32Array,
+  ranges: ReadonlyArray<[number, number]>,
+  bits: Uint8Array,
+): Column<unknown> {
+  const { column } = kept;
+  // A column nearly unique over the whole store (ARN, PIN, parties' texts) is not even tried.
+  if (column.kind === 'text' && !kept.json && column.entries <= column.present * DICTIONARY_SHARE) {
+    const dictionaryColumn = dictionaryOf(column, indices, ranges, bits);
+    if (dictionaryColumn !== null) return dictionaryColumn;
+  }
+  const type = typeOf(column);
+  return new Column(
+    ranges.map(([start, end]) =>
+      gatherBatch(column, type, indices.subarray(start, end), rangeValidity(bits, start, end)),
+    ),
+    type,
+  );
+}
+
+/** The part of a validity bitmap for rows [start, end), start a multiple of 8, and its null count. */
+function rangeValidity(bits: Uint8Array, start: number, end: number): { validity: Uint8Array; nullCount: number } {
+  const validity = bits.subarray(start >> 3, (end + 7) >> 3);
+  let present = 0;
+  for (let i = 0; i < validity.length; i++) present += BITS_SET[validity[i]!]!;
+  const nullCount = end - start - present;
+  return { validity: nullCount > 0 ? validity : new Uint8Array(0), nullCount };
+}
+
+const BITS_SET = Uint8Array.from({ length: 256 }, (_, byte) => {
+  let count = 0;
+  for (let bit = byte; bit > 0; bit >>= 1) count += bit & 1;
+  return count;
+});
+
+function nullColumn(ranges: ReadonlyArray<[number, number]>): Column<unknown> {
+  const type = float64();
+  const Batch = batchType(type);
+  return new Column(
+    ranges.map(([start, end]) => {
+      const length = end - start;
+      return new Batch({
+        length,
+        nullCount: length,
+        type,
+        validity: new Uint8Array((length + 7) >> 3),
+        values: new Float64Array(length).fill(NaN),
+      });
+    }),
+    type,
+  );
+}
+
+function typeOf(kept: Kept): DataType {
+  switch (kept.kind) {
+    case 'number':
+      return kept.encoding.type === 'int32'
+        ? int32()
+        : kept.encoding.type === 'decimal32'
+          ? decimal32(9, kept.encoding.scale)
+          : float64();
+    case 'boolean':
+      return bool();
+    case 'text':
+      return utf8();
+    case 'list':
+      return list(typeOf(kept.item));
+    case 'struct':
+      return struct(kept.fields.map(([name, child]) => field(name, typeOf(child))));
+  }
+}
+
+/**
+ * The validity bitmap of some slots and their null count. Each kind has its own loop over a local
+ * typed array: a union's fields read inside the loop were megamorphic loads.
+ */
+function validityOf(kept: Kept, slots: Int32Array): { bits: Uint8Array; nullCount: number } {
+  const length = slots.length;
+  const bits = new Uint8Array((length + 7) >> 3);
+  let nullCount = 0;
+  switch (kept.kind) {
+    case 'number': {
+      const values = kept.values;
+      for (let i = 0; i < length; i++)
+        if (values[slots[i]!] === values[slots[i]!]) bits[i >> 3]! |= 1 << (i & 7);
+        else nullCount++;
+      break;
+    }
+    case 'boolean': {
+      const values = kept.values;
+      for (let i = 0; i < length; i++)
+        if (values[slots[i]!] !== 2) bits[i >> 3]! |= 1 << (i & 7);
+        else nullCount++;
+      break;
+    }
+    case 'text': {
+      const codes = kept.codes;
+      for (let i = 0; i < length; i++)
+        if (codes[slots[i]!]! >= 0) bits[i >> 3]! |= 1 << (i & 7);
+        else nullCount++;
+      break;
+    }
+    case 'list':
+    case 'struct': {
+      const present = kept.present;
+      for (let i = 0; i < length; i++)
+        if (present[slots[i]!] === 1) bits[i >> 3]! |= 1 << (i & 7);
+        else nullCount++;
+      break;
+    }
+  }
+  return { bits, nullCount };
+}
+
+/** One batch of the given slots of a kept column (their validity, when the caller has it). */
+function gatherBatch(
+  kept: Kept,
+  type: DataType,
+  slots: Int32Array,
+  known?: { validity: Uint8Array; nullCount: number },
+): Batch<unknown> {
+  const Batch = batchType(type);
+  const length = slots.length;
+  const { validity, nullCount } = known ?? nestedValidity(kept, slots);
+  switch (kept.kind) {
+    case 'number': {
+      const { scaled } = kept;
+      if (scaled !== null) {
+        const values = new Int32Array(length);
+        for (let i = 0; i < length; i++) values[i] = scaled[slots[i]!]!;
+        return new Batch({ length, nullCount, type, validity, values });
+      }
+      // NaN in the null slots (contract/arrow-search.ts): the engine keeps this buffer as its column.
+      const kept64 = kept.values;
+      const values = new Float64Array(length);
+      for (let i = 0; i < length; i++) values[i] = kept64[slots[i]!]!;
+      return new Batch({ length, nullCount, type, validity, values });
+    }
+    case 'boolean': {
+      const flags = kept.values;
+      const values = new Uint8Array((length + 7) >> 3);
+      for (let i = 0; i < length; i++) if (flags[slots[i]!] === 1) values[i >> 3]! |= 1 << (i & 7);
+      return new Batch({ length, nullCount, type, validity, values });
+    }
+    case 'text': {
+      const keptCodes = kept.codes;
+      const codes = new Int32Array(length);
+      for (let i = 0; i < length; i++) codes[i] = keptCodes[slots[i]!]!;
+      return textBatch(kept, codes, validity, nullCount);
+    }
+    case 'list': {
+      const { present, starts } = kept;
+      const offsets = new Int32Array(length + 1);
+      let count = 0;
+      for (let i = 0; i < length; i++) {
+        const slot = slots[i]!;
+        if (present[slot] === 1) count += starts[slot + 1]! - starts[slot]!;
+        offsets[i + 1] = count;
+      }
+      const itemSlots = new Int32Array(count);
+      for (let i = 0, at = 0; i < length; i++) {
+        const slot = slots[i]!;
+        if (present[slot] !== 1) continue;
+        for (let item = starts[slot]!, end = starts[slot + 1]!; item < end; item++) itemSlots[at++] = item;
+      }
+      const itemType = (type as { children: Array<{ type: DataType }> }).children[0]!.type;
+      const children = [gatherBatch(kept.item, itemType, itemSlots)];
+      return new Batch({ length, nullCount, type, validity, offsets, children });
+    }
+    case 'struct': {
+      const childTypes = (type as { children: Array<{ type: DataType }> }).children;
+      const children = kept.fields.map(([, child], index) => gatherBatch(child, childTypes[index]!.type, slots));
+      return new Batch({ length, nullCount, type, validity, children });
+    }
+  }
+}
+
+/**
+ * Each row's code in the dictionary of the values these rows use (first use first, -1 = null),
+ * and the kept codes of that dictionary's entries in `used`; returns how many rows have a value.
+ */
+function localCodes(
+  keptCodes: Int32Array,
+  indices: Int32Array,
+  localOf: Int32Array,
+  codes: Int32Array,
+  used: number[],
+): number {
+  let present = 0;
+  for (let i = 0; i < indices.length; i++) {
+    const code = keptCodes[indices[i]!]!;
+    if (code < 0) {
+      codes[i] = -1;
+      continue;
+    }
+    present++;
+    let local = localOf[code]!;
+    if (local < 0) {
+      local = used.length;
+      localOf[code] = local;
+      used.push(code);
+    }
+    codes[i] = local;
+  }
+  return present;
+}
+
+function nestedValidity(kept: Kept, slots: Int32Array): { validity: Uint8Array; nullCount: number } {
+  const { bits, nullCount } = validityOf(kept, slots);
+  return { validity: nullCount > 0 ? bits : new Uint8Array(0), nullCount };
+}
+
+/** A utf8 batch of kept texts by code (-1 = null): their bytes copied end to end. */
+function textBatch(
+  kept: Extract<Kept, { kind: 'text' }>,
+  codes: Int32Array,
+  validity: Uint8Array,
+  nullCount: number,
+): Batch<unknown> {
+  const type = utf8();
+  const Batch = batchType(type);
+  const length = codes.length;
+  const { bytes, starts } = kept;
+  const offsets = new Int32Array(length + 1);
+  let size = 0;
+  for (let i = 0; i < length; i++) {
+    const code = codes[i]!;
+    if (code >= 0) size += starts[code + 1]! - starts[code]!;
+    offsets[i + 1] = size;
+  }
+  const values = new Uint8Array(size);
+  for (let i = 0; i < length; i++) {
+    const code = codes[i]!;
+    // A loop rather than set(subarray()): texts are a few dozen bytes, a view each cost more than the copy.
+    if (code < 0) continue;
+    for (let from = starts[code]!, to = offsets[i]!, end = starts[code + 1]!; from < end;)
+      values[to++] = bytes[from++]!;
+  }
+  return new Batch({ length, nullCount, type, validity, offsets, values });
+}
+
+/**
+ * A text column as a dictionary of the distinct values these rows use (in first-use order) with
+ * one int32 index per row, -1 in the null slots; null when the values are mostly distinct.
+ */
+function dictionaryOf(
+  kept: Extract<Kept, { kind: 'text' }>,
+  indices: Int32Array,
+  ranges: ReadonlyArray<[number, number]>,
+  bits: Uint8Array,
+): Column<unknown> | null {
+  const localOf = new Int32Array(kept.entries).fill(-1);
+  const used: number[] = [];
+  const codes = new Int32Array(indices.length);
+  const present = localCodes(kept.codes, indices, localOf, codes, used);
+  if (used.length > present * DICTIONARY_SHARE) return null;
+  const entries = textBatch(kept, Int32Array.from(used), new Uint8Array(0), 0);
+  const type = dictionary(utf8(), int32());
+  const Batch = batchType(type);
+  // tableToIPC finds a dictionary's id by its values type: the same object as the column's type.
+  const entriesColumn = new Column([entries], type.dictionary);
+  return new Column(
+    ranges.map(([start, end]) => {
+      const { validity, nullCount } = rangeValidity(bits, start, end);
+      const batch = new Batch({ length: end - start, nullCount, type, validity, values: codes.subarray(start, end) });
+      // What tableToIPC reads; setDictionary would also decode every entry to a JS string.
+      (batch as unknown as { dictionary: Column<unknown> }).dictionary = entriesColumn;
+      return batch;
+    }),
+    type,
+  );
+}

@@ -1,0 +1,169 @@
+import { Type, tableFromIPC } from '@uwdata/flechette';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ARROW_ENVELOPE,
+  ARROW_JSON_FIELD,
+  ARROW_ROWS_PATH,
+  ARROW_STREAM_TYPE,
+  rowsPathKeys,
+} from '@contract/arrow-search';
+import type { ResultKind } from '@contract/engine';
+import { TYPE_STANDINGS } from '@contract/product-facts';
+import { SEARCH_ROWS } from '../../../../server/search-pool/searches';
+import { buildDataset, cellAt, type ColumnarDataset } from '../../../../workers/ops/columnar-dataset';
+import { plain, readArrowSearch } from '../../../../workers/service/arrow-response';
+import { parseSearchResponse } from '../../../../workers/service/search-response';
+import { walkApi } from '../api-answers';
+import { createTestApp, type TestApp } from '../test-app';
+
+/**
+ * The engine's columnar transport (contract/arrow-search.ts) over every GET route of the API on
+ * the seeded data: a search with rows answers Arrow to a client that asks for it, and the Arrow
+ * answer holds exactly the JSON answer (envelope, rows, values, nulls, nested lists, dates); the
+ * engine's columns read from it equal the columns it builds from the JSON. Every other answer,
+ * and every answer to a client that does not ask, is the spec's JSON, the same bytes whatever
+ * was asked before.
+ */
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.loginAs('demo');
+  await t.app.ready();
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const TYPE_NAMES = new Map(Object.entries(Type).map(([name, id]) => [id as number, name]));
+
+const ARROW_ACCEPT = `${ARROW_STREAM_TYPE}, application/json;q=0.5`;
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  const response = await t.app.inject({ method: 'GET', url, headers: { cookie, ...headers } });
+  expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(200);
+  return response;
+}
+
+/** The answer the Arrow stream holds, rebuilt as JSON would give it: the envelope with the rows in place. */
+function answerOfArrow(bytes: Uint8Array): unknown {
+  const table = tableFromIPC(bytes, { useProxy: false });
+  const envelope = JSON.parse(table.schema.metadata!.get(ARROW_ENVELOPE)!) as Record<string, unknown>;
+  const keys = rowsPathKeys(table.schema.metadata!.get(ARROW_ROWS_PATH)!);
+  const rows: Array<Record<string, unknown>> = [];
+  for (let row = 0; row < table.numRows; row++) rows.push({});
+  table.schema.fields.forEach((field, index) => {
+    const json = field.metadata?.get(ARROW_JSON_FIELD) !== undefined;
+    const column = table.children[index]!;
+    for (let row = 0; row < table.numRows; row++) {
+      const value = column.at(row);
+      rows[row]![field.name] = json && value !== null ? JSON.parse(value as string) : plain(value);
+    }
+  });
+  let holder: Record<string, unknown> = envelope;
+  for (const key of keys.slice(0, -1)) holder = holder[key] as Record<string, unknown>;
+  holder[keys[keys.length - 1]!] = rows;
+  return envelope;
+}
+
+/** JSON rows with every field of the answer present: a field a row leaves out is null in a column. */
+function withEveryField(answer: unknown, rowsPath: string): unknown {
+  const copy = structuredClone(answer) as Record<string, unknown>;
+  const keys = rowsPathKeys(rowsPath);
+  let holder: Record<string, unknown> = copy;
+  for (const key of keys.slice(0, -1)) holder = holder[key] as Record<string, unknown>;
+  const rows = holder[keys[keys.length - 1]!] as Array<Record<string, unknown>>;
+  const fields = new Set<string>();
+  for (const row of rows) for (const field in row) fields.add(field);
+  holder[keys[keys.length - 1]!] = rows.map((row) => {
+    const full: Record<string, unknown> = {};
+    for (const field of fields) full[field] = row[field] ?? null;
+    return full;
+  });
+  return copy;
+}
+
+/** Every cell, field order and pin of two datasets. */
+function expectSameColumns(where: string, fromArrow: ColumnarDataset, fromJson: ColumnarDataset): void {
+  expect(fromArrow.rowCount, where).toBe(fromJson.rowCount);
+  expect(fromArrow.fieldOrder, where).toEqual(fromJson.fieldOrder);
+  for (const field of fromJson.fieldOrder) {
+    const arrow = fromArrow.fields.get(field)!;
+    const json = fromJson.fields.get(field)!;
+    expect(arrow.type, `${where} ${field}`).toBe(json.type);
+    const arrowCells: unknown[] = [];
+    const jsonCells: unknown[] = [];
+    for (let row = 0; row < fromJson.rowCount; row++) {
+      arrowCells.push(cellAt(arrow, row));
+      jsonCells.push(cellAt(json, row));
+    }
+    expect(arrowCells, `${where} ${field}`).toEqual(jsonCells);
+  }
+  expect(fromArrow.points, where).toEqual(fromJson.points);
+  expect(fromArrow.columns, where).toEqual(fromJson.columns);
+}
+
+/** A URL's route: the project searches take each type and standing as path segments. */
+function routeOf(pathname: string): string {
+  for (const { projectType, standing } of TYPE_STANDINGS)
+    if (pathname.endsWith(`/${projectType}/${standing}`))
+      return pathname.slice(0, -`/${projectType}/${standing}`.length) + '/:projectType/:projectStanding';
+  return pathname;
+}
+
+describe('Arrow answers for the engine (contract/arrow-search.ts)', () => {
+  it(
+    'every search with rows answers Arrow holding exactly its JSON; everything else stays JSON',
+    { timeout: 300_000 },
+    async () => {
+      const arrowPaths = new Set<string>();
+      const encodings = new Set<string>();
+      let arrowRows = 0;
+      const { uncalled } = await walkApi(
+        t,
+        async <T = unknown>(url: string): Promise<T> => {
+          // Arrow first, so a JSON answer built after it (and cached per format) shows it is unchanged.
+          const asked = await get(url, { accept: ARROW_ACCEPT });
+          const plainJson = await get(url);
+          const asJson = await get(url, { accept: 'application/json' });
+          expect(plainJson.headers['content-type'], url).toMatch(/^application\/json/);
+          expect(asJson.rawPayload.equals(plainJson.rawPayload), url).toBe(true);
+          const answer = plainJson.json<T>();
+          if (!String(asked.headers['content-type']).startsWith(ARROW_STREAM_TYPE)) {
+            // A route without rows: the same JSON whatever the client asked for.
+            expect(asked.rawPayload.equals(plainJson.rawPayload), url).toBe(true);
+            return answer;
+          }
+          expect(String(asked.headers.vary), url).toMatch(/\baccept\b/);
+          const bytes = new Uint8Array(asked.rawPayload);
+          const arrowTable = tableFromIPC(bytes);
+          const rowsPath = new Map(arrowTable.schema.metadata!).get(ARROW_ROWS_PATH)!;
+          for (const field of arrowTable.schema.fields) encodings.add(TYPE_NAMES.get(field.type.typeId)!);
+          expect(answerOfArrow(bytes), url).toEqual(withEveryField(answer, rowsPath));
+          // The engine's columns from the Arrow buffers are the ones it builds from the JSON rows.
+          const kind: ResultKind = rowsPath === 'data' ? 'projects' : 'sales';
+          const parsed = parseSearchResponse(answer, kind);
+          const { envelope, dataset } = readArrowSearch(bytes, kind);
+          expect({ ...envelope, rows: [] }, url).toEqual({ ...parsed, rows: [] });
+          expectSameColumns(url, dataset, buildDataset(parsed.rows, parsed.columns));
+          arrowPaths.add(routeOf(new URL(url, 'http://x').pathname));
+          arrowRows += dataset.rowCount;
+          return answer;
+        },
+        () => undefined,
+      );
+      expect(uncalled).toEqual([]);
+      // Each search with rows in the server's registry answered Arrow on its route (the project
+      // searches share one route pattern per kind).
+      const searchesWithRows = Object.values(SEARCH_ROWS).filter((path) => path !== null).length;
+      expect(arrowPaths.size, [...arrowPaths].join('\n')).toBe(searchesWithRows);
+      expect(arrowRows).toBeGreaterThan(1000);
+      // The seeded answers use every encoding the server chooses (server/http/arrow-columns.ts).
+      expect([...encodings].sort()).toEqual(
+        expect.arrayContaining(['Decimal', 'Dictionary', 'Float', 'Int', 'List', 'Utf8']),
+      );
+    },
+  );
+});

@@ -1,0 +1,161 @@
+/**
+ * A search answer that arrived as Arrow IPC (contract/arrow-search.ts) kept as the engine's
+ * columns: float64 number columns are the stream's buffers as they are (int32 and decimal32 ones
+ * are widened to float64 once), dictionary text columns its indices with the dictionary's texts
+ * decoded once, plain text columns their texts decoded once; lists (a sale's addresses) are read
+ * from their buffers the first time something asks for them. No row object is built.
+ */
+import { Type, tableFromIPC, type Column as ArrowColumn, type Field } from '@uwdata/flechette';
+import type { ResultKind } from '@contract/engine';
+import { ARROW_ENVELOPE, ARROW_JSON_FIELD, ARROW_ROWS_PATH } from '@contract/arrow-search';
+import {
+  datasetOfColumns,
+  textColumn,
+  type Column,
+  type ColumnarDataset,
+  type NumberColumn,
+  type ObjectColumn,
+  type StringColumn,
+} from '../ops/columnar-dataset';
+import { ReplyError } from './engine-reply';
+import { parseSearchResponse, type ParsedResult } from './search-response';
+
+export interface ArrowSearch {
+  /** The envelope as parseSearchResponse reads it (its rows are in `dataset`). */
+  envelope: ParsedResult;
+  dataset: ColumnarDataset;
+}
+
+export function readArrowSearch(bytes: Uint8Array, kind: ResultKind): ArrowSearch {
+  let table;
+  try {
+    table = tableFromIPC(bytes, { useProxy: false });
+  } catch (error) {
+    throw new ReplyError({
+      name: 'ParseError',
+      message: `Search response is not Arrow IPC: ${error instanceof Error ? error.message : String(error)}`,
+    });
+  }
+  const metadata = table.schema.metadata;
+  const envelopeText = metadata?.get(ARROW_ENVELOPE);
+  if (envelopeText === undefined || metadata?.get(ARROW_ROWS_PATH) === undefined)
+    throw new ReplyError({ name: 'ParseError', message: 'Arrow search response has no envelope' });
+  const envelope = parseSearchResponse(JSON.parse(envelopeText) as unknown, kind);
+  const fields = new Map<string, Column>();
+  const fieldOrder: string[] = [];
+  let heldBytes = bytes.byteLength;
+  table.schema.fields.forEach((field, index) => {
+    const column = columnOf(field, table.children[index]!);
+    if (column.type === 'string')
+      for (const text of column.texts ?? column.dictionary) if (text !== null) heldBytes += 40 + text.length * 2;
+    fields.set(field.name, column);
+    fieldOrder.push(field.name);
+  });
+  return { envelope, dataset: datasetOfColumns(fields, fieldOrder, table.numRows, envelope.columns, heldBytes) };
+}
+
+function columnOf(field: Field, column: ArrowColumn<unknown>): Column {
+  const { typeId } = field.type;
+  if (field.metadata?.get(ARROW_JSON_FIELD) !== undefined)
+    return lazyObjects(column, (value) => JSON.parse(value as string));
+  if (typeId === Type.Float && column.data.every((batch) => batch.values instanceof Float64Array)) {
+    // The server writes NaN in its null slots (contract/arrow-search.ts): the buffer is the column.
+    return { type: 'number', values: joined(column, Float64Array), boolean: false };
+  }
+  if (typeId === Type.Dictionary && field.type.dictionary.typeId === Type.Utf8) {
+    const dictionary = column.data[0] as unknown as { dictionary?: ArrowColumn<string> } | undefined;
+    const column_: StringColumn = {
+      type: 'string',
+      // The server writes -1 in its null slots (contract/arrow-search.ts).
+      codes: joined(column, Int32Array),
+      dictionary: dictionary?.dictionary ? (Array.from(dictionary.dictionary.toArray()) as string[]) : [],
+    };
+    return column_;
+  }
+  if (typeId === Type.Utf8) return textColumn(Array.from(column.toArray() as ArrayLike<string | null>));
+  if (
+    (typeId === Type.Int || typeId === Type.Decimal) &&
+    column.data.every((batch) => batch.values instanceof Int32Array)
+  )
+    return scaledNumbers(column, typeId === Type.Decimal ? (field.type as { scale: number }).scale : 0);
+  if (typeId === Type.Bool || typeId === Type.Int || typeId === Type.Float || typeId === Type.Decimal)
+    return numbersOf(column, typeId === Type.Bool);
+  return lazyObjects(column, plain);
+}
+
+/** One typed array of a column's batches: the batch's own buffer when there is one batch. */
+function joined<T extends Float64Array | Int32Array>(
+  column: ArrowColumn<unknown>,
+  Array_: { new (length: number): T },
+): T {
+  const batches = column.data;
+  if (batches.length === 1) return batches[0]!.values as T;
+  const all = new Array_(column.length);
+  let offset = 0;
+  for (const batch of batches) {
+    all.set(batch.values as T, offset);
+    offset += batch.length;
+  }
+  return all;
+}
+
+/**
+ * int32 and decimal32 values as float64, NaN for null: a decimal's units divided by 10^scale, the
+ * double nearest the decimal, which is what parsing its JSON text gives.
+ */
+function scaledNumbers(column: ArrowColumn<unknown>, scale: number): NumberColumn {
+  const values = new Float64Array(column.length);
+  const power = 10 ** scale;
+  let row = 0;
+  for (const batch of column.data) {
+    const units = batch.values as Int32Array;
+    const validity = batch.nullCount > 0 ? batch.validity : null;
+    for (let i = 0; i < batch.length; i++, row++)
+      values[row] = validity !== null && (validity[i >> 3]! & (1 << (i & 7))) === 0 ? NaN : units[i]! / power;
+  }
+  return { type: 'number', values, boolean: false };
+}
+
+/** Booleans (1/0) and numbers of another width as float64, NaN for null. */
+function numbersOf(column: ArrowColumn<unknown>, boolean: boolean): NumberColumn {
+  const values = new Float64Array(column.length);
+  let row = 0;
+  for (const batch of column.data)
+    for (let i = 0; i < batch.length; i++, row++) {
+      const value = batch.at(i);
+      values[row] = value === null ? NaN : Number(value);
+    }
+  return { type: 'number', values, boolean };
+}
+
+/** Lists, objects and JSON texts as JS values, read from the buffers on first use. */
+function lazyObjects(column: ArrowColumn<unknown>, convert: (value: unknown) => unknown): ObjectColumn {
+  let values: unknown[] | null = null;
+  return {
+    type: 'object',
+    get values() {
+      if (values === null) {
+        values = new Array<unknown>(column.length);
+        let row = 0;
+        for (const batch of column.data)
+          for (let i = 0; i < batch.length; i++, row++) {
+            const value = batch.at(i);
+            values[row] = value === null ? null : convert(value);
+          }
+      }
+      return values;
+    },
+  };
+}
+
+/** A decoded nested value as JSON gives it: typed arrays (lists of numbers) become arrays. */
+export function plain(value: unknown): unknown {
+  if (ArrayBuffer.isView(value)) return Array.from(value as unknown as ArrayLike<number>);
+  if (Array.isArray(value)) return value.map(plain);
+  if (value !== null && typeof value === 'object') {
+    const record: Record<string, unknown> = {};
+    for (const [key, entry] of Object.entries(value)) record[key] = plain(entry);
+    return record;
+  }
+  return value;
+}
