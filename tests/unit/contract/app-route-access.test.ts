@@ -5,7 +5,7 @@ import { Generator, getConfig } from '@tanstack/router-generator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROUTE_ACCESS, appPathAccess, appRouteOutcome, type AppRouteOutcome } from '@contract/app-routes';
 import type { LinkName } from '@contract/session';
-import { HOLDERS, type Account } from '../../support/demo-account-holders';
+import { HOLDERS, type Account } from '@test-support/demo-account-holders';
 
 /**
  * Every app route of the router (enumerated from the route files, as the router plugin builds its
