@@ -1,8 +1,19 @@
 import type { RegionConfig } from '@contract/geography';
 import type { ProjectDatatype, UrbanSearchFiltersResponse } from '@contract/urban-options';
-import type { UrbanOption } from '@contract/filter-definitions';
+import type { SearchFilterDefinition, UrbanOption } from '@contract/filter-definitions';
 import type { ProjectSearchOptions } from '@src/features/projects/project-search-options';
-import type { ProjectSearchType } from '@contract/product-facts';
+import {
+  DEFAULT_PROJECT_STANDING,
+  DEFAULT_PROJECT_TYPE,
+  PROJECT_TYPE_LABELS,
+  PROJECT_TYPES,
+  RENTAL_STANDING,
+  STANDING_LABELS,
+  STANDINGS_BY_TYPE,
+  typeStandingKey,
+  type ProjectSearchType,
+} from '@contract/product-facts';
+import { projectFilterCatalog, type UrbanSearchFilters } from '@contract/filter-catalog';
 import { TEST_REGIONS } from '@test-support/browser/map-fixtures';
 
 /**
@@ -24,28 +35,12 @@ export const REGIONS: RegionConfig[] = TEST_REGIONS.map((region) =>
     : region,
 );
 
-export const DATATYPES: ProjectDatatype[] = [
-  {
-    type: 'condo',
-    label: 'Condo',
-    standings: [
-      { standing: 'active', label: 'New' },
-      { standing: 'resale', label: 'Resale' },
-      { standing: 'rental', label: 'Rental' },
-      { standing: 'proposed', label: 'Proposed' },
-    ],
-  },
-  {
-    type: 'purpose-built',
-    label: 'Purpose-Built',
-    standings: [
-      { standing: 'proposed', label: 'Proposed' },
-      { standing: 'construction', label: 'Under Construction' },
-      { standing: 'completed', label: 'Newer Stock' },
-      { standing: 'oldstock', label: 'Old Stock' },
-    ],
-  },
-];
+/** The types and standings as the server's options/basic lists them: the product facts. */
+export const DATATYPES: ProjectDatatype[] = PROJECT_TYPES.map((type) => ({
+  type,
+  label: PROJECT_TYPE_LABELS[type],
+  standings: STANDINGS_BY_TYPE[type].map((standing) => ({ standing, label: STANDING_LABELS[standing] })),
+}));
 
 export const DATE_RANGES = {
   condo_active: { min_year: 2004, min_quarter: 1, max_year: 2026, max_quarter: 3 },
@@ -70,45 +65,14 @@ export const DEVELOPERS: UrbanOption[] = [
   { id: 2, name: 'Oakridge Capital' },
 ];
 
-const ACTIVE_FILTERS = [
-  {
-    type: 'selection' as const,
-    name: 'constructionStatus',
-    label: 'Construction Status',
-    field: 'construct_status_id',
-    apiParam: 'construction-status',
-    options: [
-      { id: 1, name: 'Pre-Construction' },
-      { id: 2, name: 'Under Construction' },
-    ],
-  },
-  {
-    type: 'dateRange' as const,
-    name: 'openDate',
-    label: 'Opening Date',
-    field: 'opening_date',
-    apiParam: 'open-date',
-    min: '2004-01-01',
-    max: '2031-12-31',
-  },
-  {
-    type: 'numberRange' as const,
-    name: 'totalSuites',
-    label: 'Total Suites',
-    field: 'suite_count',
-    apiParam: 'suite-count',
-    min: 0,
-    max: 2000,
-  },
-  {
-    type: 'numberRange' as const,
-    name: 'totalSalesPercentage',
-    label: 'Percent Sold',
-    field: 'total_sales_percentage',
-    min: 0,
-    max: 100,
-    subType: 'percent' as const,
-  },
+/** The registry's definitions (contract/filter-catalog.ts), open dates bounded as in 2026. */
+const CATALOG = projectFilterCatalog({ min: '2004-01-01', max: '2031-12-31' }, 2026);
+
+const ACTIVE_FILTERS: SearchFilterDefinition[] = [
+  { ...CATALOG.constructionStatus, options: CATALOG.constructionStatus.options.slice(0, 2) },
+  CATALOG.openDate,
+  CATALOG.totalSuites,
+  CATALOG.totalSalesPercentage,
   {
     type: 'numberRange' as const,
     name: 'maintenanceFee',
@@ -118,46 +82,28 @@ const ACTIVE_FILTERS = [
     max: 5,
     subType: 'currencyWithCents' as const,
   },
-  {
-    type: 'radio' as const,
-    rule: 'flag' as const,
-    name: 'cancelled',
-    label: 'Cancelled Included',
-    field: 'is_cancelled',
-    apiParam: 'cancelled',
-    options: [
-      { value: 'true' as const, label: 'Yes' },
-      { value: 'false' as const, label: 'No' },
-    ],
-    default: 'false' as const,
-  },
-  {
-    type: 'autocompleteSelection' as const,
-    name: 'developer',
-    label: 'Developer',
-    field: 'developers',
-    optionsSource: 'developers' as const,
-  },
-  { type: 'text' as const, name: 'name', label: 'Project Name', field: 'name' },
+  CATALOG.cancelled,
+  CATALOG.developer,
+  CATALOG.name,
 ];
 
-const COMPLETED_FILTERS = [
-  {
-    type: 'numberRange' as const,
-    name: 'buildingHeight',
-    label: 'Building Height (storeys)',
-    field: 'number_of_floors',
-    apiParam: 'buildingheight',
-    min: 0,
-    max: 80,
-  },
-];
+const COMPLETED_FILTERS: SearchFilterDefinition[] = [CATALOG.buildingHeight];
 
-function byStanding() {
-  return {
-    condo: { active: ACTIVE_FILTERS, resale: [], rental: [], proposed: [] },
-    'purpose-built': { proposed: [], construction: [], completed: COMPLETED_FILTERS, oldstock: [] },
-  };
+/** Every standing of every type; condo active and purpose-built completed carry filters. */
+function byStanding(): UrbanSearchFilters[ProjectSearchType] {
+  const filtersOf = (key: string): SearchFilterDefinition[] =>
+    key === typeStandingKey('condo', 'active')
+      ? ACTIVE_FILTERS
+      : key === typeStandingKey('purpose-built', 'completed')
+        ? COMPLETED_FILTERS
+        : [];
+  const byType = {} as UrbanSearchFilters[ProjectSearchType];
+  for (const type of PROJECT_TYPES) {
+    byType[type] = Object.fromEntries(
+      STANDINGS_BY_TYPE[type].map((standing) => [standing, filtersOf(typeStandingKey(type, standing))]),
+    );
+  }
+  return byType;
 }
 
 export const SEARCH_FILTERS: UrbanSearchFiltersResponse = {
@@ -168,9 +114,9 @@ export const SEARCH_FILTERS: UrbanSearchFiltersResponse = {
   },
   components: { 'project-search': {}, 'market-data': {}, 'market-history': {} },
   componentConfiguration: {
-    defaultProjectType: 'condo',
-    defaultProjectStanding: 'active',
-    rentalStanding: 'oldstock',
+    defaultProjectType: DEFAULT_PROJECT_TYPE,
+    defaultProjectStanding: DEFAULT_PROJECT_STANDING,
+    rentalStanding: RENTAL_STANDING,
     marketHistoryDefaultRegionIds: [1],
     timeRangeOptions: [
       { value: '1mo', label: '1 Month' },

@@ -4,14 +4,14 @@ import { page } from 'vitest/browser';
 import { createEnginePool } from '@src/engine/engine-pool';
 import { useSearchDataset } from '@src/components/results-table/use-search-dataset';
 import type { OpenDatasetRequest } from '@contract/engine';
+import { newFixtureWorker } from '@test-support/browser/pool-fixtures';
 
 /**
  * Part 1 §4: "A new API call only when API params or search type changed (always for market
  * history)". The hook runs against the real worker whose fetches are answered from fixtures,
  * and the worker's fetch count says whether the API was called.
  */
-const createWorker = () =>
-  new Worker(new URL('../../../../support/browser/fixture-engine.worker.ts', import.meta.url), { type: 'module' });
+const createWorker = newFixtureWorker;
 const REQUEST: OpenDatasetRequest = {
   endpoint: '/api/v1/fixture/projects',
   apiParams: { rows: 50, seed: 3 },

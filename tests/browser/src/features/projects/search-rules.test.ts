@@ -1,3 +1,4 @@
+import { STANDINGS_BY_TYPE, typeStandingKey } from '@contract/product-facts';
 import { clientParamsOf, datasetRequestOf } from '@src/features/projects/project-search-request';
 import { describe, expect, test } from 'vitest';
 import { activeFilterCount } from '@contract/filter-definitions';
@@ -23,9 +24,9 @@ const history = contextFor('market-history');
 
 describe('type and standing (part 1 §4)', () => {
   test('standings no selected region supports are disabled; no region disables none', () => {
-    expect(enabledStandings(REGIONS, 'condo', [])).toEqual(['active', 'resale', 'rental', 'proposed']);
+    expect(enabledStandings(REGIONS, 'condo', [])).toEqual(STANDINGS_BY_TYPE.condo);
     expect(enabledStandings(REGIONS, 'condo', ['2'])).toEqual(['active', 'rental', 'proposed']);
-    expect(enabledStandings(REGIONS, 'condo', ['1', '2'])).toEqual(['active', 'resale', 'rental', 'proposed']);
+    expect(enabledStandings(REGIONS, 'condo', ['1', '2'])).toEqual(STANDINGS_BY_TYPE.condo);
     expect(enabledStandings(REGIONS, 'purpose-built', ['2'])).toEqual(['oldstock']);
   });
 
@@ -93,7 +94,7 @@ describe('type and standing (part 1 §4)', () => {
       regions: REGIONS.map((region) => ({
         ...region,
         disable_maps: Object.fromEntries(
-          ['proposed', 'construction', 'completed', 'oldstock'].map((standing) => [`purpose-built_${standing}`, true]),
+          STANDINGS_BY_TYPE['purpose-built'].map((standing) => [typeStandingKey('purpose-built', standing), true]),
         ),
       })),
     };
