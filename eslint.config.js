@@ -14,12 +14,26 @@ const CLIMB_OUT = {
 };
 const ENGINE_CONTRACT = { regex: '^@contract/engine$', message: 'The server does not use the engine contract.' };
 const ANY_ALIAS = { regex: '^@contract/', message: 'contract/ imports only its own files, by ./ paths.' };
+// The other aliases (tsconfig.base.json) exist for the tests: a room reaching another room's files
+// through them would undo the direction rules below.
+const TEST_ALIASES = {
+  regex: '^@(src|server|workers|bench|test-support)/',
+  message:
+    'Rooms share code through @contract/* only; @src, @server, @workers, @bench and @test-support are for tests.',
+};
+// Tests import the rooms through their aliases and shared helpers through @test-support/*, so a
+// test reads the same wherever its folder sits (README "Where tests live").
+const TEST_CLIMB_OUT = {
+  regex: '^(\\.\\./)+(contract|src|server|workers|bench|scripts)/',
+  message: 'Tests import source through @contract/*, @src/*, @server/*, @workers/*, @bench/* (tsconfig.base.json).',
+};
 function roomImportRules() {
   const rooms = [
-    { files: ['src/**'], patterns: [CLIMB_OUT] },
-    { files: ['workers/**'], patterns: [CLIMB_OUT] },
-    { files: ['server/**'], patterns: [CLIMB_OUT, ENGINE_CONTRACT] },
-    { files: ['contract/**'], patterns: [CLIMB_OUT, ANY_ALIAS] },
+    { files: ['src/**'], patterns: [CLIMB_OUT, TEST_ALIASES] },
+    { files: ['workers/**'], patterns: [CLIMB_OUT, TEST_ALIASES] },
+    { files: ['server/**'], patterns: [CLIMB_OUT, ENGINE_CONTRACT, TEST_ALIASES] },
+    { files: ['contract/**'], patterns: [CLIMB_OUT, ANY_ALIAS, TEST_ALIASES] },
+    { files: ['tests/**'], patterns: [TEST_CLIMB_OUT] },
   ];
   return rooms.map(({ files, patterns }) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } }));
 }

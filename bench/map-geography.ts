@@ -4,7 +4,7 @@
  * so it must stay well under one long task (50 ms).
  */
 import { buildMapGeography } from '../src/components/map/geography-features';
-import { GTA_REGIONS } from '../tests/browser/map/gta-regions';
+import { GTA_REGIONS } from '../tests/browser/src/components/map/gta-regions';
 import { measure, type Summary } from './measure';
 
 export async function mapGeographyScenario(iterations: number): Promise<Summary> {

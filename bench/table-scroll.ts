@@ -1,7 +1,7 @@
 /**
  * Browser benchmark of the shared results table (part 1 §2, §9: no pagination, 85vh above 25 rows): first paint and scrolling of a
  * 100,000-row result in Chromium, over the real engine worker pool, counting UI-thread long
- * tasks. One scenario (`tests/browser/results-table/table-scroll-scenario.ts`: first rows, a
+ * tasks. One scenario (`tests/browser/src/components/results-table/table-scroll-scenario.ts`: first rows, a
  * fling of 4,000 px a second, jumps to 25/50/75/100 %, then a stress scroll of 360 px every
  * frame), two runs:
  *
@@ -9,7 +9,7 @@
  *   production mode, so React's production build runs, as users get it (the build is checked
  *   for React's development code); served by `vite preview`, driven by playwright-core;
  * - development: the Vitest browser test
- *   `tests/browser/results-table/table-scroll-performance.test.tsx` (React's development build,
+ *   `tests/browser/src/components/results-table/table-scroll-performance.test.tsx` (React's development build,
  *   several times slower).
  *
  *   npx tsx bench/table-scroll.ts               # measure both and report
@@ -43,7 +43,7 @@ import {
   type TableScrollFigures,
 } from './browser/table-scroll-figures';
 
-const SCENARIO = 'tests/browser/results-table/table-scroll-performance.test.tsx';
+const SCENARIO = 'tests/browser/src/components/results-table/table-scroll-performance.test.tsx';
 const MARKER = 'TABLE_SCROLL_BENCH ';
 
 function option(name: string): string | undefined {

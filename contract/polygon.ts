@@ -1,7 +1,7 @@
 /**
  * The geographic polygon filter (part 1 §5, §9; part 2 §5): a polygon counts only with more than
  * 2 points. A bounding-box prefilter followed by a tight even-odd ray-casting test, checked
- * against @turf/boolean-point-in-polygon in tests/unit/engine/polygon.test.ts. One rule for the
+ * against @turf/boolean-point-in-polygon in tests/unit/contract/polygon.test.ts. One rule for the
  * engine's client filter and the server's market data (part 2 §5).
  *
  * The spec's margin of 0.01 (degrees) widens the bounding box of the prefilter. The prefilter

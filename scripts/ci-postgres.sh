@@ -38,6 +38,6 @@ psql_admin "DO \$\$BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname='mark
 psql_admin "CREATE DATABASE marketview_test OWNER marketview"
 export DATABASE_URL="postgres://marketview:marketview@127.0.0.1:${port}/marketview_test"
 status=0
-node_modules/.bin/vitest run --project unit tests/unit/server tests/unit/seed || status=$?
+node_modules/.bin/vitest run --project unit tests/unit/server || status=$?
 as_root pg_ctlcluster "$version" "$cluster" stop || true
 exit $status

@@ -1,6 +1,6 @@
 /**
  * What one run of the results-table scroll scenario measured (bench/README.md). Shared by the page and
- * Vitest runners (tests/browser/results-table/table-scroll-scenario.ts) and bench/table-scroll.ts.
+ * Vitest runners (tests/browser/src/components/results-table/table-scroll-scenario.ts) and bench/table-scroll.ts.
  */
 /** One scrolling phase of the scenario: a scroll of so many frames, a step each frame. */
 export interface ScrollPhaseFigures {

@@ -14,7 +14,7 @@
  * Percent fields (`*_rate`, `*_percentage`) are stored multiplied by 100, the way the server
  * sends them (part 1 §9): 4.5 means 4.5 %.
  *
- * Tables and their invariants (tests/unit/seed/seed-invariants.test.ts checks each one):
+ * Tables and their invariants (tests/unit/server/seed/seed-invariants.test.ts checks each one):
  *
  * Geography (Statistics Canada 2021 census tracts, see server/seed/geo/README.md)
  * - super_regions (2): GTA, Outer Ring. `status` 1 = selectable.

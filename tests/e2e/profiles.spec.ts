@@ -9,8 +9,8 @@ import type { SearchResponse } from '@contract/search';
 import { formatPeriod } from '@contract/dates';
 import { standingLabel } from '@contract/product-facts';
 import type { ChartTable, ProjectDisplayResponse, ProjectHistoryResponse } from '@contract/urban-project';
-import { PROJECT_PROFILE_PDF } from '../../src/components/pdf-export/pdf-constants';
-import { chartTexts } from '../../src/components/profile/shown-text';
+import { PROJECT_PROFILE_PDF } from '@src/components/pdf-export/pdf-constants';
+import { chartTexts } from '@src/components/profile/shown-text';
 import { logIn, storedCompareIds } from './e2e-session';
 import { isoMonth } from '@contract/months';
 

@@ -5,7 +5,7 @@ import type { SearchResponse } from '@contract/search';
 import type { UrbanBasicOptionsResponse, UrbanSearchFiltersResponse } from '@contract/urban-options';
 import { logIn, storedCompareIds } from './e2e-session';
 import { displayRowCount } from './results-table-helpers';
-import { csvRows } from '../support/csv-rows';
+import { csvRows } from '@test-support/csv-rows';
 
 /**
  * Projects advanced search against the real server (part 1 §2, §4, §9): a condo active search for a

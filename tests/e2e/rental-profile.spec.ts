@@ -6,8 +6,8 @@ import type { RentalChart, RentalPropertyDisplayResponse } from '@contract/renta
 import type { RentalHistoryRow } from '@contract/rental-search';
 import type { SearchResponse } from '@contract/search';
 import { formatMonthYear, formatPeriod } from '@contract/dates';
-import { chartTexts } from '../../src/components/profile/shown-text';
-import { rentalChartTable } from '../../src/features/rentals/profile/rental-chart-table';
+import { chartTexts } from '@src/components/profile/shown-text';
+import { rentalChartTable } from '@src/features/rentals/profile/rental-chart-table';
 import { logIn, storedCompareIds } from './e2e-session';
 import { pdfTimingText, readPdfPages, saveAsPdf } from './pdf-pages';
 

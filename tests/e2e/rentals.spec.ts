@@ -5,7 +5,7 @@ import { RENTAL_EXPANSION_MESSAGE } from '@contract/messages';
 import type { RentalOptionsBasicResponse } from '@contract/rental-options';
 import type { RentalMarketRow } from '@contract/rental-search';
 import type { SearchResponse } from '@contract/search';
-import { TYPED_POLYGON_TEXT } from '../../src/components/map/typed-polygon-text';
+import { TYPED_POLYGON_TEXT } from '@src/components/map/typed-polygon-text';
 import { chooseOption, displayRowCount, sheetRows } from './results-table-helpers';
 import { logIn, storedCompareIds } from './e2e-session';
 import { isoMonth } from '@contract/months';

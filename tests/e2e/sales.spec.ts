@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { SalesOptionsBasicResponse } from '@contract/sales-options';
 import type { SalesSearchResponse } from '@contract/search';
 import type { SaleRow, SalesMarketRow } from '@contract/sales-search';
-import { csvRows } from '../support/csv-rows';
+import { csvRows } from '@test-support/csv-rows';
 import { chooseOption, displayRowCount, sheetRows } from './results-table-helpers';
 import { logIn } from './e2e-session';
 

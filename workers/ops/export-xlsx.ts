@@ -7,7 +7,7 @@
  * fixed style table (fills per row level, native number formats) and deflates rows as they are
  * written, so memory holds the compressed file plus one batch of XML. Small sheets (the "About
  * this export" sheet) follow the streamed one, written whole. The files are read back
- * with exceljs and LibreOffice in tests/unit/engine/export-xlsx.test.ts.
+ * with exceljs and LibreOffice in tests/unit/workers/ops/export-xlsx.test.ts.
  */
 import { Zip, ZipDeflate } from 'fflate';
 import { ByteSink } from './byte-sink';

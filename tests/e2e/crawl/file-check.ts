@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
-import { csvRows } from '../../support/csv-rows';
+import { csvRows } from '@test-support/csv-rows';
 
 /**
  * Does a file open as what it says it is? A PDF is read by pdfinfo (poppler-utils), an XLSX by

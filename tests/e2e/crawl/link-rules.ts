@@ -4,7 +4,7 @@ import type { AppRoute } from './app-routes';
 
 /**
  * The link check's rules about a URL alone (no browser): which paths are the app's, a link's
- * shape, and what makes a link dead by its form. Unit-tested in tests/unit/link-check.
+ * shape, and what makes a link dead by its form. Unit-tested in tests/unit/e2e/crawl.
  */
 
 /** A value no link should carry: what a missing field turns into when it is written into a URL. */

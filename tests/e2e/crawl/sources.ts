@@ -9,11 +9,11 @@ import {
 } from '@contract/product-facts';
 import type { RentalPropertyDisplayResponse } from '@contract/rental-display';
 import type { SalesOptionsBasicResponse } from '@contract/sales-options';
-import { SEARCH_ACTION_LABELS } from '../../../src/components/search-page/search-action-labels';
-import { ROW_ACTION_LABELS } from '../../../src/components/results-table/results-table-constants';
-import { COMPARE_ALL_STANDINGS } from '../../../src/features/profiles/project-profile-constants';
-import { EXPAND_ALL_LABEL, PAST_REPORTS_TITLE } from '../../../src/features/reports/reports-constants';
-import { PROJECT_COMPARE_PATH, RENTAL_COMPARE_PATH } from '../../../src/state/compare-pages';
+import { SEARCH_ACTION_LABELS } from '@src/components/search-page/search-action-labels';
+import { ROW_ACTION_LABELS } from '@src/components/results-table/results-table-constants';
+import { COMPARE_ALL_STANDINGS } from '@src/features/profiles/project-profile-constants';
+import { EXPAND_ALL_LABEL, PAST_REPORTS_TITLE } from '@src/features/reports/reports-constants';
+import { PROJECT_COMPARE_PATH, RENTAL_COMPARE_PATH } from '@src/state/compare-pages';
 import type { Crawler } from './crawler';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { benchServerEnvironment } from '../../../bench/load/server-process';
-import { loadConfig, type Environment } from '../../../server/config';
+import { benchServerEnvironment } from '@bench/load/server-process';
+import { loadConfig, type Environment } from '@server/config';
 
 /** Every variable the server reads, found by letting it read an environment that records the names. */
 function serverVariables(base: Environment): string[] {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SMOKE_STEPS, stepArguments } from '../../../bench/smoke-steps';
+import { SMOKE_STEPS, stepArguments } from '@bench/smoke-steps';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 /** Where a benchmark file can be imported from, loaded as a worker or a page script. */

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROUTE_ACCESS, appPathAccess, appRouteOutcome, type AppRouteOutcome } from '@contract/app-routes';
 import type { LinkName } from '@contract/session';
-import { appRoutePaths } from '../../support/app-route-tree';
-import { HOLDERS, type Account } from '../../support/demo-account-holders';
+import { appRoutePaths } from '@test-support/app-route-tree';
+import { HOLDERS, type Account } from '@test-support/demo-account-holders';
 
 /**
  * Every app route of the router (enumerated from the route files, as the router plugin builds its

@@ -14,25 +14,21 @@ import type {
   ProjectDisplayResponse,
   ProjectHistoryResponse,
 } from '@contract/urban-project';
-import { chartTexts, detailValueText } from '../../../src/components/profile/shown-text';
-import { loadPinDetails } from '../../../src/components/map/pin-details';
-import { compareRows, compareValueText } from '../../../src/features/compare/compare-rows';
-import {
-  comparisonHeadings,
-  comparisonValueText,
-  versionRowTexts,
-} from '../../../src/features/profiles/update-history-text';
-import { rentalChartTable } from '../../../src/features/rentals/profile/rental-chart-table';
+import { chartTexts, detailValueText } from '@src/components/profile/shown-text';
+import { loadPinDetails } from '@src/components/map/pin-details';
+import { compareRows, compareValueText } from '@src/features/compare/compare-rows';
+import { comparisonHeadings, comparisonValueText, versionRowTexts } from '@src/features/profiles/update-history-text';
+import { rentalChartTable } from '@src/features/rentals/profile/rental-chart-table';
 import {
   mortgagePairs,
   saleDateText,
   salePriceText,
   splitAtSign,
   withSquareMetres,
-} from '../../../src/features/sales/sale-page/sale-display-text';
-import { detailItemHref, websiteHref } from '../../../src/lib/website-href';
-import { LINKED, seededCalls, walkAnswer, walkApi, type AnswerShapes } from './api-answers';
-import { createTestApp, type TestApp } from './test-app';
+} from '@src/features/sales/sale-page/sale-display-text';
+import { detailItemHref, websiteHref } from '@src/lib/website-href';
+import { LINKED, seededCalls, walkAnswer, walkApi, type AnswerShapes } from '@test-support/api-answers';
+import { createTestApp, type TestApp } from '@test-support/test-app';
 
 /**
  * Every number and date the product shows reads in its format (part 1 §9: table dates 'MMM yyyy',

@@ -4,10 +4,10 @@ import type { ResultKind } from '@contract/engine';
 import type { SavedView } from '@contract/saved-views';
 import type { LandingLinksResponse } from '@contract/session';
 import { VIEW_IDS, VIEWS } from '@contract/views';
-import { RESULT_KINDS } from '../../../workers/ops/result-kinds';
-import { appRoutePaths } from '../../support/app-route-tree';
-import { HOLDERS, type Account } from '../../support/demo-account-holders';
-import { createTestApp, type TestApp } from './test-app';
+import { RESULT_KINDS } from '@workers/ops/result-kinds';
+import { appRoutePaths } from '@test-support/app-route-tree';
+import { HOLDERS, type Account } from '@test-support/demo-account-holders';
+import { createTestApp, type TestApp } from '@test-support/test-app';
 
 /**
  * Every results view of the registry (VIEWS, contract/views.ts) reaches every consumer: the

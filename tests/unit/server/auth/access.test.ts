@@ -8,10 +8,10 @@ import {
   registerRequestAccess,
   routeAccess,
   sectionNotIncludedMessage,
-} from '../../../../server/auth/request-access';
-import { createTestApp, type TestApp } from '../test-app';
-import { registeredRoutes } from '../registered-routes';
-import { addProbeRoutes, PROBE } from './probe-routes';
+} from '@server/auth/request-access';
+import { createTestApp, type TestApp } from '@test-support/test-app';
+import { registeredRoutes } from '@test-support/registered-routes';
+import { addProbeRoutes, PROBE } from '@test-support/probe-routes';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};

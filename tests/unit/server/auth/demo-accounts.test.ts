@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, ensureDemoAccounts } from '../../../../server/auth/demo-accounts';
-import { loadConfig } from '../../../../server/config';
-import { createTestApp, type TestApp } from '../test-app';
-import { postForm } from './post-form';
+import { DEMO_ACCOUNTS, ensureDemoAccounts } from '@server/auth/demo-accounts';
+import { loadConfig } from '@server/config';
+import { createTestApp, type TestApp } from '@test-support/test-app';
+import { postForm } from '@test-support/post-form';
 
 describe('which demo accounts a start creates', () => {
   it('creates them outside production', () => {

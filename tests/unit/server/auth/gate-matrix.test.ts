@@ -4,10 +4,10 @@ import { RENTAL_STANDING, TYPE_STANDINGS, type ProjectStanding } from '@contract
 import { addMonths } from '@contract/months';
 import type { LinkName } from '@contract/session';
 import type { ByRegionLandingResponse, ByRegionOptionsResponse } from '@contract/urban-landing';
-import { findRentalMonthRange } from '../../../../server/queries/rental/rental-dates';
-import { ACCOUNTS, HOLDERS, type Account } from '../../../support/demo-account-holders';
-import { registeredRoutes } from '../registered-routes';
-import { createTestApp, type TestApp } from '../test-app';
+import { findRentalMonthRange } from '@server/queries/rental/rental-dates';
+import { ACCOUNTS, HOLDERS, type Account } from '@test-support/demo-account-holders';
+import { registeredRoutes } from '@test-support/registered-routes';
+import { createTestApp, type TestApp } from '@test-support/test-app';
 
 /**
  * The gate matrix (part 1 §6, part 2 §2.1, §6): every route the server registers under /api/v1/

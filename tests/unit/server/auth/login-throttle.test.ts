@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, type TestApp } from '@test-support/test-app';
 
 const WINDOW_MS = 10 * 60 * 1000;
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_FAILED_MESSAGE } from '../../../../server/auth/provider-routes';
-import { SESSION_COOKIE } from '../../../../server/auth/session-cookie';
-import { createTestApp, type TestApp } from '../test-app';
-import { postForm } from './post-form';
+import { LOGIN_FAILED_MESSAGE } from '@server/auth/provider-routes';
+import { SESSION_COOKIE } from '@server/auth/session-cookie';
+import { createTestApp, type TestApp } from '@test-support/test-app';
+import { postForm } from '@test-support/post-form';
 
 let t: TestApp;
 beforeAll(async () => {

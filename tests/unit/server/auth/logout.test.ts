@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../../../server/auth/session-cookie';
-import { createTestApp, type TestApp } from '../test-app';
-import { addProbeRoutes, PROBE } from './probe-routes';
+import { SESSION_COOKIE } from '@server/auth/session-cookie';
+import { createTestApp, type TestApp } from '@test-support/test-app';
+import { addProbeRoutes, PROBE } from '@test-support/probe-routes';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,10 +5,10 @@ import {
   SAME_PASSWORD_MESSAGE,
   WRONG_CURRENT_PASSWORD_MESSAGE,
   passwordTooShortMessage,
-} from '../../../../server/auth/provider-routes';
-import { escapeHtml } from '../../../../server/auth/provider-pages';
-import { createTestApp, type TestApp } from '../test-app';
-import { postForm } from './post-form';
+} from '@server/auth/provider-routes';
+import { escapeHtml } from '@server/auth/provider-pages';
+import { createTestApp, type TestApp } from '@test-support/test-app';
+import { postForm } from '@test-support/post-form';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DESTINATION, destinationWithQuery, safeDestination } from '../../../../server/auth/safe-destination';
+import { DEFAULT_DESTINATION, destinationWithQuery, safeDestination } from '@server/auth/safe-destination';
 
 describe('safeDestination', () => {
   it.each(['/database/', '/database/project/project-search?year=2026', '/user/password', '/database/sale/12#top'])(

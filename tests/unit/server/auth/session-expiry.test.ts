@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SESSION_COOKIE } from '../../../../server/auth/session-cookie';
-import { createTestApp, type TestApp } from '../test-app';
-import { addProbeRoutes, PROBE } from './probe-routes';
-import { postForm } from './post-form';
+import { SESSION_COOKIE } from '@server/auth/session-cookie';
+import { createTestApp, type TestApp } from '@test-support/test-app';
+import { addProbeRoutes, PROBE } from '@test-support/probe-routes';
+import { postForm } from '@test-support/post-form';
 
 const HOUR = 60 * 60 * 1000;
 let t: TestApp;

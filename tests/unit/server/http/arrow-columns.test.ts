@@ -2,10 +2,10 @@ import { Type, tableFromIPC } from '@uwdata/flechette';
 import { describe, expect, it } from 'vitest';
 import { ARROW_FIRST_BATCH_ROWS, ARROW_JSON_FIELD } from '@contract/arrow-search';
 import type { SearchRow } from '@contract/search';
-import { DICTIONARY_SHARE } from '../../../../server/http/arrow-columns';
-import { encodeArrowSearch } from '../../../../server/http/arrow-body';
-import { buildDataset, cellAt } from '../../../../workers/ops/columnar-dataset';
-import { plain, readArrowSearch } from '../../../../workers/service/arrow-response';
+import { DICTIONARY_SHARE } from '@server/http/arrow-columns';
+import { encodeArrowSearch } from '@server/http/arrow-body';
+import { buildDataset, cellAt } from '@workers/ops/columnar-dataset';
+import { plain, readArrowSearch } from '@workers/service/arrow-response';
 
 /**
  * The encodings the server chooses per column (server/http/arrow-columns.ts): each one gives back

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ARROW_STREAM_TYPE } from '@contract/arrow-search';
-import { searchBodyFormat } from '../../../../server/http/body-encoding';
+import { searchBodyFormat } from '@server/http/body-encoding';
 
 describe('Accept negotiation of a search body (RFC 9110 §12.5.1)', () => {
   it.each([

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESSION_THRESHOLD_BYTES } from '../../../../server/http/compression';
-import { createTestApp, type TestApp } from '../test-app';
+import { COMPRESSION_THRESHOLD_BYTES } from '@server/http/compression';
+import { createTestApp, type TestApp } from '@test-support/test-app';
 
 /** A bundle large enough to be compressed, repetitive like real minified code. */
 const ASSET_TEXT = 'export function f(){return "marketview";}\n'.repeat(200);

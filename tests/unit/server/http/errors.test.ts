@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
-import { addProbeRoutes, PROBE } from '../auth/probe-routes';
+import { createTestApp, type TestApp } from '@test-support/test-app';
+import { addProbeRoutes, PROBE } from '@test-support/probe-routes';
 
 let t: TestApp;
 let cookie: string;

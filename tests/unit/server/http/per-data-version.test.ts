@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { perDataVersion } from '../../../../server/http/per-data-version';
+import { perDataVersion } from '@server/http/per-data-version';
 
 describe('perDataVersion (options kept until the data changes)', () => {
   test('loads once per data version, again after it changes, and retries a failed load', async () => {

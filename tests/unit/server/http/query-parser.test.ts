@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQueryString } from '../../../../server/http/query-parser';
+import { parseQueryString } from '@server/http/query-parser';
 
 describe('parseQueryString', () => {
   it('reads a single plain key as a string', () => {

@@ -2,12 +2,12 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { searchBodyEncoding } from '../../../../server/http/body-encoding';
-import { SearchCache } from '../../../../server/http/search-cache';
-import { inProcessRunner, type SearchRunner } from '../../../../server/search-pool/search-runner';
-import type { SearchTask } from '../../../../server/search-pool/search-task';
-import { createTestApp, type TestApp } from '../test-app';
-import { appWithRunner, login } from '../search-pool/app-with-runner';
+import { searchBodyEncoding } from '@server/http/body-encoding';
+import { SearchCache } from '@server/http/search-cache';
+import { inProcessRunner, type SearchRunner } from '@server/search-pool/search-runner';
+import type { SearchTask } from '@server/search-pool/search-task';
+import { createTestApp, type TestApp } from '@test-support/test-app';
+import { appWithRunner, login } from '@test-support/app-with-runner';
 
 /** The request thread's runner, counting the searches it really runs. */
 function countingRunner(inner: SearchRunner): SearchRunner & { runs: SearchTask[] } {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseQueryString } from '../../../../server/http/query-parser';
+import { parseQueryString } from '@server/http/query-parser';
 import {
   flag,
   idList,
@@ -13,7 +13,7 @@ import {
   urlSafeText,
   wholeNumber,
   yearMonth,
-} from '../../../../server/http/validate';
+} from '@server/http/validate';
 
 const schema = z.object({
   year: wholeNumber(),

@@ -9,12 +9,12 @@ import {
 } from '@contract/arrow-search';
 import type { ResultKind } from '@contract/engine';
 import { TYPE_STANDINGS } from '@contract/product-facts';
-import { SEARCH_ROWS } from '../../../../server/search-pool/searches';
-import { buildDataset, cellAt, type ColumnarDataset } from '../../../../workers/ops/columnar-dataset';
-import { plain, readArrowSearch } from '../../../../workers/service/arrow-response';
-import { parseSearchResponse } from '../../../../workers/service/search-response';
-import { walkApi } from '../api-answers';
-import { createTestApp, type TestApp } from '../test-app';
+import { SEARCH_ROWS } from '@server/search-pool/searches';
+import { buildDataset, cellAt, type ColumnarDataset } from '@workers/ops/columnar-dataset';
+import { plain, readArrowSearch } from '@workers/service/arrow-response';
+import { parseSearchResponse } from '@workers/service/search-response';
+import { walkApi } from '@test-support/api-answers';
+import { createTestApp, type TestApp } from '@test-support/test-app';
 
 /**
  * The engine's columnar transport (contract/arrow-search.ts) over every GET route of the API on

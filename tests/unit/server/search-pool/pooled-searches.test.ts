@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { inProcessRunner, pooledRunner, type SearchRunner } from '../../../../server/search-pool/search-runner';
-import { SEARCH_THREAD_NICENESS } from '../../../../server/search-pool/thread-priority';
-import { createTestApp, type TestApp } from '../test-app';
-import { appWithRunner, login, searchDatabaseOf } from './app-with-runner';
+import { inProcessRunner, pooledRunner, type SearchRunner } from '@server/search-pool/search-runner';
+import { SEARCH_THREAD_NICENESS } from '@server/search-pool/thread-priority';
+import { createTestApp, type TestApp } from '@test-support/test-app';
+import { appWithRunner, login, searchDatabaseOf } from '@test-support/app-with-runner';
 
 /**
  * The search threads (piscina, each with its own connection, TypeScript loaded through tsx)

@@ -1,5 +1,0 @@
-/** The engine worker with its fetches answered from fixtures (see fixture-fetcher.ts). */
-import { exposeEngine } from '../../../workers/expose-engine';
-import { fixtureFetch } from './fixture-fetcher';
-
-exposeEngine(fixtureFetch);

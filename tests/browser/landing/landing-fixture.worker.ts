@@ -1,5 +1,0 @@
-/** The engine worker with the landing call answered from fixtures (landing-fixture-fetch.ts). */
-import { exposeEngine } from '../../../workers/expose-engine';
-import { landingFetch } from './landing-fixture-fetch';
-
-exposeEngine(landingFetch);

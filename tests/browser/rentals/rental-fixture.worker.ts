@@ -1,5 +1,0 @@
-/** The engine worker with the rental searches answered from fixtures (rental-fixture-fetch.ts). */
-import { exposeEngine } from '../../../workers/expose-engine';
-import { rentalFetch } from './rental-fixture-fetch';
-
-exposeEngine(rentalFetch);

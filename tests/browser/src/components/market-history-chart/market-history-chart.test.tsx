@@ -1,0 +1,117 @@
+import '@mantine/core/styles.css';
+import '@mantine/charts/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { afterEach, describe, expect, test } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { page, userEvent } from 'vitest/browser';
+import { formatCell } from '@contract/format';
+import { HISTORY_COLUMNS } from '@server/columns/history';
+import { PROJECT_HISTORY_LINE_NAME } from '@src/components/market-history-chart/market-history-chart-constants';
+import { useResultsView } from '@src/components/results-table/use-results-view';
+import { useSearchDataset } from '@src/components/results-table/use-search-dataset';
+import type { MarketEngine } from '@src/engine/engine-api';
+import { createEnginePool } from '@src/engine/engine-pool';
+import { ProjectResults } from '@src/features/projects/project-results';
+import { theme } from '@src/theme';
+import { axeViolations } from '@test-support/browser/axe-violations';
+import { drawnLines, plotted, tableColumn } from '@test-support/browser/market-history-chart-helpers';
+import { HISTORY_ENDPOINT, HISTORY_ROWS } from './history-chart-fixtures';
+import type { OpenDatasetRequest } from '@contract/engine';
+
+const POLL = { timeout: 20_000 };
+const TABLE = 'Results - Market History';
+const REQUEST: OpenDatasetRequest = { endpoint: HISTORY_ENDPOINT, apiParams: {}, kind: 'marketHistory' };
+const NO_PARAMS = {};
+
+let pool: ReturnType<typeof createEnginePool> | null = null;
+afterEach(() => {
+  pool?.dispose();
+  pool = null;
+});
+
+/** The market history results area as the project view composes it: chart above, table below. */
+function HistoryResults({ engine }: { engine: MarketEngine }) {
+  const { dataset, loading } = useSearchDataset(engine, REQUEST);
+  const results = useResultsView(engine, dataset, NO_PARAMS);
+  return (
+    <ProjectResults
+      engine={engine}
+      searchType="market-history"
+      kind="marketHistory"
+      results={results}
+      chips={[]}
+      standing="active"
+      marketRowActions={() => []}
+      loading={loading || results.loading}
+      clampedMessage={null}
+      tableNote={null}
+      exportAbout={{ search: [], dataAsOf: null }}
+    />
+  );
+}
+
+async function renderHistory() {
+  pool = createEnginePool({
+    createWorker: () => new Worker(new URL('./history-chart-fixture.worker.ts', import.meta.url), { type: 'module' }),
+    size: 1,
+  });
+  await render(
+    <MantineProvider theme={theme}>
+      <HistoryResults engine={pool} />
+    </MantineProvider>,
+  );
+  await expect.element(page.getByTestId('market-history-chart'), POLL).toBeVisible();
+}
+
+const column = (key: string) => HISTORY_COLUMNS.active.find((definition) => definition.key === key)!;
+
+/** The chart's one line, formatted as the table formats the measure, per period. */
+function plottedAsTable(key: string): Array<[string, string]> {
+  const chart = plotted();
+  expect(chart.measure).toBe(key);
+  expect(chart.lines).toHaveLength(1);
+  return chart.labels.map((label, index) => [label, formatCell(column(key), chart.lines[0]!.values[index])]);
+}
+
+describe('Project market history chart (part 1 §3 market history)', { timeout: 60_000 }, () => {
+  test("plots the table's rows for the chosen measure, one line for the selected markets", async () => {
+    await renderHistory();
+    const chart = page.getByRole('img', { name: 'Quarter Sales by quarter, 2024 Q1 to 2025 Q1' });
+    await expect.element(chart).toBeVisible();
+    await expect.element(page.getByRole('combobox', { name: 'Chart measure' })).toHaveValue('Quarter Sales');
+    expect(plotted().lines[0]!.name).toBe(PROJECT_HISTORY_LINE_NAME);
+    expect(plotted().lines[0]!.values).toEqual(HISTORY_ROWS.map((row) => row['quarter_sales']));
+    expect(plottedAsTable('quarter_sales')).toEqual(await tableColumn(TABLE, 'Quarter Sales'));
+    // Recharts drew the line and a legend entry for it.
+    await expect.poll(() => drawnLines().length).toBe(1);
+    // Read in the legend: a tooltip under a resting pointer names the line too.
+    await expect
+      .poll(() => [...document.querySelectorAll('.mantine-ChartLegend-legendItemName')].map((item) => item.textContent))
+      .toEqual([PROJECT_HISTORY_LINE_NAME]);
+  });
+
+  test('switching the measure with the keyboard replots the same rows for that column; a missing value is a gap', async () => {
+    await renderHistory();
+    const picker = page.getByRole('combobox', { name: 'Chart measure' });
+    (picker.element() as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await page.getByRole('option', { name: 'Months of Supply', exact: true }).click();
+    await expect.poll(() => plotted().measure).toBe('months_of_supply');
+    expect(plotted().lines[0]!.values).toEqual([8.5, null, 7.25, 11, 6.1]);
+    expect(plottedAsTable('months_of_supply')).toEqual(await tableColumn(TABLE, 'Months of Supply'));
+    await expect
+      .element(page.getByRole('img', { name: 'Months of Supply by quarter, 2024 Q1 to 2025 Q1' }))
+      .toBeVisible();
+
+    await picker.click();
+    await page.getByRole('option', { name: 'Sold PSF', exact: true }).click();
+    await expect.poll(() => plotted().measure).toBe('sold_psf');
+    expect(plottedAsTable('sold_psf')).toEqual(await tableColumn(TABLE, 'Sold PSF'));
+  });
+
+  test('the chart and its picker pass axe', async () => {
+    await renderHistory();
+    await expect.poll(() => drawnLines().length).toBe(1);
+    expect(await axeViolations()).toEqual([]);
+  });
+});
