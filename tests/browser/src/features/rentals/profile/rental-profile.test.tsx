@@ -239,6 +239,8 @@ describe('pictures (part 2 §2.8, §9)', () => {
     await page.getByRole('button', { name: `Open ${NAME} map` }).click();
     const dialog = page.getByRole('dialog', { name: `${NAME} map` });
     const image = dialog.getByRole('img', { name: `${NAME} map` });
+    // The dialog renders after the click resolves; read the picture once it is there.
+    await expect.element(image).toBeInTheDocument();
     const url = new URL(image.element().getAttribute('src') ?? '', location.origin);
     expect(url.pathname).toBe('/api/v1/media/staticmap');
     expect(['zoom', 'width', 'height', 'markers'].map((key) => url.searchParams.get(key))).toEqual([
