@@ -1,5 +1,7 @@
 import type { AppConfigTable, HowtoItemTable } from '../db/domain-tables';
 import type { LandingFilterCategory } from '@contract/urban-landing';
+import type { TimeRangeOption } from '@contract/urban-options';
+import { RENTAL_TIME_RANGES, type RentalTimeRange } from '@contract/months';
 import type { AppConfigValues } from './json-columns';
 import {
   CONSTRUCTION_STATUSES,
@@ -75,6 +77,18 @@ function landingCategories(): LandingFilterCategory[] {
   }));
 }
 
+/** The old-stock 'Select Data Time Range' options (part 1 §5): one label for each range the API takes. */
+const TIME_RANGE_LABELS: Readonly<Record<RentalTimeRange, string>> = {
+  '1mo': '1 Month',
+  '3mo': '3 Months',
+  '6mo': '6 Months',
+  '12mo': '12 Months',
+};
+export const RENTAL_TIME_RANGE_OPTIONS: readonly TimeRangeOption[] = RENTAL_TIME_RANGES.map((value) => ({
+  value,
+  label: TIME_RANGE_LABELS[value],
+}));
+
 export interface ContentInput {
   asOf: Date;
   torontoRegionId: number;
@@ -115,12 +129,7 @@ export function appConfigValues(input: ContentInput): AppConfigValues {
     landing_default_regions: [input.torontoRegionId],
     market_history_default_regions: [input.torontoRegionId],
     rental_date_range: input.rentalDateRange,
-    rental_time_ranges: [
-      { value: '1mo', label: '1 Month' },
-      { value: '3mo', label: '3 Months' },
-      { value: '6mo', label: '6 Months' },
-      { value: '12mo', label: '12 Months' },
-    ],
+    rental_time_ranges: [...RENTAL_TIME_RANGE_OPTIONS],
     rental_unit_sizes: [
       { id: 'under-500', name: 'Under 500 sq ft', min: 0, max: 499 },
       { id: '500-749', name: '500-749 sq ft', min: 500, max: 749 },

@@ -3,6 +3,8 @@ import type { SalesFilterDefinition } from '@contract/sales-options';
 import type { SaleColumnGroup } from '@contract/product-facts';
 import { SALE_TEXT_FILTERS } from '@contract/sales-search';
 import type { FilterColumns } from '../filters/filter-columns';
+import { salesMarketColumns } from '../../columns/sales';
+import { SALES_MARKET_FIGURES } from './sales-market-figures';
 
 /**
  * The sales advanced filters (part 2 §5 "Sale row client-side filters"): number ranges over the
@@ -210,6 +212,39 @@ export function saleFilters(bounds: Readonly<Record<string, number | string | nu
       max: String(bounds.max_mortgage_due_date ?? ''),
     },
     ...SALE_TEXT_FILTERS.map((spec): SalesFilterDefinition => ({ type: 'text', ...spec })),
+  ];
+}
+
+/**
+ * The sales market data's number ranges over the market row fields (part 2 §5 "Sales market data
+ * client filters: numeric ranges"), labelled as the market data's columns, each from 0 to the
+ * field's largest value in `maxima` (sales-search-filters.ts reads them from the data).
+ */
+export function salesMarketFilters(maxima: Readonly<Record<string, number | null>>): SalesFilterDefinition[] {
+  const labels = new Map(salesMarketColumns(new Set()).map((column) => [column.key, column.label]));
+  const range = (
+    field: string,
+    subType?: NumberRangeSubType,
+    columnGroup?: SaleColumnGroup,
+  ): SalesFilterDefinition => ({
+    type: 'numberRange',
+    name: field,
+    label: labels.get(field) ?? field,
+    field,
+    min: 0,
+    max: Math.ceil(Number(maxima[field] ?? 0)),
+    ...(subType ? { subType } : {}),
+    ...(columnGroup ? { columnGroup } : {}),
+  });
+  return [
+    range('totalSales'),
+    range('totalSalesValue', 'currency'),
+    range('avgSalePrice', 'currency'),
+    ...SALES_MARKET_FIGURES.flatMap(({ group, total, averagePrice, averageSize }) => [
+      range(total, undefined, group),
+      ...(averageSize ? [range(averageSize, undefined, group)] : []),
+      range(averagePrice, 'currency', group),
+    ]),
   ];
 }
 

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { PropertyTypeOption, SalesOptionsBasicResponse, SalesRegionOption } from '@contract/sales-options';
 import type { SaleColumnGroup } from '@contract/product-facts';
-import { salesMarketColumns } from '../../columns/sales';
 import { buildSalesSearchFilters } from './sales-search-filters';
 
 /** GET /sales/options/basic: what the sales filter panel needs before the first search. */
@@ -12,11 +11,10 @@ export async function findSalesOptions(db: Kysely<Database>): Promise<SalesOptio
     findPropertyTypes(db),
     findSaleDateRange(db),
   ]);
-  const marketLabels = new Map(salesMarketColumns(new Set()).map((column) => [column.key, column.label]));
   return {
     regions,
     propertyTypes,
-    searchFilters: await buildSalesSearchFilters(db, marketLabels),
+    searchFilters: await buildSalesSearchFilters(db),
     defaultDateRange: { from: oneYearBefore(saleDateRange.max), to: saleDateRange.max },
     saleDateRange,
   };

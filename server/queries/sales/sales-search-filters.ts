@@ -1,10 +1,9 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type { NumberRangeSubType } from '@contract/filter-definitions';
 import type { SalesFilterDefinition, SalesSearchType } from '@contract/sales-options';
-import type { SaleColumnGroup } from '@contract/product-facts';
-import { figureAggregates, SALES_MARKET_FIGURES } from './sales-market-rows';
-import { SALE_RANGES, saleFilters, type SaleRangeColumn } from './sale-filters';
+import { figureAggregates } from './sales-market-rows';
+import { SALES_MARKET_FIGURES } from './sales-market-figures';
+import { SALE_RANGES, saleFilters, salesMarketFilters, type SaleRangeColumn } from './sale-filters';
 
 /**
  * The sales advanced filters with the bounds of the data (GET /sales/options/basic): the sale
@@ -22,7 +21,6 @@ function rangeBounds(eb: ExpressionBuilder<Database, 'sales'>, column: SaleRange
 
 export async function buildSalesSearchFilters(
   db: Kysely<Database>,
-  marketLabels: ReadonlyMap<string, string>,
 ): Promise<Record<SalesSearchType, SalesFilterDefinition[]>> {
   const bounds = (await db
     .selectFrom('sales')
@@ -32,19 +30,15 @@ export async function buildSalesSearchFilters(
       eb.fn.max<string | null>('sales.mortgage_due_date').as('max_mortgage_due_date'),
     ])
     .executeTakeFirstOrThrow()) as unknown as Record<string, number | string | null>;
-  const market = await marketFilters(db, marketLabels);
-  return { sales: saleFilters(bounds), 'sales-market-data': market };
+  return { sales: saleFilters(bounds), 'sales-market-data': salesMarketFilters(await marketMaxima(db)) };
 }
 
 /**
- * Market data number ranges over the market row fields. A municipality's total can reach the
+ * The largest value of each market row field over the data. A municipality's total can reach the
  * whole data set's sum; an average lies within the range of the single sales' figures.
  */
-async function marketFilters(
-  db: Kysely<Database>,
-  labels: ReadonlyMap<string, string>,
-): Promise<SalesFilterDefinition[]> {
-  const sums = (await db
+async function marketMaxima(db: Kysely<Database>): Promise<Record<string, number | null>> {
+  return (await db
     .selectFrom('sales')
     .select((eb) => [
       eb.fn.countAll<number>().as('totalSales'),
@@ -57,30 +51,4 @@ async function marketFilters(
       ]),
     ])
     .executeTakeFirstOrThrow()) as unknown as Record<string, number | null>;
-  const range = (
-    field: string,
-    subType?: NumberRangeSubType,
-    columnGroup?: SaleColumnGroup,
-  ): SalesFilterDefinition => ({
-    type: 'numberRange',
-    name: field,
-    label: labels.get(field) ?? field,
-    field,
-    min: 0,
-    max: Math.ceil(Number(sums[field] ?? 0)),
-    ...(subType ? { subType } : {}),
-    ...(columnGroup ? { columnGroup } : {}),
-  });
-  return [
-    range('totalSales'),
-    range('totalSalesValue', 'currency'),
-    range('avgSalePrice', 'currency'),
-    ...SALES_MARKET_FIGURES.flatMap(({ group, total, averagePrice, averageSize }) => {
-      return [
-        range(total, undefined, group),
-        ...(averageSize ? [range(averageSize, undefined, group)] : []),
-        range(averagePrice, 'currency', group),
-      ];
-    }),
-  ];
 }

@@ -8,10 +8,70 @@ import type { ColumnDefinition } from '@contract/columns';
 import type { SuperRegion } from '@contract/geography';
 import type { PropertyTypeOption } from '@contract/sales-options';
 import type { ProjectPopupResponse } from '@contract/urban-project';
-import type { ByRegionOptionsResponse, ByRegionLandingResponse, LandingResultGroup } from '@contract/urban-landing';
+import type {
+  ByRegionOptionsResponse,
+  ByRegionLandingResponse,
+  LandingFilterCategory,
+  LandingFilterOption,
+  LandingResultGroup,
+} from '@contract/urban-landing';
+import { LANDING_SALES_CATEGORY } from '@contract/access';
+import {
+  PROJECT_TYPE_LABELS,
+  PROJECT_TYPES,
+  SALE_PROPERTY_TYPES,
+  saleSubTypeIconKey,
+  STANDING_LABELS,
+  STANDINGS_BY_TYPE,
+  TYPE_STANDINGS,
+  typeStandingKey,
+  type ProjectStanding,
+  type ProjectType,
+} from '@contract/product-facts';
 
 /** The landing call fails when this region alone is searched (the failure path of part 1 §8). */
 export const FAILING_REGION_ID = '9';
+
+/**
+ * The sales options' property types as the map legend lists them: the product's sub-types, more
+ * than the legend's list shows at its height (75 px, part 1 §9), so the list scrolls as with real data.
+ */
+export const SALES_PROPERTY_TYPES: PropertyTypeOption[] = (() => {
+  let id = 0;
+  return SALE_PROPERTY_TYPES.map((type, index) => ({
+    id: index + 1,
+    name: type.name,
+    sub_property_types: type.subTypes.map((subType) => {
+      id += 1;
+      const icon = saleSubTypeIconKey(subType.name);
+      return { id, name: subType.name, key: icon, icon, column_groups: [...subType.columnGroups] };
+    }),
+  }));
+})();
+
+/** The sub-types the landing's sales category offers: the first two (Apartment Site is a land sub-type, so checked at start). */
+const LANDING_SUB_TYPES = SALES_PROPERTY_TYPES[0]!.sub_property_types.slice(0, 2);
+
+type OptionFlags = Pick<LandingFilterOption, 'disabled' | 'checked'>;
+
+/** A project category as the seed configures it (labels, order), offering the fixture's standings with their flags. */
+function projectCategory(
+  projectType: ProjectType,
+  checked: boolean,
+  options: Partial<Record<ProjectStanding, OptionFlags>>,
+): LandingFilterCategory {
+  return {
+    id: projectType,
+    name: PROJECT_TYPE_LABELS[projectType],
+    order: PROJECT_TYPES.indexOf(projectType) + 1,
+    disabled: false,
+    checked,
+    options: STANDINGS_BY_TYPE[projectType].flatMap((standing) => {
+      const flags = options[standing];
+      return flags ? [{ id: standing, name: STANDING_LABELS[standing], ...flags }] : [];
+    }),
+  };
+}
 
 export const LANDING_OPTIONS: ByRegionOptionsResponse = {
   regions: [
@@ -25,40 +85,28 @@ export const LANDING_OPTIONS: ByRegionOptionsResponse = {
     { id: '10', name: 'Muskoka', disabled: true, checked: false },
   ],
   filters: [
+    projectCategory('condo', true, {
+      active: { disabled: false, checked: true },
+      resale: { disabled: false, checked: false },
+      rental: { disabled: true, checked: true },
+    }),
+    projectCategory('purpose-built', false, {
+      construction: { disabled: false, checked: false },
+      completed: { disabled: false, checked: false },
+      oldstock: { disabled: false, checked: false },
+    }),
     {
-      id: 'condo',
-      name: 'Condo',
-      order: 1,
-      disabled: false,
-      checked: true,
-      options: [
-        { id: 'active', name: 'New', disabled: false, checked: true },
-        { id: 'resale', name: 'Resale', disabled: false, checked: false },
-        { id: 'rental', name: 'Rental', disabled: true, checked: true },
-      ],
-    },
-    {
-      id: 'purpose-built',
-      name: 'Purpose-Built',
-      order: 2,
-      disabled: false,
-      checked: false,
-      options: [
-        { id: 'completed', name: 'Newer Stock', disabled: false, checked: false },
-        { id: 'construction', name: 'Construction', disabled: false, checked: false },
-        { id: 'oldstock', name: 'Old Stock', disabled: false, checked: false },
-      ],
-    },
-    {
-      id: 'sales',
+      id: LANDING_SALES_CATEGORY,
       name: 'Sales',
-      order: 3,
+      order: PROJECT_TYPES.length + 1,
       disabled: false,
       checked: true,
-      options: [
-        { id: '1', name: 'Apartment Site', disabled: false, checked: true },
-        { id: '2', name: 'Commercial Land', disabled: false, checked: false },
-      ],
+      options: LANDING_SUB_TYPES.map((subType, index) => ({
+        id: String(subType.id),
+        name: subType.name,
+        disabled: false,
+        checked: index === 0,
+      })),
     },
   ],
 };
@@ -89,14 +137,24 @@ const SALES_COLUMNS: ColumnDefinition[] = [
   { key: 'price', label: 'Price', format: 'currency', total: { kind: 'sum' } },
 ];
 
-/** Groups in the order the server lists them (not by `order`, so the client has to sort). */
-const PROJECT_GROUPS: Array<{ key: string; order: number; type: string; standing: string }> = [
-  { key: 'purpose-built_completed', order: 7, type: 'purpose-built', standing: 'completed' },
-  { key: 'condo_active', order: 1, type: 'condo', standing: 'active' },
-  { key: 'condo_resale', order: 2, type: 'condo', standing: 'resale' },
-  { key: 'purpose-built_construction', order: 6, type: 'purpose-built', standing: 'construction' },
-  { key: 'purpose-built_oldstock', order: 8, type: 'purpose-built', standing: 'oldstock' },
-];
+/**
+ * The project groups the fixture answers with, listed out of their order (so the client has to
+ * sort); each group's key and order are the server's (`TYPE_STANDINGS` order).
+ */
+const PROJECT_GROUPS = (
+  [
+    ['purpose-built', 'completed'],
+    ['condo', 'active'],
+    ['condo', 'resale'],
+    ['purpose-built', 'construction'],
+    ['purpose-built', 'oldstock'],
+  ] as const
+).map(([type, standing]) => ({
+  key: typeStandingKey(type, standing),
+  order: TYPE_STANDINGS.findIndex((entry) => entry.projectType === type && entry.standing === standing) + 1,
+  type,
+  standing,
+}));
 
 function geography(regionId: string) {
   const id = Number(regionId);
@@ -141,26 +199,26 @@ export function landingResponse(regionIds: readonly string[]): ByRegionLandingRe
   }
   // One sale of each sub-type per region; a missing file number shows N/A.
   const sales = regionIds.flatMap((regionId) =>
-    [1, 2].map((subType) => {
-      const id = Number(regionId) * 100 + subType;
+    LANDING_SUB_TYPES.map((subType) => {
+      const id = Number(regionId) * 100 + subType.id;
       return {
         id,
         sale_id: id,
-        file_number: subType === 2 ? null : `2026-${id}`,
-        subproperty_type: subType === 1 ? 'Apartment Site' : 'Commercial Land',
-        subproperty_type_id: subType,
-        subproperty_type_icon: subType === 1 ? 'apartment-site' : 'commercial-land',
-        price: 1_000_000 * subType,
+        file_number: subType.id === 2 ? null : `2026-${id}`,
+        subproperty_type: subType.name,
+        subproperty_type_id: subType.id,
+        subproperty_type_icon: subType.icon,
+        price: 1_000_000 * subType.id,
         sale_date: '2026-11-01',
         ...geography(regionId),
       };
     }),
   );
-  response['sales'] = {
+  response[LANDING_SALES_CATEGORY] = {
     type: 'sales',
     count: sales.length,
     data: sales,
-    order: 9,
+    order: TYPE_STANDINGS.length + 1,
     source: `/api/v1/sales/sales?${regionIds.map((id) => `region-id%5B%5D=${id}`).join('&')}`,
     query: { ...query, 'date-from': '2025-11-21', 'date-to': '2026-11-20' },
     tableHeaders: { data: SALES_COLUMNS },
@@ -187,33 +245,3 @@ export function rentalPopup(id: number) {
     values: [{ key: 'address', label: 'Address', value: `${id} Fixture Street` }],
   };
 }
-
-/**
- * The sales options' property types as the map legend lists them: more sub-types than the
- * legend's list shows at its height (75 px, part 1 §9), so the list scrolls as with real data.
- */
-export const SALES_PROPERTY_TYPES: PropertyTypeOption[] = [
-  {
-    id: 1,
-    name: 'Land',
-    sub_property_types: [
-      'apartment-site',
-      'commercial-land',
-      'development-land',
-      'farm-land',
-      'apartment-building',
-      'automotive',
-      'banquet-hall',
-      'church',
-      'gas-station',
-      'golf-course',
-      'hotel',
-    ].map((icon, index) => ({
-      id: index + 1,
-      name: icon.replace(/-/g, ' '),
-      key: icon,
-      icon,
-      column_groups: [],
-    })),
-  },
-];

@@ -1,9 +1,10 @@
-import { monthsBetween } from '@contract/months';
+import { monthsBetween, type RentalTimeRange } from '@contract/months';
 import type { RentalOptionsBasicResponse } from '@contract/rental-options';
 import type { RentalActivityFigures, RentalHistoryRow, RentalMarketRow } from '@contract/rental-search';
 import type { SearchResponse, SearchRow } from '@contract/search';
 import { rentalHistoryColumns, rentalMarketColumns, rentalPropertyColumns } from '@server/columns/rental';
 import { rentalSearchFilters } from '@contract/filter-catalog';
+import { RENTAL_TIME_RANGE_OPTIONS } from '@server/seed/seed-content';
 
 /**
  * A small rental world for the rental views' browser tests, on the map fixtures' regions (West,
@@ -17,17 +18,12 @@ export const LAST_MONTH = '2026-06';
 /** The configured default regions of market history (part 2 §4): East. */
 export const HISTORY_DEFAULT_REGION = 2;
 /** The fixture answers history asked over 12 months as an account without the rental expansion would: 403. */
-export const DENIED_TIME_RANGE = '12mo';
+export const DENIED_TIME_RANGE: RentalTimeRange = '12mo';
 
 export const RENTAL_OPTIONS: RentalOptionsBasicResponse = {
   regions: [],
   baseConfiguration: { dates: { min_year: 2025, min_month: 1, max_year: 2026, max_month: 6 } },
-  timePeriodOptions: [
-    { value: '1mo', label: '1 Month' },
-    { value: '3mo', label: '3 Months' },
-    { value: '6mo', label: '6 Months' },
-    { value: '12mo', label: '12 Months' },
-  ],
+  timePeriodOptions: [...RENTAL_TIME_RANGE_OPTIONS],
   unitSizeOptions: [],
   unitTypeOptions: [],
   propertyManagers: [

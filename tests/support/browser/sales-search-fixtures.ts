@@ -1,9 +1,15 @@
-import type { SaleColumnGroup } from '@contract/product-facts';
+import {
+  SALE_PROPERTY_TYPES,
+  saleSubTypeIconKey,
+  type SaleSubTypeFact,
+  type SaleSubTypeName,
+} from '@contract/product-facts';
 import type { SalesFilterDefinition, SalesOptionsBasicResponse, SalesSearchType } from '@contract/sales-options';
 import type { SalesSearchResponse } from '@contract/search';
-import { SALE_TEXT_FILTERS, type SaleAddress, type SaleRow, type SalesMarketRow } from '@contract/sales-search';
+import type { SaleAddress, SaleRow, SalesMarketRow } from '@contract/sales-search';
 import { SALES_CLAMPED_MESSAGE } from '@contract/messages';
 import { saleColumns, salesMarketColumns } from '@server/columns/sales';
+import { saleFilters, salesMarketFilters } from '@server/queries/sales/sale-filters';
 import type { SalesSearchOptions } from '@src/features/sales/search/sales-search-state';
 
 /**
@@ -16,76 +22,55 @@ export const APARTMENT_SITE = 1;
 export const HOTEL = 2;
 export const OFFICE_CONDO = 3;
 
-const SUB_TYPES: Array<{ id: number; name: string; icon: string; groups: SaleColumnGroup[] }> = [
-  {
-    id: APARTMENT_SITE,
-    name: 'Apartment Site',
-    icon: 'apartment-site',
-    groups: ['landAreaSqFt', 'landAreaAcres', 'suites'],
-  },
-  { id: HOTEL, name: 'Hotel', icon: 'hotel', groups: ['rooms', 'buildingArea', 'landAreaAcres'] },
-  { id: OFFICE_CONDO, name: 'Office Condo', icon: 'office-condo', groups: ['floorArea'] },
+/** The fixture's sub-types: their names, icons and column groups are the product's (part 1 §3). */
+const SUB_TYPES = [
+  subType(APARTMENT_SITE, 'Land', 'Apartment Site'),
+  subType(HOTEL, 'Hospitality', 'Hotel'),
+  subType(OFFICE_CONDO, 'Office', 'Office Condo'),
 ];
 
-const SALE_FILTERS: SalesFilterDefinition[] = [
-  { type: 'numberRange', name: 'price', label: 'Price', field: 'price', min: 0, max: 100_000_000, subType: 'currency' },
-  {
-    type: 'numberRange',
-    name: 'suites',
-    label: 'Suites',
-    field: 'suitesTotal',
-    min: 0,
-    max: 500,
-    columnGroup: 'suites',
-  },
-  { type: 'numberRange', name: 'rooms', label: 'Rooms', field: 'totalRooms', min: 0, max: 500, columnGroup: 'rooms' },
-  {
-    type: 'numberRange',
-    name: 'floorArea',
-    label: 'Floor Area (sq ft)',
-    field: 'floorArea',
-    min: 0,
-    max: 100_000,
-    columnGroup: 'floorArea',
-  },
-  {
-    type: 'dateRange',
-    name: 'mortgageDueDate',
-    label: 'Mortgage Due Date',
-    field: 'mortgage_due_date',
-    min: '2020-01-01',
-    max: '2035-12-31',
-  },
-  ...SALE_TEXT_FILTERS.map((spec): SalesFilterDefinition => ({ type: 'text', ...spec })),
-];
+function subType(id: number, propertyType: string, name: SaleSubTypeName) {
+  const fact = SALE_PROPERTY_TYPES.find((entry) => entry.name === propertyType)!.subTypes.find(
+    (entry: SaleSubTypeFact) => entry.name === name,
+  )!;
+  return { id, propertyType, name, icon: saleSubTypeIconKey(name), groups: [...fact.columnGroups] };
+}
 
-const MARKET_FILTERS: SalesFilterDefinition[] = [
-  { type: 'numberRange', name: 'totalSales', label: 'Total Sales', field: 'totalSales', min: 0, max: 100 },
-  {
-    type: 'numberRange',
-    name: 'totalRooms',
-    label: 'Total Rooms',
-    field: 'totalRooms',
-    min: 0,
-    max: 1000,
-    columnGroup: 'rooms',
-  },
-];
+/**
+ * The sale filters as the server defines them (sale-filters.ts), with made-up bounds in place of
+ * the data's: the ranges over the fixture sales' fields, the mortgage due date and the texts.
+ */
+const SALE_FILTERS: SalesFilterDefinition[] = saleFilters({
+  min_price: 0,
+  max_price: 100_000_000,
+  min_suites: 0,
+  max_suites: 500,
+  min_rooms: 0,
+  max_rooms: 500,
+  min_sf_floor_area: 0,
+  max_sf_floor_area: 100_000,
+  min_mortgage_due_date: '2020-01-01',
+  max_mortgage_due_date: '2035-12-31',
+}).filter(
+  (definition) =>
+    definition.type !== 'numberRange' || ['price', 'suites', 'rooms', 'floorArea'].includes(definition.name),
+);
+
+/** The market data filters as the server defines them, with made-up maxima: the totals of sales and rooms. */
+const MARKET_FILTERS: SalesFilterDefinition[] = salesMarketFilters({ totalSales: 100, totalRooms: 1000 }).filter(
+  (definition) => ['totalSales', 'totalRooms'].includes(definition.name),
+);
 
 export const SALES_OPTIONS: SalesOptionsBasicResponse = {
   regions: [
     { id: 1, name: 'West', municipalities: [{ id: 11, name: 'West City' }] },
     { id: 2, name: 'East', municipalities: [{ id: 21, name: 'East City' }] },
   ],
-  propertyTypes: [
-    {
-      id: 1,
-      name: 'Land',
-      sub_property_types: SUB_TYPES.slice(0, 1).map(subTypeOption),
-    },
-    { id: 2, name: 'Hospitality', sub_property_types: SUB_TYPES.slice(1, 2).map(subTypeOption) },
-    { id: 3, name: 'Office', sub_property_types: SUB_TYPES.slice(2).map(subTypeOption) },
-  ],
+  propertyTypes: SUB_TYPES.map((entry, index) => ({
+    id: index + 1,
+    name: entry.propertyType,
+    sub_property_types: [subTypeOption(entry)],
+  })),
   searchFilters: { sales: SALE_FILTERS, 'sales-market-data': MARKET_FILTERS },
   defaultDateRange: { from: '2025-06-01', to: '2026-05-31' },
   saleDateRange: { min: '2010-01-01', max: '2026-05-31' },

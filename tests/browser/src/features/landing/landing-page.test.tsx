@@ -114,7 +114,7 @@ describe('landing page', () => {
     await expectTabs(['condo new', 'land sales']);
     await checkbox('Purpose-Built').click();
     await expect.element(checkbox('Newer Stock')).toBeChecked();
-    await expect.element(checkbox('Construction')).toBeChecked();
+    await expect.element(checkbox('Under Construction')).toBeChecked();
     await expectTabs([
       'condo new',
       'purpose-built construction',
@@ -139,13 +139,13 @@ describe('landing page', () => {
 
   test('an option of an unselected category selects only it; removing the last option removes the category', async () => {
     await renderLandingPage();
-    await checkbox('Construction').click();
-    await expect.element(checkbox('Construction')).toBeChecked();
+    await checkbox('Under Construction').click();
+    await expect.element(checkbox('Under Construction')).toBeChecked();
     await expect.element(checkbox('Newer Stock')).not.toBeChecked();
     await expect.element(checkbox('Purpose-Built')).toBePartiallyChecked();
     await expectTabs(['condo new', 'purpose-built construction', 'land sales']);
 
-    await checkbox('Construction').click();
+    await checkbox('Under Construction').click();
     await expect.element(checkbox('Purpose-Built')).not.toBeChecked();
     await expect.element(checkbox('Purpose-Built')).not.toBePartiallyChecked();
     await expectTabs(['condo new', 'land sales']);
