@@ -128,6 +128,5 @@ export const VIEWS = {
 } as const satisfies Readonly<Record<string, ViewDescriptor>>;
 
 export type ViewId = keyof typeof VIEWS;
-export type ViewPath = (typeof VIEWS)[ViewId]['path'];
 
 export const VIEW_IDS = Object.keys(VIEWS) as ViewId[];
