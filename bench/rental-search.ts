@@ -164,6 +164,13 @@ try {
     subRowsShown,
     expansionLongTasks: expansionTasks,
     mapOnlyLongTasks: controlTasks,
+    /** This bench's budgets, for bench/run.ts's table. */
+    budgets: {
+      firstRowsMs: FIRST_ROWS_BUDGET_MS,
+      filterMs: REPAINT_BUDGET_MS,
+      sortMs: REPAINT_BUDGET_MS,
+      longTaskMs: LONG_TASK_BUDGET_MS,
+    },
   };
   const verdicts: Verdict[] = [
     ...searchStepVerdicts(figures, { firstRowsMs: FIRST_ROWS_BUDGET_MS, repaintMs: REPAINT_BUDGET_MS }),

@@ -10,6 +10,9 @@
  * with bytes a row. `--check` fails on a missed budget of the widest sales search's Arrow answer:
  * not cached, at most 100 ms of CPU and 160 B a row on the wire (brotli); cached, at most 5 ms.
  *
+ * Prints a markdown table and, last, one line of JSON: the widest sales search's figures
+ * (brotli; Arrow, with JSON beside it) and these budgets, which bench/run.ts puts in its table.
+ *
  * The file is copied first (the demo accounts and sessions are written to the copy). Server and
  * client share this process, so the CPU column (user + system, zlib's pool threads included)
  * is the server's work plus a byte count; it is steadier than wall time on a loaded machine.
@@ -124,6 +127,10 @@ console.log(
 );
 console.log('| --- | --- | --- |');
 const failures: string[] = [];
+/** The widest sales search, brotli, not cached: process CPU and wall medians, bytes sent, rows; per format. */
+const widestSales: Partial<
+  Record<'json' | 'arrow', { cpuMs: number; wallMs: number; bytes: number; rows: number; bytesPerRow: number }>
+> = {};
 for (const [label, url, rows, accept] of scenarios) {
   const cells: string[] = [];
   const bytes: number[] = [];
@@ -144,6 +151,14 @@ for (const [label, url, rows, accept] of scenarios) {
     const slowest = (sorted[sorted.length - 1] ?? 0).toFixed(0);
     cells.push(`${encoding} ${median(times)} ms (${fastest}-${slowest}), cpu ${median(cpuTimes)} ms`);
     bytes.push(sent);
+    if (url === WIDEST_SALES && encoding === 'br')
+      widestSales[accept === ARROW_STREAM_TYPE ? 'arrow' : 'json'] = {
+        cpuMs: Number(median(cpuTimes)),
+        wallMs: Number(median(times)),
+        bytes: sent,
+        rows,
+        bytesPerRow: Math.round(sent / rows),
+      };
     if (url === WIDEST_SALES && accept === ARROW_STREAM_TYPE && encoding === 'br') {
       const cpu = Number(median(cpuTimes));
       if (cpu > NOT_CACHED_CPU_MS)
@@ -167,6 +182,7 @@ const cachedApp = await buildApp({ db, config: { ...config, searchCacheBytes: 25
 await cachedApp.listen({ port: 0, host: '127.0.0.1' });
 const cachedAddress = cachedApp.server.address();
 const cachedOrigin = `http://127.0.0.1:${typeof cachedAddress === 'object' && cachedAddress ? cachedAddress.port : 0}`;
+const cachedCpuMs: Partial<Record<'json' | 'arrow', number>> = {};
 for (const [format, accept] of [
   ['JSON', 'application/json'],
   ['Arrow', ARROW_STREAM_TYPE],
@@ -180,12 +196,22 @@ for (const [format, accept] of [
     if (run > 0) cachedTimes.push((cpu.user + cpu.system) / 1000);
   }
   const cachedCpu = Number(median(cachedTimes));
+  cachedCpuMs[format === 'Arrow' ? 'arrow' : 'json'] = cachedCpu;
   console.log(`| sales search, ${format}, from the search cache | cpu ${cachedCpu} ms (median of ${runs}) | |`);
   if (format === 'Arrow' && cachedCpu > CACHED_CPU_MS)
     failures.push(`widest sales search, Arrow, cached: ${cachedCpu} ms CPU > ${CACHED_CPU_MS}`);
 }
 await cachedApp.close();
 for (const failure of failures) console.log(`budget missed: ${failure}`);
+console.log(
+  JSON.stringify({
+    runs,
+    widestSalesNotCached: widestSales,
+    widestSalesCachedCpuMs: cachedCpuMs,
+    budgets: { notCachedCpuMs: NOT_CACHED_CPU_MS, wireBytesARow: WIRE_BYTES_A_ROW, cachedCpuMs: CACHED_CPU_MS },
+    failures,
+  }),
+);
 if (values.check && failures.length > 0) process.exitCode = 1;
 
 function median(values: number[]): string {
