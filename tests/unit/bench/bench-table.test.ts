@@ -80,7 +80,9 @@ describe('the bench:check table rows of the child benches', () => {
 
   it('holds the XLSX export to its progress bar too', () => {
     const table = salesLines(ran({ ...SALES, progressSeen: false }));
-    expect(table.filter((line) => line.pass === false).map((line) => line.step)).toEqual(['XLSX of the 10,000 table rows']);
+    expect(table.filter((line) => line.pass === false).map((line) => line.step)).toEqual([
+      'XLSX of the 10,000 table rows',
+    ]);
   });
 
   it('reads the last line of JSON of a bench’s output', () => {
