@@ -27,6 +27,9 @@ import { RowActionTooltip } from './row-action-tooltip';
 import type { RowActionsOf } from './row-actions';
 import type { ResultsView } from './use-results-view';
 import { useExpandedRows } from './use-expanded-rows';
+import { ChangesPanel } from '../whats-new/changes-panel';
+import { changedCellOf } from '../whats-new/changed-cell';
+import { useSavedViewVisit } from '../whats-new/use-saved-view-visit';
 import type { DisplayRow, ExportAbout, ExportAboutLine, ViewChip } from '@contract/engine';
 
 export interface ResultsTableProps {
@@ -185,9 +188,12 @@ function MountedResultsTable({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- as above: the visible leaf columns follow the columns and their visibility
     [columns, columnVisibility],
   );
+  // Beyond the spec: on a saved view, the rows and fields changed since the last visit.
+  const visit = useSavedViewVisit(engine, view, loading || results.loading);
+  const changedCell = useMemo(() => (visit === null ? undefined : changedCellOf(visit.entity, visit.diff)), [visit]);
   const bodyColumns = useMemo(
-    () => buildBodyColumns(visibleIds, definitionsByKey, firstKey, rowActions, nameHref),
-    [visibleIds, definitionsByKey, firstKey, rowActions, nameHref],
+    () => buildBodyColumns(visibleIds, definitionsByKey, firstKey, rowActions, nameHref, changedCell),
+    [visibleIds, definitionsByKey, firstKey, rowActions, nameHref, changedCell],
   );
   // Every row is a grid of these tracks (results-table.module.css): the widths stay fixed while
   // windows of rows arrive during scrolling.
@@ -241,6 +247,7 @@ function MountedResultsTable({
         onHelp={help}
       />
       <SearchChips chips={allChips} />
+      {visit !== null && <ChangesPanel diff={visit.diff} />}
       <div
         ref={setScrollElement}
         className={classes.scroller}
