@@ -1,4 +1,4 @@
-import { Alert, List, Stack, Text } from '@mantine/core';
+import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatValue } from '@contract/format';
 import { hasChanges, type FieldChange, type VisitDiff, type VisitRow } from '@contract/visits';
 import { WHATS_NEW_TEXT } from './whats-new-text';
@@ -32,13 +32,10 @@ function RowList({ title, rows }: { title: string; rows: readonly VisitRow[] }) 
 export function ChangesPanel({ diff }: { diff: VisitDiff }) {
   if (diff.lastVisitAt === null || !hasChanges(diff)) return null;
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      title={WHATS_NEW_TEXT.panelTitle(diff.lastVisitAt)}
-      role="region"
-      aria-label={WHATS_NEW_TEXT.panelTitle(diff.lastVisitAt)}
-    >
+    <Paper withBorder p="sm" bg="yellow.0" role="region" aria-label={WHATS_NEW_TEXT.panelTitle(diff.lastVisitAt)}>
+      <Title order={4} size="h5" mb="xs">
+        {WHATS_NEW_TEXT.panelTitle(diff.lastVisitAt)}
+      </Title>
       <Stack gap="xs">
         <RowList title={WHATS_NEW_TEXT.added} rows={diff.added} />
         <RowList title={WHATS_NEW_TEXT.removed} rows={diff.removed} />
@@ -63,6 +60,6 @@ export function ChangesPanel({ diff }: { diff: VisitDiff }) {
           </div>
         )}
       </Stack>
-    </Alert>
+    </Paper>
   );
 }
