@@ -29,7 +29,7 @@ import type { ResultsView } from './use-results-view';
 import { useExpandedRows } from './use-expanded-rows';
 import { ChangesPanel } from '../whats-new/changes-panel';
 import { changedCellOf } from '../whats-new/changed-cell';
-import { useSavedViewVisit } from '../whats-new/use-saved-view-visit';
+import { useSavedViewVisit, type SavedViewVisit } from '../whats-new/use-saved-view-visit';
 import type { DisplayRow, ExportAbout, ExportAboutLine, ViewChip } from '@contract/engine';
 
 export interface ResultsTableProps {
@@ -68,6 +68,11 @@ export interface ResultsTableProps {
    * counts the sub rows shown.
    */
   expandableRows?: boolean;
+  /**
+   * Beyond the spec: on a results page under the router, a saved view shown records its visit
+   * and marks the rows and fields changed since the last one (src/components/whats-new/).
+   */
+  watchVisits?: boolean;
 }
 
 const NO_CHIPS: readonly ViewChip[] = [];
@@ -90,8 +95,14 @@ const NO_TABLE_ROWS: DisplayRow[] = [];
  */
 export const ResultsTable = memo(function ResultsTable(props: ResultsTableProps) {
   const mounted = useDeferredValue(true, false);
-  return mounted ? <MountedResultsTable {...props} /> : <ResultsTableMounting title={props.title} />;
+  if (!mounted) return <ResultsTableMounting title={props.title} />;
+  return props.watchVisits ? <WatchedResultsTable {...props} /> : <MountedResultsTable {...props} visit={null} />;
 });
+
+function WatchedResultsTable(props: ResultsTableProps) {
+  const visit = useSavedViewVisit(props.engine, props.results.view, (props.loading ?? false) || props.results.loading);
+  return <MountedResultsTable {...props} visit={visit} />;
+}
 
 function ResultsTableMounting({ title }: { title: string }) {
   const titleId = useId();
@@ -121,7 +132,8 @@ function MountedResultsTable({
   onHelp,
   nameHref,
   expandableRows = false,
-}: ResultsTableProps) {
+  visit,
+}: ResultsTableProps & { visit: SavedViewVisit | null }) {
   const { view, summary, columns: definitions, sort, setSort, setVisibleColumns } = results;
   const titleId = useId();
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
@@ -189,7 +201,6 @@ function MountedResultsTable({
     [columns, columnVisibility],
   );
   // Beyond the spec: on a saved view, the rows and fields changed since the last visit.
-  const visit = useSavedViewVisit(engine, view, loading || results.loading);
   const changedCell = useMemo(() => (visit === null ? undefined : changedCellOf(visit.entity, visit.diff)), [visit]);
   const bodyColumns = useMemo(
     () => buildBodyColumns(visibleIds, definitionsByKey, firstKey, rowActions, nameHref, changedCell),
