@@ -15,6 +15,7 @@ import { registerSameOriginGuard } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { apiRoutes } from './routes/api';
 import { savedViewRoutes } from './routes/saved-views';
+import { visitRoutes } from './routes/visits';
 import { sessionRoutes } from './routes/session';
 import { staticRoutes } from './routes/static';
 
@@ -51,6 +52,7 @@ export async function buildApp(deps: {
 
   await app.register(sessionRoutes, { prefix: API_PREFIX, db });
   await app.register(savedViewRoutes, { prefix: API_PREFIX, db });
+  await app.register(visitRoutes, { prefix: API_PREFIX, db });
   await app.register(apiRoutes, { prefix: API_PREFIX, db, config, searches });
   await app.register(providerRoutes, { db, config });
   await app.register(staticRoutes, { distDir: config.distDir });

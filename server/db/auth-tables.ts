@@ -10,6 +10,7 @@ export interface AuthTables {
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   saved_views: SavedViewsTable;
+  visits: VisitsTable;
 }
 
 export interface AccountsTable {
@@ -52,4 +53,23 @@ export interface SavedViewsTable {
   /** The route's query string with its '?', or ''. */
   query: string;
   saved_at: number;
+}
+
+/**
+ * When an account last opened a saved view (its rows of one entity) or a tracked project or
+ * rental, with the watched fields of its rows then (contract/visits.ts; migration 009).
+ */
+export interface VisitsTable {
+  id: Generated<number>;
+  account_id: number;
+  /** 'view' (target_id a saved view's id), 'project' or 'rental' (target_id the record's id). */
+  kind: string;
+  target_id: number;
+  /** The entity of the rows (WATCHED_ENTITIES): a saved view keeps one snapshot per entity. */
+  entity: string;
+  visited_at: number;
+  /** JSON: { "entity:id": [watched values in WATCHED_FIELDS order] }, at most VISIT_MAX_ROWS keys. */
+  snapshot: string;
+  /** A tracked project's newest update-history version at the visit (0 for none or a rental). */
+  last_version: number;
 }

@@ -144,6 +144,13 @@ export async function savedViewRoutes(app: FastifyInstance, { db }: { db: Kysely
       .where('account_id', '=', accountIdOf(request))
       .executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw notFound(SAVED_VIEW_MESSAGES.notFound);
+    // Its visits (contract/visits.ts) go with it.
+    await db
+      .deleteFrom('visits')
+      .where('account_id', '=', accountIdOf(request))
+      .where('kind', '=', 'view')
+      .where('target_id', '=', id)
+      .execute();
     return reply.code(204).send();
   });
 }

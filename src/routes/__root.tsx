@@ -5,6 +5,7 @@ import { RouteErrorPage } from '../components/shell/route-error-page';
 import { restoredQuery } from '../lib/login-redirect';
 import { SavedViewsButton } from '../features/saved-views/saved-views-button';
 import { SaveViewButton } from '../features/saved-views/save-view-button';
+import { WhatsNewButton } from '../components/whats-new/whats-new-button';
 import type { ShellRouterContext } from './-router-context';
 import { guardRoute } from './-guards';
 
@@ -25,6 +26,7 @@ export const Route = createRootRouteWithContext<ShellRouterContext>()({
         <>
           <SaveViewButton />
           <SavedViewsButton />
+          <WhatsNewButton />
         </>
       }
     />

@@ -7,6 +7,7 @@ import * as rentalActivityCoveringIndex from './005-rental-activity-covering-ind
 import * as savedViews from './006-saved-views';
 import * as filterDefinitionsInCode from './007-filter-definitions-in-code';
 import * as navigationInCode from './008-navigation-in-code';
+import * as visits from './009-visits';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the same list
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '006-saved-views': savedViews,
   '007-filter-definitions-in-code': filterDefinitionsInCode,
   '008-navigation-in-code': navigationInCode,
+  '009-visits': visits,
 };

@@ -17,6 +17,12 @@ function namedCell(content: ReactNode, href: string | null): ReactNode {
   return href === null ? content : plainAnchor(href, content);
 }
 
+/**
+ * A cell's content as the table shows it, marked when its field changed since the last visit of
+ * the saved view shown (src/features/whats-new/changed-cell.tsx); the content as it is otherwise.
+ */
+export type ChangedCellOf = (row: DisplayRow, columnKey: string, content: ReactNode) => ReactNode;
+
 /** One visible column as the body renders it. */
 export interface BodyColumn {
   id: string;
@@ -44,6 +50,7 @@ export function buildBodyColumns(
   firstKey: string | undefined,
   rowActions: RowActionsOf | undefined,
   nameHref?: NameHrefOf,
+  changedCell?: ChangedCellOf,
 ): BodyColumn[] {
   const columns: BodyColumn[] = [];
   for (const id of visibleIds) {
@@ -62,15 +69,15 @@ export function buildBodyColumns(
     const definition = definitionsByKey.get(id);
     if (definition === undefined) continue;
     const isFirst = id === firstKey;
+    const content = (row: DisplayRow) => cellContent(definition, row, isFirst);
+    const plain =
+      isFirst && nameHref !== undefined ? (row: DisplayRow) => namedCell(content(row), nameHref(row)) : content;
     columns.push({
       id,
       numeric: isNumericColumn(definition),
       pinned: isFirst,
       clipped: !isNumericColumn(definition),
-      render:
-        isFirst && nameHref !== undefined
-          ? (row) => namedCell(cellContent(definition, row, isFirst), nameHref(row))
-          : (row) => cellContent(definition, row, isFirst),
+      render: changedCell === undefined ? plain : (row) => changedCell(row, id, plain(row)),
     });
   }
   return columns;

@@ -27,6 +27,9 @@ import { RowActionTooltip } from './row-action-tooltip';
 import type { RowActionsOf } from './row-actions';
 import type { ResultsView } from './use-results-view';
 import { useExpandedRows } from './use-expanded-rows';
+import { ChangesPanel } from '../whats-new/changes-panel';
+import { changedCellOf } from '../whats-new/changed-cell';
+import { useSavedViewVisit, type SavedViewVisit } from '../whats-new/use-saved-view-visit';
 import type { DisplayRow, ExportAbout, ExportAboutLine, ViewChip } from '@contract/engine';
 
 export interface ResultsTableProps {
@@ -65,6 +68,11 @@ export interface ResultsTableProps {
    * counts the sub rows shown.
    */
   expandableRows?: boolean;
+  /**
+   * Beyond the spec: on a results page under the router, a saved view shown records its visit
+   * and marks the rows and fields changed since the last one (src/components/whats-new/).
+   */
+  watchVisits?: boolean;
 }
 
 const NO_CHIPS: readonly ViewChip[] = [];
@@ -87,8 +95,14 @@ const NO_TABLE_ROWS: DisplayRow[] = [];
  */
 export const ResultsTable = memo(function ResultsTable(props: ResultsTableProps) {
   const mounted = useDeferredValue(true, false);
-  return mounted ? <MountedResultsTable {...props} /> : <ResultsTableMounting title={props.title} />;
+  if (!mounted) return <ResultsTableMounting title={props.title} />;
+  return props.watchVisits ? <WatchedResultsTable {...props} /> : <MountedResultsTable {...props} visit={null} />;
 });
+
+function WatchedResultsTable(props: ResultsTableProps) {
+  const visit = useSavedViewVisit(props.engine, props.results.view, (props.loading ?? false) || props.results.loading);
+  return <MountedResultsTable {...props} visit={visit} />;
+}
 
 function ResultsTableMounting({ title }: { title: string }) {
   const titleId = useId();
@@ -118,7 +132,8 @@ function MountedResultsTable({
   onHelp,
   nameHref,
   expandableRows = false,
-}: ResultsTableProps) {
+  visit,
+}: ResultsTableProps & { visit: SavedViewVisit | null }) {
   const { view, summary, columns: definitions, sort, setSort, setVisibleColumns } = results;
   const titleId = useId();
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
@@ -185,9 +200,11 @@ function MountedResultsTable({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- as above: the visible leaf columns follow the columns and their visibility
     [columns, columnVisibility],
   );
+  // Beyond the spec: on a saved view, the rows and fields changed since the last visit.
+  const changedCell = useMemo(() => (visit === null ? undefined : changedCellOf(visit.entity, visit.diff)), [visit]);
   const bodyColumns = useMemo(
-    () => buildBodyColumns(visibleIds, definitionsByKey, firstKey, rowActions, nameHref),
-    [visibleIds, definitionsByKey, firstKey, rowActions, nameHref],
+    () => buildBodyColumns(visibleIds, definitionsByKey, firstKey, rowActions, nameHref, changedCell),
+    [visibleIds, definitionsByKey, firstKey, rowActions, nameHref, changedCell],
   );
   // Every row is a grid of these tracks (results-table.module.css): the widths stay fixed while
   // windows of rows arrive during scrolling.
@@ -241,6 +258,7 @@ function MountedResultsTable({
         onHelp={help}
       />
       <SearchChips chips={allChips} />
+      {visit !== null && <ChangesPanel diff={visit.diff} />}
       <div
         ref={setScrollElement}
         className={classes.scroller}

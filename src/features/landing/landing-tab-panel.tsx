@@ -126,6 +126,7 @@ export function LandingTabPanel({
       </Group>
       {selected && (
         <ResultsTable
+          watchVisits
           engine={engine}
           results={results}
           title={tabLabel(groupKey)}

@@ -11,6 +11,7 @@ import {
 import { ProjectView } from './project-view';
 import { UpdateHistoryTab } from './update-history-tab';
 import { useProjectProfile } from './use-project-profile';
+import { useTrackedVisit } from '../../components/whats-new/use-tracked-visit';
 
 const route = getRouteApi('/project/$projectId');
 
@@ -22,6 +23,8 @@ const route = getRouteApi('/project/$projectId');
 export function ProjectProfilePage() {
   const { projectId } = route.useParams();
   const state = useProjectProfile(projectId);
+  // Beyond the spec: a project of the compare list marks its update history newer than the last visit.
+  const visit = useTrackedVisit('project', state.status === 'loaded' ? projectId : null);
   const name = state.status === 'loaded' ? state.display.name : PROJECT_PROFILE_TITLE;
   usePageTitle(name);
 
@@ -39,7 +42,7 @@ export function ProjectProfilePage() {
           <ProjectView display={state.display} />
         </Tabs.Panel>
         <Tabs.Panel value="history" pt="md">
-          <UpdateHistoryTab history={state.history} />
+          <UpdateHistoryTab history={state.history} newVersions={visit?.newVersions} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Anchor, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Anchor, Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
 import { safeHref } from '@contract/project-display';
 import type { ProjectHistoryResponse, StandingComparisonRow } from '@contract/urban-project';
 import {
@@ -17,6 +17,8 @@ import {
 import { AppAnchor } from '../../components/links/app-anchor';
 import { isLink } from '../../components/links/link-target';
 import { comparisonHeadings, comparisonValueText, versionRowTexts } from './update-history-text';
+import whatsNewClasses from '../../components/whats-new/whats-new.module.css';
+import { WHATS_NEW_TEXT } from '../../components/whats-new/whats-new-text';
 
 type Value = string | number | null;
 
@@ -39,7 +41,13 @@ function ComparisonCell({ row, value, standing }: { row: StandingComparisonRow; 
   return <>{comparisonValueText(row, value)}</>;
 }
 
-function ProjectVersions({ summary }: { summary: ProjectHistoryResponse['summary'] }) {
+function ProjectVersions({
+  summary,
+  newVersions,
+}: {
+  summary: ProjectHistoryResponse['summary'];
+  newVersions: ReadonlySet<number>;
+}) {
   return (
     <Table striped withTableBorder aria-label={PROJECT_VERSIONS_TITLE}>
       <Table.Thead>
@@ -51,9 +59,20 @@ function ProjectVersions({ summary }: { summary: ProjectHistoryResponse['summary
       </Table.Thead>
       <Table.Tbody>
         {summary.map((version) => (
-          <Table.Tr key={version.version}>
+          <Table.Tr
+            key={version.version}
+            className={newVersions.has(version.version) ? whatsNewClasses.newVersion : undefined}
+            data-new-since-visit={newVersions.has(version.version) || undefined}
+          >
             {versionRowTexts(version).map((text, index) => (
-              <Table.Td key={index}>{text}</Table.Td>
+              <Table.Td key={index}>
+                {text}
+                {index === 0 && newVersions.has(version.version) && (
+                  <Badge ml="xs" size="sm" color="yellow" c="dark.9">
+                    {WHATS_NEW_TEXT.newSinceVisit}
+                  </Badge>
+                )}
+              </Table.Td>
             ))}
           </Table.Tr>
         ))}
@@ -98,12 +117,22 @@ function StandingComparison({ compare }: { compare: ProjectHistoryResponse['comp
   );
 }
 
+const NO_NEW_VERSIONS: readonly number[] = [];
+
 /**
  * The update history tab (part 2 §2.10): with fewer than 2 versions a message; otherwise the
- * Project Versions table or the Project Standing Data Comparison, toggled by one button.
+ * Project Versions table or the Project Standing Data Comparison, toggled by one button. Versions
+ * added since the last visit of a tracked project are marked (beyond the spec).
  */
-export function UpdateHistoryTab({ history }: { history: ProjectHistoryResponse }) {
+export function UpdateHistoryTab({
+  history,
+  newVersions = NO_NEW_VERSIONS,
+}: {
+  history: ProjectHistoryResponse;
+  newVersions?: readonly number[] | undefined;
+}) {
   const [comparing, setComparing] = useState(false);
+  const newSet = useMemo(() => new Set(newVersions), [newVersions]);
   if (history.summary.length < MIN_VERSIONS_FOR_HISTORY) return <Text>{NO_REVISIONS_MESSAGE}</Text>;
   return (
     <Stack gap="sm">
@@ -111,7 +140,11 @@ export function UpdateHistoryTab({ history }: { history: ProjectHistoryResponse 
       <Button variant="outline" w="fit-content" onClick={() => setComparing((value) => !value)}>
         {comparing ? RETURN_TO_PROJECT_VERSIONS : COMPARE_ALL_STANDINGS}
       </Button>
-      {comparing ? <StandingComparison compare={history.compare} /> : <ProjectVersions summary={history.summary} />}
+      {comparing ? (
+        <StandingComparison compare={history.compare} />
+      ) : (
+        <ProjectVersions summary={history.summary} newVersions={newSet} />
+      )}
     </Stack>
   );
 }

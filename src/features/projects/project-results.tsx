@@ -70,6 +70,7 @@ export function ProjectResults({
         <MarketHistoryChart engine={engine} results={results} rowsName={PROJECT_HISTORY_LINE_NAME} />
       )}
       <ResultsTable
+        watchVisits
         engine={engine}
         results={results}
         title={titleOf(searchType, kind)}

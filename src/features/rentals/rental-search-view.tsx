@@ -160,6 +160,7 @@ export const RentalSearchView = memo(function RentalSearchView(props: RentalSear
             <MarketHistoryChart engine={engine} results={results} rowsName={RENTAL_HISTORY_LINE_NAME} />
           )}
           <ResultsTable
+            watchVisits
             engine={engine}
             results={results}
             title={title}

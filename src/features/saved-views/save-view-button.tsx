@@ -5,14 +5,15 @@ import { showSnackbar } from '../../state/snackbar';
 import { CLOSE_DIALOG_LABEL } from '../../components/feedback/dialog-labels';
 import { SAVED_VIEW_PAGE_TITLES, SAVED_VIEWS_TEXT } from './saved-view-pages';
 import { saveView } from './saved-views-api';
-import { useCurrentView } from './use-current-view';
+import { useSavedViewPage } from '../../components/whats-new/use-saved-view-page';
+import { savedViewsChanged } from '../../components/whats-new/visit-state';
 
 /**
  * Save view (beyond the spec): names the page and its whole query (search, sort, hidden columns,
  * tab, polygon) and stores it on the server. Off the results pages the dialog says where it works.
  */
 export function SaveViewButton() {
-  const current = useCurrentView();
+  const current = useSavedViewPage();
   const [opened, setOpened] = useState(false);
   return (
     <>
@@ -30,7 +31,7 @@ export function SaveViewButton() {
         {opened && current !== null && (
           <SaveViewForm
             defaultName={SAVED_VIEW_PAGE_TITLES[current.page]}
-            onSave={(name) => saveView({ name, page: current.page, query: current.query })}
+            onSave={(name) => saveView({ name, page: current.page, query: current.query }).then(savedViewsChanged)}
             onClose={() => setOpened(false)}
           />
         )}

@@ -149,6 +149,7 @@ export const SalesSearchView = memo(function SalesSearchView(props: SalesSearchV
         <ResultsMessage title={title} message={EMPTY_MESSAGES.sales} />
       ) : (
         <ResultsTable
+          watchVisits
           engine={engine}
           results={results}
           title={title}

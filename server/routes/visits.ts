@@ -1,0 +1,302 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { ANY_SESSION } from '@contract/access';
+import {
+  hasChanges,
+  isWatchedEntity,
+  TRACKED_ENTITIES,
+  VISIT_MAX_ROWS,
+  VISIT_MESSAGES,
+  VISIT_TRACKED_LIMIT,
+  VISITS_PATH,
+  WHATS_NEW_PATH,
+  type TrackedEntity,
+  type TrackedVisitResponse,
+  type VisitDiff,
+  type WatchedEntity,
+  type WhatsNewItem,
+  type WhatsNewResponse,
+} from '@contract/visits';
+import { routeAccess } from '../auth/request-access';
+import type { Database } from '../db/database';
+import { badRequest, notFound } from '../http/http-error';
+import { diffSnapshots, parseSnapshot, snapshotOf, type Snapshot } from '../queries/visits/visit-diff';
+import { loadWatchedRecords } from '../queries/visits/watched-records';
+
+type VisitKind = 'view' | TrackedEntity;
+
+/** The body of a view's visit: its record ids as Float64 (the engine's map ids), pins of one record repeating. */
+const IDS_BODY_LIMIT = VISIT_MAX_ROWS * 8 * 16;
+/** Ids named per tracked entity in What's new (a compare list holds at most 5, part 1 §4). */
+const TRACKED_QUERY_MAX = 20;
+
+const positiveId = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
+const viewParams = z.object({ id: positiveId, entity: z.string().refine(isWatchedEntity, VISIT_MESSAGES.badEntity) });
+const trackedParams = z.object({
+  entity: z.enum(TRACKED_ENTITIES as [TrackedEntity, ...TrackedEntity[]], { error: VISIT_MESSAGES.badEntity }),
+  id: positiveId,
+});
+const idList = z
+  .union([positiveId, z.array(positiveId).max(TRACKED_QUERY_MAX)])
+  .optional()
+  .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
+const whatsNewQuery = z.object({ project: idList, rental: idList });
+
+function parsed<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  throw badRequest(result.error.issues[0]?.message ?? VISIT_MESSAGES.badIds);
+}
+
+/** The distinct ids of a Float64 body; anything but whole positive ids is refused. */
+function idsOfBody(body: unknown): number[] {
+  if (!Buffer.isBuffer(body) || body.byteLength % 8 !== 0) throw badRequest(VISIT_MESSAGES.badIds);
+  const view = new DataView(body.buffer, body.byteOffset, body.byteLength);
+  const ids = new Set<number>();
+  for (let offset = 0; offset < body.byteLength; offset += 8) {
+    const id = view.getFloat64(offset, true);
+    if (!Number.isInteger(id) || id <= 0 || id > 2 ** 31 - 1) throw badRequest(VISIT_MESSAGES.badIds);
+    ids.add(id);
+  }
+  if (ids.size > VISIT_MAX_ROWS) throw badRequest(VISIT_MESSAGES.tooManyRows);
+  return [...ids].sort((a, b) => a - b);
+}
+
+function accountIdOf(request: FastifyRequest): number {
+  // Every visits route declares ANY_SESSION (server/auth/request-access.ts enforces it).
+  return request.account!.id;
+}
+
+interface StoredVisit {
+  id: number;
+  target_id: number;
+  entity: string;
+  visited_at: number | string;
+  snapshot: string;
+  last_version: number;
+}
+
+const iso = (time: number | string) => new Date(Number(time)).toISOString();
+
+/**
+ * "Changed since my last visit" (contract/visits.ts), per account: a visit stores the watched
+ * fields of the rows it showed and answers the difference from the visit before; What's new
+ * compares each stored snapshot with the data now.
+ */
+export async function visitRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+  // Any logged-in account keeps its own visits (beyond the spec).
+  const session = routeAccess(ANY_SESSION);
+  app.addContentTypeParser(
+    'application/octet-stream',
+    { parseAs: 'buffer', bodyLimit: IDS_BODY_LIMIT },
+    (_r, body, done) => done(null, body),
+  );
+
+  const storedVisit = (accountId: number, kind: VisitKind, targetId: number, entity: WatchedEntity) =>
+    db
+      .selectFrom('visits')
+      .select(['id', 'target_id', 'entity', 'visited_at', 'snapshot', 'last_version'])
+      .where('account_id', '=', accountId)
+      .where('kind', '=', kind)
+      .where('target_id', '=', targetId)
+      .where('entity', '=', entity)
+      .executeTakeFirst();
+
+  async function saveVisit(
+    accountId: number,
+    kind: VisitKind,
+    targetId: number,
+    entity: WatchedEntity,
+    snapshot: Snapshot,
+    lastVersion: number,
+  ) {
+    const values = { visited_at: Date.now(), snapshot: JSON.stringify(snapshot), last_version: lastVersion };
+    await db
+      .insertInto('visits')
+      .values({ account_id: accountId, kind, target_id: targetId, entity, ...values })
+      .onConflict((conflict) => conflict.columns(['account_id', 'kind', 'target_id', 'entity']).doUpdateSet(values))
+      .execute();
+  }
+
+  /** The diff from a stored visit to the rows `ids` as the data holds them now, and the snapshot to store. */
+  async function visitDiff(entity: WatchedEntity, previous: StoredVisit | undefined, ids: readonly number[]) {
+    const before = previous === undefined ? {} : parseSnapshot(previous.snapshot);
+    const everyId = new Set([...ids, ...Object.keys(before).map(Number)]);
+    const records = await loadWatchedRecords(db, entity, [...everyId]);
+    const after = snapshotOf(ids, records);
+    const names = new Map([...records].map(([id, record]) => [id, record.name]));
+    const diff: VisitDiff =
+      previous === undefined
+        ? { lastVisitAt: null, added: [], removed: [], changed: [] }
+        : { lastVisitAt: iso(previous.visited_at), ...diffSnapshots({ entity, before, after, names }) };
+    return { diff, after };
+  }
+
+  const projectVersions = (projectId: number) =>
+    db
+      .selectFrom('project_versions')
+      .select(['version', 'updated_on'])
+      .where('project_id', '=', projectId)
+      .orderBy('version')
+      .execute();
+
+  app.put(`${VISITS_PATH}/views/:id/:entity`, session, async (request, reply): Promise<VisitDiff> => {
+    reply.header('cache-control', 'private, no-store');
+    const { id, entity } = parsed(viewParams, request.params);
+    const accountId = accountIdOf(request);
+    const view = await db
+      .selectFrom('saved_views')
+      .select('id')
+      .where('id', '=', id)
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+    if (view === undefined) throw notFound(VISIT_MESSAGES.notFound);
+    const ids = idsOfBody(request.body);
+    const { diff, after } = await visitDiff(entity, await storedVisit(accountId, 'view', id, entity), ids);
+    await saveVisit(accountId, 'view', id, entity, after, 0);
+    return diff;
+  });
+
+  app.put(`${VISITS_PATH}/:entity/:id`, session, async (request, reply): Promise<TrackedVisitResponse> => {
+    reply.header('cache-control', 'private, no-store');
+    const { entity, id } = parsed(trackedParams, request.params);
+    const accountId = accountIdOf(request);
+    const previous = await storedVisit(accountId, entity, id, entity);
+    const { diff, after } = await visitDiff(entity, previous, [id]);
+    if (after[id] === undefined) throw notFound(VISIT_MESSAGES.notFound);
+    const versions = entity === 'project' ? await projectVersions(id) : [];
+    const newest = versions.at(-1)?.version ?? 0;
+    const newVersions =
+      previous === undefined ? [] : versions.map((v) => v.version).filter((version) => version > previous.last_version);
+    await saveVisit(accountId, entity, id, entity, after, newest);
+    // Bounded per account: the least recently visited tracked records go first.
+    const stale = await db
+      .selectFrom('visits')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where('kind', '!=', 'view')
+      .orderBy('visited_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(VISIT_TRACKED_LIMIT)
+      .limit(1000)
+      .execute();
+    if (stale.length > 0)
+      await db
+        .deleteFrom('visits')
+        .where(
+          'id',
+          'in',
+          stale.map((row) => row.id),
+        )
+        .execute();
+    return { ...diff, newVersions };
+  });
+
+  app.get(WHATS_NEW_PATH, session, async (request, reply): Promise<WhatsNewResponse> => {
+    reply.header('cache-control', 'private, no-store');
+    const query = parsed(whatsNewQuery, request.query);
+    const accountId = accountIdOf(request);
+    const items: WhatsNewItem[] = [];
+
+    /** Counts what moved in a stored visit's rows, and the newest update-history date of its changed projects. */
+    async function changesOf(visit: StoredVisit, tracked: boolean) {
+      const entity = visit.entity as WatchedEntity;
+      const before = parseSnapshot(visit.snapshot);
+      const { diff } = await visitDiff(entity, visit, Object.keys(before).map(Number));
+      let changedOn: string | null = null;
+      let newVersions = 0;
+      if (entity === 'project') {
+        for (const row of diff.changed) {
+          const versions = await projectVersions(row.id);
+          changedOn = versions.reduce<string | null>(
+            (newest, v) => (newest === null || v.updated_on > newest ? v.updated_on : newest),
+            changedOn,
+          );
+        }
+      }
+      if (tracked && entity === 'project') {
+        const versions = await projectVersions(visit.target_id);
+        const added = versions.filter((v) => v.version > visit.last_version);
+        newVersions = added.length;
+        for (const v of added) if (changedOn === null || v.updated_on > changedOn) changedOn = v.updated_on;
+      }
+      return { diff, changedOn, newVersions };
+    }
+
+    // Saved views: each view's snapshots (one per entity) together.
+    const viewVisits = await db
+      .selectFrom('visits')
+      .innerJoin('saved_views', 'saved_views.id', 'visits.target_id')
+      .select([
+        'visits.id',
+        'visits.target_id',
+        'visits.entity',
+        'visits.visited_at',
+        'visits.snapshot',
+        'visits.last_version',
+        'saved_views.name',
+        'saved_views.page',
+        'saved_views.query',
+      ])
+      .where('visits.account_id', '=', accountId)
+      .where('saved_views.account_id', '=', accountId)
+      .where('visits.kind', '=', 'view')
+      .execute();
+    const byView = new Map<number, WhatsNewItem>();
+    for (const visit of viewVisits) {
+      const { diff, changedOn } = await changesOf(visit, false);
+      if (!hasChanges(diff)) continue;
+      const item = byView.get(visit.target_id) ?? {
+        kind: 'savedView' as const,
+        id: visit.target_id,
+        name: visit.name,
+        page: visit.page,
+        query: visit.query,
+        lastVisitAt: iso(visit.visited_at),
+        changedRows: 0,
+        removedRows: 0,
+        newVersions: 0,
+        changedOn: null,
+      };
+      item.changedRows += diff.changed.length;
+      item.removedRows += diff.removed.length;
+      if (iso(visit.visited_at) > item.lastVisitAt) item.lastVisitAt = iso(visit.visited_at);
+      if (changedOn !== null && (item.changedOn === null || changedOn > item.changedOn)) item.changedOn = changedOn;
+      byView.set(visit.target_id, item);
+    }
+    items.push(...byView.values());
+
+    // Tracked projects and rentals: those the compare lists hold now.
+    for (const entity of TRACKED_ENTITIES) {
+      for (const id of new Set(query[entity])) {
+        const visit = await storedVisit(accountId, entity, id, entity);
+        if (visit === undefined) continue;
+        const { diff, changedOn, newVersions } = await changesOf(visit, true);
+        if (!hasChanges(diff) && newVersions === 0) continue;
+        const records = await loadWatchedRecords(db, entity, [id]);
+        items.push({
+          kind: entity,
+          id,
+          name: records.get(id)?.name ?? `#${id}`,
+          lastVisitAt: iso(visit.visited_at),
+          changedRows: diff.changed.length,
+          removedRows: diff.removed.length,
+          newVersions,
+          changedOn,
+        });
+      }
+    }
+    items.sort(
+      (a, b) =>
+        (b.changedOn ?? '').localeCompare(a.changedOn ?? '') ||
+        b.lastVisitAt.localeCompare(a.lastVisitAt) ||
+        a.id - b.id,
+    );
+    return { items };
+  });
+}

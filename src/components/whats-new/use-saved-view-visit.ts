@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { VisitDiff, WatchedEntity } from '@contract/visits';
+import type { MarketEngine, ViewHandle } from '../../engine/engine-api';
+import { diffKey, visitState, WATCHED_ENTITY_OF_KIND } from './visit-state';
+import { listSavedViewsOf, putViewVisit } from './visits-api';
+import { useSavedViewPage } from './use-saved-view-page';
+
+export interface SavedViewVisit {
+  entity: WatchedEntity;
+  diff: VisitDiff;
+}
+
+/**
+ * When the page shown is a saved view (its page and whole query), records the visit of the rows
+ * the table shows once they are loaded and answers what changed since the last one (the server
+ * diffs, contract/visits.ts). The rows' ids come from the engine as a transferred array and go
+ * to the server as they are: the UI thread never walks the rows. One visit per mount of the table
+ * and saved view, so re-renders and later filter changes record nothing more.
+ */
+export function useSavedViewVisit(
+  engine: MarketEngine,
+  view: ViewHandle | null,
+  loading: boolean,
+): SavedViewVisit | null {
+  const current = useSavedViewPage();
+  const { savedViewsVersion, diffs } = useSnapshot(visitState);
+  const [savedViewId, setSavedViewId] = useState<number | null>(null);
+  const sent = useRef(new Set<string>());
+  const entity = view === null ? undefined : WATCHED_ENTITY_OF_KIND[view.dataset.summary.kind];
+  const page = current?.page ?? null;
+  const query = current?.query ?? null;
+
+  useEffect(() => {
+    if (page === null || entity === undefined) {
+      setSavedViewId(null);
+      return;
+    }
+    const controller = new AbortController();
+    listSavedViewsOf(controller.signal).then(
+      (views) => setSavedViewId(views.find((saved) => saved.page === page && saved.query === query)?.id ?? null),
+      (cause: unknown) => {
+        if (!controller.signal.aborted) console.warn('Saved views could not be read for the visit', cause);
+      },
+    );
+    return () => controller.abort();
+  }, [page, query, entity, savedViewsVersion]);
+
+  useEffect(() => {
+    if (savedViewId === null || entity === undefined || view === null || loading) return;
+    const key = diffKey(savedViewId, entity);
+    if (sent.current.has(key)) return;
+    sent.current.add(key);
+    engine
+      .getMapPoints(view)
+      .then((points) => putViewVisit(savedViewId, entity, points.ids))
+      .then(
+        (diff) => {
+          visitState.diffs[key] = diff;
+        },
+        (cause: unknown) => console.warn('The visit of the saved view could not be recorded', cause),
+      );
+  }, [engine, view, loading, savedViewId, entity]);
+
+  if (savedViewId === null || entity === undefined) return null;
+  const diff = diffs[diffKey(savedViewId, entity)];
+  return diff === undefined ? null : { entity, diff: diff as VisitDiff };
+}

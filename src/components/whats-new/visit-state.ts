@@ -1,0 +1,52 @@
+import { proxy } from 'valtio';
+import { visitRowKey, type FieldChange, type VisitDiff, type WatchedEntity } from '@contract/visits';
+import type { CellValue } from '@contract/search';
+import type { ResultKind } from '@contract/engine';
+
+/** The record each kind of result set has as its rows; totals (market data, history) have none to watch. */
+export const WATCHED_ENTITY_OF_KIND: Readonly<Partial<Record<ResultKind, WatchedEntity>>> = {
+  projects: 'project',
+  rentals: 'rental',
+  sales: 'sale',
+};
+
+/** The record id of a row, under the name its API uses (as the map's pins read it). */
+const ROW_ID_FIELDS: Readonly<Record<WatchedEntity, readonly string[]>> = {
+  project: ['id', 'project_id'],
+  rental: ['property_id', 'id'],
+  sale: ['sale_id', 'id'],
+};
+
+export function rowIdOf(entity: WatchedEntity, values: Readonly<Record<string, CellValue>>): string | null {
+  for (const field of ROW_ID_FIELDS[entity]) {
+    const value = values[field];
+    if (value !== null && value !== undefined && value !== '') return String(value);
+  }
+  return null;
+}
+
+interface VisitState {
+  /** The diff of the open saved view's visit, by `${savedViewId}:${entity}`. */
+  diffs: Record<string, VisitDiff>;
+  /** Bumped when a view is saved, so an open page looks for its saved view again. */
+  savedViewsVersion: number;
+}
+
+export const visitState = proxy<VisitState>({ diffs: {}, savedViewsVersion: 0 });
+
+export const diffKey = (viewId: number, entity: WatchedEntity) => `${viewId}:${entity}`;
+
+export function savedViewsChanged(): void {
+  visitState.savedViewsVersion += 1;
+}
+
+/** The changed cells of a diff: by row key (visitRowKey), each changed field's change. */
+export type ChangedCells = ReadonlyMap<string, ReadonlyMap<string, FieldChange>>;
+
+export function changedCellsOf(diff: VisitDiff | undefined): ChangedCells {
+  const cells = new Map<string, Map<string, FieldChange>>();
+  for (const row of diff?.changed ?? []) {
+    cells.set(visitRowKey(row.entity, row.id), new Map(row.changes.map((change) => [change.key, change])));
+  }
+  return cells;
+}
