@@ -49,6 +49,8 @@ export const SMOKE_STEPS: readonly SmokeStep[] = [
   },
   { name: 'widest sales search', script: 'bench/sales-search.ts', args: ['--seeded', '{data}'] },
   { name: 'largest rental search', script: 'bench/rental-search.ts', args: ['--seeded', '{data}'] },
+  // The scale benchmark on the small database (its own seed is ten times the default, minutes).
+  { name: 'three widest searches at scale', script: 'bench/scale-search.ts', args: ['--seeded', '{data}'] },
   { name: 'sale page PDF', script: 'bench/pdf-export.ts', args: ['--seeded', '{data}'] },
   {
     name: 'server under load',
