@@ -60,6 +60,8 @@ export const SMOKE_STEPS: readonly SmokeStep[] = [
     script: 'bench/browser/cpu-profile-long-tasks.ts',
     args: ['{tmp}/table-scroll.cpuprofile', '--all-code'],
   },
+  // The scale benchmark on the small database (its own seed is ten times the default, minutes).
+  { name: 'three widest searches at scale', script: 'bench/scale-search.ts', args: ['--seeded', '{data}'] },
   { name: 'sale page PDF', script: 'bench/pdf-export.ts', args: ['--seeded', '{data}'] },
   {
     name: 'server under load',

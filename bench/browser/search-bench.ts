@@ -28,18 +28,21 @@ export interface SearchBench {
 }
 
 /**
- * Starts the server (on `--seeded FILE` when given; the app built first when dist/ is missing or
- * stale) and Chromium. The server's search cache is off unless `searchCache`: then a search's
- * first answer is built (nothing fills the cache before a request: the search threads' warm-up
- * runs beside it) and a repeated one is sent from the cache.
+ * Starts the server (on `--seeded FILE` when given, or on `options.seeded`; the app built first
+ * when dist/ is missing or stale) and Chromium. The server's search cache is off unless
+ * `searchCache`: then a search's first answer is built (nothing fills the cache before a request:
+ * the search threads' warm-up runs beside it) and a repeated one is sent from the cache.
  */
-export async function startSearchBench(name: string, options: { searchCache?: boolean } = {}): Promise<SearchBench> {
+export async function startSearchBench(
+  name: string,
+  options: { searchCache?: boolean; seeded?: string } = {},
+): Promise<SearchBench> {
   const check = process.argv.includes('--check');
   const devtoolsBodyCopies = process.argv.includes('--devtools-body-copies');
   const traceIndex = process.argv.indexOf('--trace');
   const tracePath = traceIndex < 0 ? undefined : process.argv[traceIndex + 1];
   const seededIndex = process.argv.indexOf('--seeded');
-  const seeded = seededIndex < 0 ? undefined : process.argv[seededIndex + 1];
+  const seeded = seededIndex < 0 ? options.seeded : process.argv[seededIndex + 1];
   const repoRoot = new URL('../..', import.meta.url).pathname;
   const dataDir = mkdtempSync(join(tmpdir(), `marketview-${name}-bench-`));
   if (seeded !== undefined) copyFileSync(seeded, join(dataDir, 'marketview.sqlite'));

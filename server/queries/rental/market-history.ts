@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { RentalHistoryRow } from '@contract/rental-search';
 import { activitySumSelections, addSums, figuresFromSums, type ActivitySums } from './activity-figures';
@@ -33,20 +33,7 @@ export async function findRentalHistory(
       ])
       .groupBy(['rental_activity.month', 'rental_activity.unit_type', 'rental_activity.unittype_name'])
       .execute(),
-    db
-      .selectFrom('rental_activity')
-      .innerJoin('rental_properties', 'rental_properties.id', 'rental_activity.property_id')
-      .where('rental_activity.month', '>=', first.start)
-      .where('rental_activity.month', '<=', last.end)
-      .where('rental_activity.property_id', 'in', propertyIdsInScope(db, scope))
-      .select((eb) => [
-        'rental_activity.property_id',
-        'rental_properties.suite_count',
-        eb.fn.min<string>('rental_activity.month').as('first_month'),
-        eb.fn.max<string>('rental_activity.month').as('last_month'),
-      ])
-      .groupBy(['rental_activity.property_id', 'rental_properties.suite_count'])
-      .execute(),
+    buildingMonths(db, scope, first.start, last.end).execute(),
   ]);
 
   return periods.flatMap((period): RentalHistoryRow[] => {
@@ -65,7 +52,11 @@ export async function findRentalHistory(
       unitTypes.set(group.unit_type, unitType);
     }
     const active = buildings.filter(
-      (building) => building.first_month <= period.end && building.last_month >= period.start,
+      (building) =>
+        building.first_month !== null &&
+        building.last_month !== null &&
+        building.first_month <= period.end &&
+        building.last_month >= period.start,
     );
     return [
       {
@@ -86,4 +77,32 @@ export async function findRentalHistory(
       },
     ];
   });
+}
+
+/**
+ * Each building in scope with its first and last month of activity in monthStart..monthEnd (null
+ * when it has none): two index seeks per building (the activity key starts with the building and
+ * the month). Grouping the activity rows by building instead sorted every one of them: 1.35 s of
+ * SQLite for every region over 48 months at SEED_SCALE=10 (3.6 million rows), 0.18 s this way
+ * (bench/scale-search.ts).
+ */
+export function buildingMonths(db: Kysely<Database>, scope: PropertyScope, monthStart: string, monthEnd: string) {
+  const activityMonths = (eb: ExpressionBuilder<Database, 'rental_properties'>) =>
+    eb
+      .selectFrom('rental_activity')
+      .whereRef('rental_activity.property_id', '=', 'rental_properties.id')
+      .where('rental_activity.month', '>=', monthStart)
+      .where('rental_activity.month', '<=', monthEnd);
+  return db
+    .selectFrom('rental_properties')
+    .where('rental_properties.id', 'in', propertyIdsInScope(db, scope))
+    .select((eb) => [
+      'rental_properties.suite_count',
+      activityMonths(eb)
+        .select((inner) => inner.fn.min<string>('rental_activity.month').as('month'))
+        .as('first_month'),
+      activityMonths(eb)
+        .select((inner) => inner.fn.max<string>('rental_activity.month').as('month'))
+        .as('last_month'),
+    ]);
 }

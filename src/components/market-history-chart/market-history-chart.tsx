@@ -89,17 +89,58 @@ export function MarketHistoryChart({ engine, results, rowsName }: MarketHistoryC
     return () => controller.abort();
   }, [engine, view, measureKey, rowsVersion]);
 
+  const shown = series !== null && column !== null && series.measure === column.key ? series : null;
+  // The drawing depends on the series alone: the table's sort re-renders this component with the
+  // same series (a sort keeps rowsVersion), and Recharts redrawing every line and point then held
+  // the UI thread for 100-300 ms on a history's periods (bench/scale-search.ts).
+  const drawn = useMemo(() => {
+    if (shown === null || column === null) return { chart: null, omitted: [] };
+    const { lines, omitted } = linesOf(shown, rowsName);
+    const labels = shown.labels;
+    if (labels.length === 0) return { chart: null, omitted };
+    const data = labels.map((label, index) => {
+      const point: Record<string, string | number | null> = { period: label };
+      for (const line of lines) point[line.key] = line.values[index] ?? null;
+      return point;
+    });
+    const range = `, ${labels[0]} to ${labels[labels.length - 1]}`;
+    const format = (value: number) => formatCell(column, value);
+    const chart = (
+      <div
+        role="img"
+        aria-label={`${column.label} by ${period.toLowerCase()}${range}`}
+        data-testid="market-history-chart"
+        // The plotted points, for tests that compare them with the table's rows.
+        data-points={JSON.stringify({ measure: column.key, labels, lines })}
+      >
+        <LineChart
+          h={CHART_HEIGHT}
+          data={data}
+          dataKey="period"
+          series={lines.map((line, index) => ({
+            name: line.key,
+            label: line.name,
+            color: LINE_COLORS[index % LINE_COLORS.length]!,
+          }))}
+          curveType="linear"
+          connectNulls={false}
+          valueFormatter={format}
+          xAxisLabel={period}
+          yAxisLabel={column.label}
+          withLegend
+          legendProps={{ verticalAlign: 'bottom' }}
+          tooltipAnimationDuration={0}
+          // The picker is the chart's control; the table below carries its values for keyboard users.
+          lineChartProps={{ accessibilityLayer: false }}
+          yAxisProps={{ width: 90 }}
+        />
+      </div>
+    );
+    return { chart, omitted };
+  }, [shown, column, rowsName, period]);
+
   if (view === null || column === null || results.summary?.filteredCount === 0) return null;
-  const shown = series !== null && series.measure === column.key ? series : null;
-  const { lines, omitted } = shown === null ? { lines: [], omitted: [] } : linesOf(shown, rowsName);
-  const labels = shown?.labels ?? [];
-  const data = labels.map((label, index) => {
-    const point: Record<string, string | number | null> = { period: label };
-    for (const line of lines) point[line.key] = line.values[index] ?? null;
-    return point;
-  });
-  const range = labels.length === 0 ? '' : `, ${labels[0]} to ${labels[labels.length - 1]}`;
-  const format = (value: number) => formatCell(column, value);
+  const { chart, omitted } = drawn;
 
   return (
     <Stack gap="xs">
@@ -111,37 +152,7 @@ export function MarketHistoryChart({ engine, results, rowsName }: MarketHistoryC
         allowDeselect={false}
         w={280}
       />
-      {labels.length > 0 && (
-        <div
-          role="img"
-          aria-label={`${column.label} by ${period.toLowerCase()}${range}`}
-          data-testid="market-history-chart"
-          // The plotted points, for tests that compare them with the table's rows.
-          data-points={JSON.stringify({ measure: column.key, labels, lines })}
-        >
-          <LineChart
-            h={CHART_HEIGHT}
-            data={data}
-            dataKey="period"
-            series={lines.map((line, index) => ({
-              name: line.key,
-              label: line.name,
-              color: LINE_COLORS[index % LINE_COLORS.length]!,
-            }))}
-            curveType="linear"
-            connectNulls={false}
-            valueFormatter={format}
-            xAxisLabel={period}
-            yAxisLabel={column.label}
-            withLegend
-            legendProps={{ verticalAlign: 'bottom' }}
-            tooltipAnimationDuration={0}
-            // The picker is the chart's control; the table below carries its values for keyboard users.
-            lineChartProps={{ accessibilityLayer: false }}
-            yAxisProps={{ width: 90 }}
-          />
-        </div>
-      )}
+      {chart}
       {omitted.length > 0 && <Text size="sm">Not charted (see the table): {omitted.join(', ')}</Text>}
     </Stack>
   );

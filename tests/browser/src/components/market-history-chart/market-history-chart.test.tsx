@@ -109,6 +109,35 @@ describe('Project market history chart (part 1 §3 market history)', { timeout: 
     expect(plottedAsTable('sold_psf')).toEqual(await tableColumn(TABLE, 'Sold PSF'));
   });
 
+  test('a sort of the table leaves the chart as drawn: its series are the same periods', async () => {
+    await renderHistory();
+    await expect.poll(() => drawnLines().length).toBe(1);
+    const chart = page.getByTestId('market-history-chart').element();
+    const table = page.getByRole('table', { name: TABLE });
+    const firstPeriod = () =>
+      (table.element().querySelector('tbody tr[data-kind="leaf"] td') as HTMLElement | null)?.textContent;
+    const before = firstPeriod();
+    // The pointer rests on the header first: leaving the chart would hide a tooltip under it.
+    const sortButton = table.getByRole('button', { name: 'Quarter Sales', exact: true });
+    await sortButton.hover();
+    // Every change Recharts would make to the drawn chart (a re-render redraws and re-animates it).
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(chart, { subtree: true, childList: true, attributes: true, characterData: true });
+    await sortButton.click();
+    await expect
+      .poll(
+        () =>
+          firstPeriod() !== before &&
+          table.element().querySelector('th[aria-sort="descending"], th[aria-sort="ascending"]') !== null,
+      )
+      .toBe(true);
+    // The table and the chart render in one commit; a redraw would have started by the next frames.
+    for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    observer.disconnect();
+    expect(changes.map((change) => `${change.type} ${(change.target as Element).getAttribute('class')}`)).toEqual([]);
+  });
+
   test('the chart and its picker pass axe', async () => {
     await renderHistory();
     await expect.poll(() => drawnLines().length).toBe(1);
