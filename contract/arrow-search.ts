@@ -33,6 +33,29 @@ export const ARROW_ROWS_PATH = 'marketview:rows';
 export const ARROW_JSON_FIELD = 'marketview:json';
 
 /**
+ * Field metadata: a text field sent as a list of its lines (list of dictionary-encoded utf8, the
+ * dictionary shared with a text field that holds the same texts, e.g. the party of a party's text);
+ * the value is its lines joined by ARROW_LINE_SEPARATOR, null when the list is null.
+ */
+export const ARROW_LINES_FIELD = 'marketview:lines';
+
+/** What the lines of an ARROW_LINES_FIELD are split at and joined by. */
+export const ARROW_LINE_SEPARATOR = '\n';
+
+/**
+ * Field metadata on a child of a struct listed in a top-level field (a sale's addresses): where an
+ * item's value equals the row's value of the top-level field this names (the address's street,
+ * city and coordinates are most often the sale's own), the child is null there and the item's
+ * bit is set in the struct's ARROW_FROM_ROW_MASK child: bit k stands for the k-th child carrying
+ * this metadata, in the struct's order. A reader gives such a child the row's value and leaves
+ * the mask child out of the item.
+ */
+export const ARROW_FROM_ROW = 'marketview:from-row';
+
+/** The name of the int32 struct child holding each item's ARROW_FROM_ROW bits. */
+export const ARROW_FROM_ROW_MASK = 'marketview:from-row-mask';
+
+/**
  * Rows in the first record batch: a screen of rows whose buffers come first, before the rest of
  * the result. A multiple of 8, so the later batches' validity bitmaps start on a byte.
  */

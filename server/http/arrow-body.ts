@@ -1,11 +1,5 @@
 import { Table, Version, Endianness, field, tableToIPC, type Field } from '@uwdata/flechette';
-import {
-  ARROW_ENVELOPE,
-  ARROW_FIRST_BATCH_ROWS,
-  ARROW_JSON_FIELD,
-  ARROW_ROWS_PATH,
-  rowsPathKeys,
-} from '@contract/arrow-search';
+import { ARROW_ENVELOPE, ARROW_FIRST_BATCH_ROWS, ARROW_ROWS_PATH, rowsPathKeys } from '@contract/arrow-search';
 import { ArrowRowStore, gatherColumns } from './arrow-columns';
 
 /**
@@ -34,11 +28,12 @@ export function encodeArrowRows(
   indices: Int32Array,
 ): Uint8Array {
   const fields: Field[] = [];
-  const columns = gatherColumns(store, indices, batchRanges(indices.length)).map(({ field: kept, column }) => {
-    const metadata = new Map(kept.json ? [[ARROW_JSON_FIELD, 'true']] : []);
-    fields.push({ ...field(kept.name, column.type), metadata });
-    return column;
-  });
+  const columns = gatherColumns(store, indices, batchRanges(indices.length)).map(
+    ({ field: kept, column, metadata }) => {
+      fields.push({ ...field(kept.name, column.type), metadata });
+      return column;
+    },
+  );
   const schema = {
     version: Version.V5,
     endianness: Endianness.Little,
