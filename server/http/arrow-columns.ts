@@ -89,7 +89,10 @@ interface KeptChild {
  * and once the store is built their UTF-8 bytes laid end to end with where each starts (and the end).
  */
 interface TextTable {
-  dictionary: TextDictionary;
+  /** While the store is built; dropped once sealed (a kept Map of every text made each GC mark them). */
+  dictionary: TextDictionary | null;
+  /** How many distinct texts (once sealed). */
+  size: number;
   bytes: Uint8Array;
   starts: Int32Array;
 }
@@ -164,7 +167,7 @@ function itemsFromRow(
     const sameKind = candidates.filter(([, shape]) => shape.kind === childShape.kind).map(([name]) => name);
     const matches = new Array<number>(sameKind.length).fill(0);
     let values = 0;
-    for (const row of rows) {
+    for (const row of sampleOf(rows)) {
       const items = row[listName];
       if (!Array.isArray(items)) continue;
       for (const item of items as unknown[]) {
@@ -210,25 +213,30 @@ function itemsFromRow(
  * the table of the single-line text field most of whose values are among the row's lines.
  */
 function keepLines(fields: KeptField[], rows: ReadonlyArray<Readonly<Record<string, unknown>>>): void {
-  // Each field of texts most of which have several lines, with how many texts it has.
+  // Each field of texts most of which have several lines, with how many texts the sample has.
+  const sample = sampleOf(rows);
   const multiLine = new Map<KeptField, number>();
   for (const field of fields) {
     if (field.json || field.column.kind !== 'text') continue;
+    let texts = 0;
     let withLines = 0;
-    for (const row of rows) {
+    for (const row of sample) {
       const value = row[field.name];
-      if (typeof value === 'string' && value.includes(ARROW_LINE_SEPARATOR)) withLines++;
+      if (typeof value !== 'string') continue;
+      texts++;
+      if (value.includes(ARROW_LINE_SEPARATOR)) withLines++;
     }
-    if (withLines > 0 && withLines * 2 >= field.column.present) multiLine.set(field, field.column.present);
+    if (withLines > 0 && withLines * 2 >= texts) multiLine.set(field, texts);
   }
   for (const [field, texts] of multiLine) {
-    const lines = rows.map((row) => {
+    const linesOf = (row: Readonly<Record<string, unknown>>) => {
       const value = row[field.name];
       return typeof value === 'string' ? value.split(ARROW_LINE_SEPARATOR) : null;
-    });
+    };
+    const sampleLines = sample.map(linesOf);
     let lineCount = 0;
     const distinct = new Set<string>();
-    for (const rowLines of lines)
+    for (const rowLines of sampleLines)
       for (const line of rowLines ?? []) {
         lineCount++;
         distinct.add(line);
@@ -240,9 +248,9 @@ function keepLines(fields: KeptField[], rows: ReadonlyArray<Readonly<Record<stri
     for (const other of fields) {
       if (other === field || other.json || other.column.kind !== 'text' || multiLine.has(other)) continue;
       let found = 0;
-      rows.forEach((row, i) => {
+      sample.forEach((row, i) => {
         const value = row[other.name];
-        if (typeof value === 'string' && lines[i]?.includes(value)) found++;
+        if (typeof value === 'string' && sampleLines[i]?.includes(value)) found++;
       });
       if (found > partnerRows) [partner, partnerRows] = [other, found];
     }
@@ -250,15 +258,18 @@ function keepLines(fields: KeptField[], rows: ReadonlyArray<Readonly<Record<stri
     const fromRow = partner?.name ?? null;
     const table =
       partner !== null && partner.column.kind === 'text' ? partner.column.table : newTable(new TextDictionary());
+    const lines = rows.map(linesOf);
+    let allLines = 0;
+    for (const rowLines of lines) allLines += rowLines?.length ?? 0;
     const starts = new Int32Array(rows.length + 1);
     const present = new Uint8Array(rows.length);
-    const codes = new Int32Array(lineCount);
+    const codes = new Int32Array(allLines);
     let at = 0;
     lines.forEach((rowLines, i) => {
       if (rowLines !== null) {
         present[i] = 1;
         const own = fromRow === null ? undefined : rows[i]![fromRow];
-        for (const line of rowLines) codes[at++] = line === own ? -1 : table.dictionary.code(line);
+        for (const line of rowLines) codes[at++] = line === own ? -1 : table.dictionary!.code(line);
       }
       starts[i + 1] = at;
     });
@@ -266,8 +277,17 @@ function keepLines(fields: KeptField[], rows: ReadonlyArray<Readonly<Record<stri
   }
 }
 
+/** The rows an encoding is chosen by: at most SAMPLE_ROWS of them, spread over all (the choice sets sizes, never values). */
+function sampleOf<Row>(rows: readonly Row[]): readonly Row[] {
+  if (rows.length <= SAMPLE_ROWS) return rows;
+  const step = rows.length / SAMPLE_ROWS;
+  return Array.from({ length: SAMPLE_ROWS }, (_, i) => rows[Math.floor(i * step)]!);
+}
+
+const SAMPLE_ROWS = 2000;
+
 function newTable(dictionary: TextDictionary): TextTable {
-  return { dictionary, bytes: new Uint8Array(0), starts: new Int32Array(1) };
+  return { dictionary, size: 0, bytes: new Uint8Array(0), starts: new Int32Array(1) };
 }
 
 const encoder = new TextEncoder();
@@ -277,7 +297,7 @@ function sealTables(kept: Kept): void {
   switch (kept.kind) {
     case 'text':
     case 'lines':
-      if (kept.table.starts.length !== kept.table.dictionary.entries.length + 1) sealTable(kept.table);
+      if (kept.table.dictionary !== null) sealTable(kept.table);
       return;
     case 'list':
       return sealTables(kept.item);
@@ -290,7 +310,7 @@ function sealTables(kept: Kept): void {
 }
 
 function sealTable(table: TextTable): void {
-  const entries = table.dictionary.entries;
+  const entries = table.dictionary!.entries;
   const joined = entries.join('');
   let bytes = encoder.encode(joined);
   const starts = new Int32Array(entries.length + 1);
@@ -308,6 +328,8 @@ function sealTable(table: TextTable): void {
   }
   table.bytes = bytes;
   table.starts = starts;
+  table.size = entries.length;
+  table.dictionary = null;
 }
 
 /** The kind of a field's values, at any depth: scalars, lists and objects of them. */
@@ -457,6 +479,76 @@ export function gatherColumns(
   store: ArrowRowStore,
   indices: Int32Array,
   ranges: ReadonlyArray<[number, number]>,
+  arena: ArrowArena | null = null,
+): Array<{ field: KeptField; column: Column<unknown>; metadata: Map<string, string> }> {
+  arena?.fit();
+  arena?.reset();
+  currentArena = arena;
+  try {
+    return gatherAll(store, indices, ranges);
+  } finally {
+    currentArena = null;
+  }
+}
+
+/**
+ * The buffers of one answer's columns, taken from one buffer that the thread's next answer takes
+ * them from again (each answer's few MB of new buffers made V8 collect the heap about every fourth
+ * answer). Valid until the next gatherColumns with this arena: the stream is written before that.
+ */
+export class ArrowArena {
+  private buffer = new ArrayBuffer(1 << 20);
+  private used = 0;
+
+  reset(): void {
+    this.used = 0;
+  }
+
+  /** A zeroed array of `length` elements, 8-byte aligned; null when this buffer is full (the caller allocates). */
+  take<T extends Int32Array | Float64Array | Uint8Array>(
+    Type: { new (buffer: ArrayBuffer, offset: number, length: number): T; BYTES_PER_ELEMENT: number },
+    length: number,
+  ): T | null {
+    const bytes = length * Type.BYTES_PER_ELEMENT;
+    if (this.used + bytes > this.buffer.byteLength) {
+      // Grown for the next answer; this one allocates the rest.
+      this.grow = Math.max(this.grow, (this.used + bytes) * 2);
+      return null;
+    }
+    const array = new Type(this.buffer, this.used, length);
+    array.fill(0);
+    this.used += (bytes + 7) & ~7;
+    return array;
+  }
+
+  private grow = 0;
+
+  /** Grows the buffer to what the last answer needed (between answers, so no taken array moves). */
+  fit(): void {
+    if (this.grow > this.buffer.byteLength) this.buffer = new ArrayBuffer(this.grow);
+    this.grow = 0;
+  }
+}
+
+let currentArena: ArrowArena | null = null;
+const NO_BYTES = new Uint8Array(0);
+
+/** A zeroed array from the answer's arena, else a new one. */
+function take<T extends Int32Array | Float64Array | Uint8Array>(
+  Type: {
+    new (length: number): T;
+    new (buffer: ArrayBuffer, offset: number, length: number): T;
+    BYTES_PER_ELEMENT: number;
+  },
+  length: number,
+): T {
+  return currentArena?.take(Type, length) ?? new Type(length);
+}
+
+function gatherAll(
+  store: ArrowRowStore,
+  indices: Int32Array,
+  ranges: ReadonlyArray<[number, number]>,
 ): Array<{ field: KeptField; column: Column<unknown>; metadata: Map<string, string> }> {
   const validities = store.fields.map((kept) => validityOf(kept.column, indices));
   const present = store.fields.filter((_, index) => validities[index]!.nullCount < indices.length);
@@ -503,34 +595,34 @@ function sharedDictionaries(fields: readonly KeptField[], indices: Int32Array): 
   const shared = new Map<KeptField, SharedCodes>();
   for (const [table, users] of members) {
     if (users.length < 2 && users[0]!.column.kind !== 'lines') continue;
-    const localOf = new Int32Array(table.dictionary.entries.length).fill(-1);
+    const localOf = take(Int32Array, table.size).fill(-1);
     const used: number[] = [];
     const valuesType = utf8();
     const codesOf = users.map((field) => {
       const { column } = field;
       if (column.kind === 'text') {
-        const codes = new Int32Array(indices.length);
+        const codes = take(Int32Array, indices.length);
         localCodes(column.codes, indices, localOf, codes, used);
         return { field, codes, lineStarts: null, fromRowLines: 0 };
       }
       const lines = column as Extract<Kept, { kind: 'lines' }>;
-      const lineStarts = new Int32Array(indices.length + 1);
+      const lineStarts = take(Int32Array, indices.length + 1);
       let count = 0;
       for (let i = 0; i < indices.length; i++) {
         const slot = indices[i]!;
         count += lines.starts[slot + 1]! - lines.starts[slot]!;
         lineStarts[i + 1] = count;
       }
-      const lineSlots = new Int32Array(count);
+      const lineSlots = take(Int32Array, count);
       for (let i = 0, at = 0; i < indices.length; i++) {
         const slot = indices[i]!;
         for (let line = lines.starts[slot]!, end = lines.starts[slot + 1]!; line < end; line++) lineSlots[at++] = line;
       }
-      const codes = new Int32Array(count);
+      const codes = take(Int32Array, count);
       const fromRowLines = count - localCodes(lines.codes, lineSlots, localOf, codes, used);
       return { field, codes, lineStarts, fromRowLines };
     });
-    const entries = new Column([textBatch(table, Int32Array.from(used), new Uint8Array(0), 0)], valuesType);
+    const entries = new Column([textBatch(table, Int32Array.from(used), NO_BYTES, 0)], valuesType);
     // tableToIPC finds a dictionary's id by its values type: one object for every field of the table.
     for (const { field, codes, lineStarts, fromRowLines } of codesOf)
       shared.set(field, { codes, lineStarts, fromRowLines, entries, type: dictionary(valuesType, int32()) });
@@ -568,12 +660,13 @@ function sharedColumn(
     ranges.map(([start, end]) => {
       const { validity, nullCount } = rangeValidity(bits, start, end);
       const first = lineStarts[start]!;
-      const offsets = lineStarts.slice(start, end + 1);
+      const offsets = take(Int32Array, end + 1 - start);
+      offsets.set(lineStarts.subarray(start, end + 1));
       if (first !== 0) for (let i = 0; i < offsets.length; i++) offsets[i]! -= first;
       const lineCodes = codes.subarray(first, lineStarts[end]!);
       const children = [
         shared.fromRowLines === 0
-          ? indexBatch(lineCodes, new Uint8Array(0), 0)
+          ? indexBatch(lineCodes, NO_BYTES, 0)
           : indexBatch(lineCodes, ...codeValidity(lineCodes)),
       ];
       return new ListBatch({ length: end - start, nullCount, type, validity, offsets, children });
@@ -584,12 +677,12 @@ function sharedColumn(
 
 /** The validity bitmap of codes (-1 = null) and their null count. */
 function codeValidity(codes: Int32Array): [Uint8Array, number] {
-  const bits = new Uint8Array((codes.length + 7) >> 3);
+  const bits = take(Uint8Array, (codes.length + 7) >> 3);
   let nullCount = 0;
   for (let i = 0; i < codes.length; i++)
     if (codes[i]! >= 0) bits[i >> 3]! |= 1 << (i & 7);
     else nullCount++;
-  return [nullCount > 0 ? bits : new Uint8Array(0), nullCount];
+  return [nullCount > 0 ? bits : NO_BYTES, nullCount];
 }
 
 /** A top-level column: texts may be a dictionary shared by its batches. */
@@ -601,11 +694,7 @@ function topColumn(
 ): Column<unknown> {
   const { column } = kept;
   // A column nearly unique over the whole store (ARN, PIN, parties' texts) is not even tried.
-  if (
-    column.kind === 'text' &&
-    !kept.json &&
-    column.table.dictionary.entries.length <= column.present * DICTIONARY_SHARE
-  ) {
+  if (column.kind === 'text' && !kept.json && column.table.size <= column.present * DICTIONARY_SHARE) {
     const dictionaryColumn = dictionaryOf(column, indices, ranges, bits);
     if (dictionaryColumn !== null) return dictionaryColumn;
   }
@@ -624,7 +713,7 @@ function rangeValidity(bits: Uint8Array, start: number, end: number): { validity
   let present = 0;
   for (let i = 0; i < validity.length; i++) present += BITS_SET[validity[i]!]!;
   const nullCount = end - start - present;
-  return { validity: nullCount > 0 ? validity : new Uint8Array(0), nullCount };
+  return { validity: nullCount > 0 ? validity : NO_BYTES, nullCount };
 }
 
 const BITS_SET = Uint8Array.from({ length: 256 }, (_, byte) => {
@@ -643,8 +732,8 @@ function nullColumn(ranges: ReadonlyArray<[number, number]>): Column<unknown> {
         length,
         nullCount: length,
         type,
-        validity: new Uint8Array((length + 7) >> 3),
-        values: new Float64Array(length).fill(NaN),
+        validity: take(Uint8Array, (length + 7) >> 3),
+        values: take(Float64Array, length).fill(NaN),
       });
     }),
     type,
@@ -683,7 +772,7 @@ function typeOf(kept: Kept): DataType {
  */
 function validityOf(kept: Kept, slots: Int32Array): { bits: Uint8Array; nullCount: number } {
   const length = slots.length;
-  const bits = new Uint8Array((length + 7) >> 3);
+  const bits = take(Uint8Array, (length + 7) >> 3);
   let nullCount = 0;
   switch (kept.kind) {
     case 'number': {
@@ -734,25 +823,25 @@ function gatherBatch(
     case 'number': {
       const { scaled } = kept;
       if (scaled !== null) {
-        const values = new Int32Array(length);
+        const values = take(Int32Array, length);
         for (let i = 0; i < length; i++) values[i] = scaled[slots[i]!]!;
         return new Batch({ length, nullCount, type, validity, values });
       }
       // NaN in the null slots (contract/arrow-search.ts): the engine keeps this buffer as its column.
       const kept64 = kept.values;
-      const values = new Float64Array(length);
+      const values = take(Float64Array, length);
       for (let i = 0; i < length; i++) values[i] = kept64[slots[i]!]!;
       return new Batch({ length, nullCount, type, validity, values });
     }
     case 'boolean': {
       const flags = kept.values;
-      const values = new Uint8Array((length + 7) >> 3);
+      const values = take(Uint8Array, (length + 7) >> 3);
       for (let i = 0; i < length; i++) if (flags[slots[i]!] === 1) values[i >> 3]! |= 1 << (i & 7);
       return new Batch({ length, nullCount, type, validity, values });
     }
     case 'text': {
       const keptCodes = kept.codes;
-      const codes = new Int32Array(length);
+      const codes = take(Int32Array, length);
       for (let i = 0; i < length; i++) codes[i] = keptCodes[slots[i]!]!;
       return textBatch(kept.table, codes, validity, nullCount);
     }
@@ -760,14 +849,14 @@ function gatherBatch(
       throw new Error('a field of lines is gathered by sharedColumn');
     case 'list': {
       const { present, starts } = kept;
-      const offsets = new Int32Array(length + 1);
+      const offsets = take(Int32Array, length + 1);
       let count = 0;
       for (let i = 0; i < length; i++) {
         const slot = slots[i]!;
         if (present[slot] === 1) count += starts[slot + 1]! - starts[slot]!;
         offsets[i + 1] = count;
       }
-      const itemSlots = new Int32Array(count);
+      const itemSlots = take(Int32Array, count);
       for (let i = 0, at = 0; i < length; i++) {
         const slot = slots[i]!;
         if (present[slot] !== 1) continue;
@@ -817,7 +906,7 @@ function localCodes(
 
 function nestedValidity(kept: Kept, slots: Int32Array): { validity: Uint8Array; nullCount: number } {
   const { bits, nullCount } = validityOf(kept, slots);
-  return { validity: nullCount > 0 ? bits : new Uint8Array(0), nullCount };
+  return { validity: nullCount > 0 ? bits : NO_BYTES, nullCount };
 }
 
 /** A utf8 batch of kept texts by code (-1 = null): their bytes copied end to end. */
@@ -826,14 +915,14 @@ function textBatch(table: TextTable, codes: Int32Array, validity: Uint8Array, nu
   const Batch = batchType(type);
   const length = codes.length;
   const { bytes, starts } = table;
-  const offsets = new Int32Array(length + 1);
+  const offsets = take(Int32Array, length + 1);
   let size = 0;
   for (let i = 0; i < length; i++) {
     const code = codes[i]!;
     if (code >= 0) size += starts[code + 1]! - starts[code]!;
     offsets[i + 1] = size;
   }
-  const values = new Uint8Array(size);
+  const values = take(Uint8Array, size);
   for (let i = 0; i < length; i++) {
     const code = codes[i]!;
     // A loop rather than set(subarray()): texts are a few dozen bytes, a view each cost more than the copy.
@@ -854,12 +943,12 @@ function dictionaryOf(
   ranges: ReadonlyArray<[number, number]>,
   bits: Uint8Array,
 ): Column<unknown> | null {
-  const localOf = new Int32Array(kept.table.dictionary.entries.length).fill(-1);
+  const localOf = take(Int32Array, kept.table.size).fill(-1);
   const used: number[] = [];
-  const codes = new Int32Array(indices.length);
+  const codes = take(Int32Array, indices.length);
   const present = localCodes(kept.codes, indices, localOf, codes, used);
   if (used.length > present * DICTIONARY_SHARE) return null;
-  const entries = textBatch(kept.table, Int32Array.from(used), new Uint8Array(0), 0);
+  const entries = textBatch(kept.table, Int32Array.from(used), NO_BYTES, 0);
   const type = dictionary(utf8(), int32());
   const Batch = batchType(type);
   // tableToIPC finds a dictionary's id by its values type: the same object as the column's type.
