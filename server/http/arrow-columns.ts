@@ -27,7 +27,7 @@ import { TextDictionary } from '@contract/text-dictionary';
  * Rows kept by column for Arrow answers (contract/arrow-search.ts): built once from row objects,
  * then any list of its rows is gathered into Arrow batches by index. Numbers are copied, texts are
  * byte ranges of one UTF-8 buffer of distinct values: an answer neither parses, builds nor hashes
- * a string. A search thread keeps one for every sale (search-pool/kept-sale-columns.ts), so the
+ * a string. A search thread keeps one for every sale (search-pool/arrow-rows.ts), so the
  * widest sales search gathers 10,000 of them instead of parsing 18 MB of row texts; other searches
  * build one from their rows and gather them all.
  *
