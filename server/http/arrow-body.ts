@@ -1,12 +1,9 @@
 import { Table, Version, Endianness, field, tableToIPC, type Field } from '@uwdata/flechette';
-import {
-  ARROW_ENVELOPE,
-  ARROW_FIRST_BATCH_ROWS,
-  ARROW_JSON_FIELD,
-  ARROW_ROWS_PATH,
-  rowsPathKeys,
-} from '@contract/arrow-search';
-import { ArrowRowStore, gatherColumns } from './arrow-columns';
+import { ARROW_ENVELOPE, ARROW_FIRST_BATCH_ROWS, ARROW_ROWS_PATH, rowsPathKeys } from '@contract/arrow-search';
+import { ArrowArena, ArrowRowStore, gatherColumns } from './arrow-columns';
+
+/** flechette's byte consumer (its class is not exported). */
+type IpcSink = NonNullable<NonNullable<Parameters<typeof tableToIPC>[1]>['sink']>;
 
 /**
  * A search answer as Arrow IPC stream bytes, laid out as contract/arrow-search.ts says: one column
@@ -26,19 +23,61 @@ export function encodeArrowSearch(
   );
 }
 
-/** The same for rows kept in a store (arrow-columns.ts), given by their index in it, in answer order. */
+/**
+ * Where a thread writes its Arrow streams, one at a time: one buffer grown as needed and written
+ * again by the next stream, so an answer allocates no 5 MB stream (each large
+ * allocation made V8 collect the thread's heap: about a third of the answer's CPU went to the
+ * garbage collector's threads).
+ */
+export class ArrowScratch {
+  /** The buffers of the columns, written into the stream (arrow-columns.ts). */
+  readonly arena = new ArrowArena();
+  private buffer = new Uint8Array(0);
+  private size = 0;
+
+  write(bytes: Uint8Array): void {
+    this.reserve(bytes.byteLength);
+    this.buffer.set(bytes, this.size);
+    this.size += bytes.byteLength;
+  }
+
+  pad(byteCount: number): void {
+    this.write(new Uint8Array(byteCount));
+  }
+
+  /** The stream written since the last call: a view valid until this scratch is written again. */
+  finish(): Uint8Array {
+    const written = this.buffer.subarray(0, this.size);
+    this.size = 0;
+    return written;
+  }
+
+  private reserve(byteCount: number): void {
+    if (this.size + byteCount <= this.buffer.length) return;
+    const grown = new Uint8Array(Math.max(this.size + byteCount, Math.ceil(this.buffer.length * 1.5), 1 << 16));
+    grown.set(this.buffer.subarray(0, this.size));
+    this.buffer = grown;
+  }
+}
+
+/**
+ * The same for rows kept in a store (arrow-columns.ts), given by their index in it, in answer
+ * order. With a scratch the stream is written into it (a view valid until its next use).
+ */
 export function encodeArrowRows(
   envelope: unknown,
   rowsPath: string,
   store: ArrowRowStore,
   indices: Int32Array,
+  scratch?: ArrowScratch,
 ): Uint8Array {
   const fields: Field[] = [];
-  const columns = gatherColumns(store, indices, batchRanges(indices.length)).map(({ field: kept, column }) => {
-    const metadata = new Map(kept.json ? [[ARROW_JSON_FIELD, 'true']] : []);
-    fields.push({ ...field(kept.name, column.type), metadata });
-    return column;
-  });
+  const columns = gatherColumns(store, indices, batchRanges(indices.length), scratch?.arena ?? null).map(
+    ({ field: kept, column, metadata }) => {
+      fields.push({ ...field(kept.name, column.type), metadata });
+      return column;
+    },
+  );
   const schema = {
     version: Version.V5,
     endianness: Endianness.Little,
@@ -48,7 +87,9 @@ export function encodeArrowRows(
       [ARROW_ROWS_PATH, rowsPath],
     ]),
   };
-  return tableToIPC(new Table(schema, columns), { format: 'stream' })!;
+  // The scratch has what flechette's Sink has (write, pad, finish).
+  const options = { format: 'stream' as const, ...(scratch ? { sink: scratch as unknown as IpcSink } : {}) };
+  return tableToIPC(new Table(schema, columns), options)!;
 }
 
 /** The rows of an answer at a rows path (undefined when the answer holds none there). */

@@ -12,13 +12,22 @@ import {
   utf8,
   type Batch,
   type DataType,
+  type DictionaryType,
 } from '@uwdata/flechette';
+import {
+  ARROW_FROM_ROW,
+  ARROW_FROM_ROW_MASK,
+  ARROW_JSON_FIELD,
+  ARROW_LINES_FIELD,
+  ARROW_LINE_SEPARATOR,
+} from '@contract/arrow-search';
+import { TextDictionary } from '@contract/text-dictionary';
 
 /**
  * Rows kept by column for Arrow answers (contract/arrow-search.ts): built once from row objects,
  * then any list of its rows is gathered into Arrow batches by index. Numbers are copied, texts are
  * byte ranges of one UTF-8 buffer of distinct values: an answer neither parses, builds nor hashes
- * a string. A search thread keeps one for every sale (search-pool/kept-sale-columns.ts), so the
+ * a string. A search thread keeps one for every sale (search-pool/arrow-rows.ts), so the
  * widest sales search gathers 10,000 of them instead of parsing 18 MB of row texts; other searches
  * build one from their rows and gather them all.
  *
@@ -30,6 +39,12 @@ import {
  * - texts: a dictionary (int32 indices, -1 in the null slots) when an answer has at most
  *   DICTIONARY_SHARE distinct values per value, else plain utf8 (file numbers, PINs, parties);
  *   texts inside lists and objects are plain;
+ * - texts of several lines whose lines repeat (a party's text: its name, its signing officer, a
+ *   note): a list of their lines, dictionary-encoded, the dictionary shared with the text field
+ *   most of whose values are among the row's lines (the party's name): ARROW_LINES_FIELD;
+ * - a list of objects (a sale's addresses): a child whose values mostly equal one top-level
+ *   field's value of the item's row (the address's city and coordinates are the sale's own) is
+ *   null where it does, those items' bits set in a mask child: ARROW_FROM_ROW;
  * - a top-level field with no value in the answer: float64 of NaN (as the engine reads an
  *   all-null JSON field).
  */
@@ -44,11 +59,46 @@ type Kept =
   | { kind: 'number'; values: Float64Array; encoding: NumberEncoding; scaled: Int32Array | null }
   /** 0 false, 1 true, 2 null. */
   | { kind: 'boolean'; values: Uint8Array }
-  /** Code per row into the distinct values (-1 = null), their UTF-8 bytes and where each starts (and the end). */
-  | { kind: 'text'; codes: Int32Array; bytes: Uint8Array; starts: Int32Array; entries: number; present: number }
+  /** Code per row into the distinct values of its table (-1 = null); `present` counts the values. */
+  | { kind: 'text'; codes: Int32Array; table: TextTable; present: number }
+  /**
+   * A text as its lines: each row's line codes are slots starts[row]..starts[row + 1]; present 0 =
+   * null; a line that is the row's value of the field `fromRow` (which fills the same table) is -1.
+   */
+  | {
+      kind: 'lines';
+      starts: Int32Array;
+      present: Uint8Array;
+      codes: Int32Array;
+      table: TextTable;
+      fromRow: string | null;
+    }
   /** Each row's items are item slots starts[row]..starts[row + 1]; present 0 = null. */
   | { kind: 'list'; starts: Int32Array; present: Uint8Array; item: Kept }
-  | { kind: 'struct'; present: Uint8Array; fields: Array<[string, Kept]> };
+  | { kind: 'struct'; present: Uint8Array; fields: KeptChild[] };
+
+/** A struct's child; `fromRow` names the top-level field whose row value it takes where it is null (ARROW_FROM_ROW). */
+interface KeptChild {
+  name: string;
+  column: Kept;
+  fromRow: string | null;
+}
+
+/**
+ * Distinct texts, filled by one or more columns (a party's name and its text's lines share one),
+ * and once the store is built their UTF-8 bytes laid end to end with where each starts (and the end).
+ */
+interface TextTable {
+  /** While the store is built; dropped once sealed (a kept Map of every text made each GC mark them). */
+  dictionary: TextDictionary | null;
+  /** How many distinct texts (once sealed). */
+  size: number;
+  bytes: Uint8Array;
+  starts: Int32Array;
+}
+
+/** A child of listed objects takes its row's value (ARROW_FROM_ROW) when at least this share of its values equal it. */
+const FROM_ROW_SHARE = 0.5;
 
 export interface KeptField {
   name: string;
@@ -74,18 +124,212 @@ export class ArrowRowStore {
       }
     const fields: KeptField[] = [];
     for (const [name, shape] of shapes) {
-      const values = rows.map((row) => row[name] ?? null);
+      let values: unknown[] = rows.map((row) => row[name] ?? null);
       const json = !shape.representable();
-      fields.push({
-        name,
-        json,
-        column: json
-          ? keepTexts(values.map((value) => (value === null ? null : JSON.stringify(value))))
-          : keep(values, shape),
-      });
+      if (json) {
+        fields.push({
+          name,
+          json,
+          column: keepTexts(values.map((value) => (value === null ? null : JSON.stringify(value)))),
+        });
+        continue;
+      }
+      const fromRow = shape.kind === 'list' && shape.items?.kind === 'struct' ? itemsFromRow(rows, name, shapes) : null;
+      if (fromRow !== null) values = fromRow.values;
+      const column = keep(values, shape);
+      if (fromRow !== null && column.kind === 'list' && column.item.kind === 'struct')
+        for (const child of column.item.fields) child.fromRow = fromRow.sources.get(child.name) ?? null;
+      fields.push({ name, json, column });
     }
+    keepLines(fields, rows);
+    for (const field of fields) sealTables(field.column);
     return new ArrowRowStore(rows.length, fields);
   }
+}
+
+/**
+ * The children of a list field's objects that mostly equal a top-level field of their row, and
+ * the field's values with those children null where they do and each item's mask (ARROW_FROM_ROW);
+ * null when no child does. The item shape gets the mask child.
+ */
+function itemsFromRow(
+  rows: ReadonlyArray<Readonly<Record<string, unknown>>>,
+  listName: string,
+  shapes: ReadonlyMap<string, Shape>,
+): { values: unknown[]; sources: Map<string, string> } | null {
+  const itemShape = shapes.get(listName)!.items!;
+  const candidates = [...shapes].filter(
+    ([name, shape]) => name !== listName && (shape.kind === 'number' || shape.kind === 'string'),
+  );
+  const sources = new Map<string, string>();
+  for (const [child, childShape] of itemShape.fields ?? []) {
+    if (childShape.kind !== 'number' && childShape.kind !== 'string') continue;
+    const sameKind = candidates.filter(([, shape]) => shape.kind === childShape.kind).map(([name]) => name);
+    const matches = new Array<number>(sameKind.length).fill(0);
+    let values = 0;
+    for (const row of sampleOf(rows)) {
+      const items = row[listName];
+      if (!Array.isArray(items)) continue;
+      for (const item of items as unknown[]) {
+        const value = item === null || typeof item !== 'object' ? null : (item as Record<string, unknown>)[child];
+        if (value === null || value === undefined) continue;
+        values++;
+        for (let c = 0; c < sameKind.length; c++) if (row[sameKind[c]!] === value) matches[c]!++;
+      }
+    }
+    const best = matches.indexOf(Math.max(0, ...matches));
+    // At most 31 children: the mask is an int32.
+    if (best >= 0 && matches[best]! > 0 && matches[best]! >= values * FROM_ROW_SHARE && sources.size < 31)
+      sources.set(child, sameKind[best]!);
+  }
+  if (sources.size === 0) return null;
+  const bits = [...sources];
+  const maskShape = new Shape();
+  maskShape.add(0);
+  itemShape.fields!.set(ARROW_FROM_ROW_MASK, maskShape);
+  const values = rows.map((row) => {
+    const items = row[listName];
+    if (!Array.isArray(items)) return null;
+    return (items as unknown[]).map((item) => {
+      if (item === null || typeof item !== 'object') return null;
+      const copy: Record<string, unknown> = { ...(item as Record<string, unknown>) };
+      let mask = 0;
+      bits.forEach(([child, source], bit) => {
+        const value = copy[child];
+        if (value !== null && value !== undefined && row[source] === value) {
+          copy[child] = null;
+          mask |= 1 << bit;
+        }
+      });
+      copy[ARROW_FROM_ROW_MASK] = mask;
+      return copy;
+    });
+  });
+  return { values, sources };
+}
+
+/**
+ * Texts of several lines whose lines repeat are kept as their lines (ARROW_LINES_FIELD), sharing
+ * the table of the single-line text field most of whose values are among the row's lines.
+ */
+function keepLines(fields: KeptField[], rows: ReadonlyArray<Readonly<Record<string, unknown>>>): void {
+  // Each field of texts most of which have several lines, with how many texts the sample has.
+  const sample = sampleOf(rows);
+  const multiLine = new Map<KeptField, number>();
+  for (const field of fields) {
+    if (field.json || field.column.kind !== 'text') continue;
+    let texts = 0;
+    let withLines = 0;
+    for (const row of sample) {
+      const value = row[field.name];
+      if (typeof value !== 'string') continue;
+      texts++;
+      if (value.includes(ARROW_LINE_SEPARATOR)) withLines++;
+    }
+    if (withLines > 0 && withLines * 2 >= texts) multiLine.set(field, texts);
+  }
+  for (const [field, texts] of multiLine) {
+    const linesOf = (row: Readonly<Record<string, unknown>>) => {
+      const value = row[field.name];
+      return typeof value === 'string' ? value.split(ARROW_LINE_SEPARATOR) : null;
+    };
+    const sampleLines = sample.map(linesOf);
+    let lineCount = 0;
+    const distinct = new Set<string>();
+    for (const rowLines of sampleLines)
+      for (const line of rowLines ?? []) {
+        lineCount++;
+        distinct.add(line);
+      }
+    if (distinct.size > lineCount * DICTIONARY_SHARE) continue;
+    // The table of the field whose value is most often one of the row's lines.
+    let partner: KeptField | null = null;
+    let partnerRows = 0;
+    for (const other of fields) {
+      if (other === field || other.json || other.column.kind !== 'text' || multiLine.has(other)) continue;
+      let found = 0;
+      sample.forEach((row, i) => {
+        const value = row[other.name];
+        if (typeof value === 'string' && sampleLines[i]?.includes(value)) found++;
+      });
+      if (found > partnerRows) [partner, partnerRows] = [other, found];
+    }
+    if (partnerRows * 2 < texts) partner = null;
+    const fromRow = partner?.name ?? null;
+    const table =
+      partner !== null && partner.column.kind === 'text' ? partner.column.table : newTable(new TextDictionary());
+    const lines = rows.map(linesOf);
+    let allLines = 0;
+    for (const rowLines of lines) allLines += rowLines?.length ?? 0;
+    const starts = new Int32Array(rows.length + 1);
+    const present = new Uint8Array(rows.length);
+    const codes = new Int32Array(allLines);
+    let at = 0;
+    lines.forEach((rowLines, i) => {
+      if (rowLines !== null) {
+        present[i] = 1;
+        const own = fromRow === null ? undefined : rows[i]![fromRow];
+        for (const line of rowLines) codes[at++] = line === own ? -1 : table.dictionary!.code(line);
+      }
+      starts[i + 1] = at;
+    });
+    field.column = { kind: 'lines', starts, present, codes, table, fromRow };
+  }
+}
+
+/** The rows an encoding is chosen by: at most SAMPLE_ROWS of them, spread over all (the choice sets sizes, never values). */
+function sampleOf<Row>(rows: readonly Row[]): readonly Row[] {
+  if (rows.length <= SAMPLE_ROWS) return rows;
+  const step = rows.length / SAMPLE_ROWS;
+  return Array.from({ length: SAMPLE_ROWS }, (_, i) => rows[Math.floor(i * step)]!);
+}
+
+const SAMPLE_ROWS = 2000;
+
+function newTable(dictionary: TextDictionary): TextTable {
+  return { dictionary, size: 0, bytes: new Uint8Array(0), starts: new Int32Array(1) };
+}
+
+const encoder = new TextEncoder();
+
+/** Lays each text table's distinct values end to end once every column has filled it. */
+function sealTables(kept: Kept): void {
+  switch (kept.kind) {
+    case 'text':
+    case 'lines':
+      if (kept.table.dictionary !== null) sealTable(kept.table);
+      return;
+    case 'list':
+      return sealTables(kept.item);
+    case 'struct':
+      for (const child of kept.fields) sealTables(child.column);
+      return;
+    default:
+      return;
+  }
+}
+
+function sealTable(table: TextTable): void {
+  const entries = table.dictionary!.entries;
+  const joined = entries.join('');
+  let bytes = encoder.encode(joined);
+  const starts = new Int32Array(entries.length + 1);
+  if (bytes.length === joined.length) {
+    // ASCII only: a character is a byte.
+    for (let i = 0; i < entries.length; i++) starts[i + 1] = starts[i]! + entries[i]!.length;
+  } else {
+    bytes = new Uint8Array(joined.length * 3);
+    let at = 0;
+    for (let i = 0; i < entries.length; i++) {
+      at += encoder.encodeInto(entries[i]!, bytes.subarray(at)).written;
+      starts[i + 1] = at;
+    }
+    bytes = bytes.slice(0, at);
+  }
+  table.bytes = bytes;
+  table.starts = starts;
+  table.size = entries.length;
+  table.dictionary = null;
 }
 
 /** The kind of a field's values, at any depth: scalars, lists and objects of them. */
@@ -162,12 +406,12 @@ function keep(values: readonly unknown[], shape: Shape): Kept {
     case 'struct': {
       const present = new Uint8Array(values.length);
       for (let i = 0; i < values.length; i++) present[i] = values[i] === null ? 0 : 1;
-      const fields: Array<[string, Kept]> = [];
+      const fields: KeptChild[] = [];
       for (const [key, entry] of shape.fields ?? []) {
         const column = values.map((value) =>
           value === null ? null : ((value as Record<string, unknown>)[key] ?? null),
         );
-        fields.push([key, keep(column, entry)]);
+        fields.push({ name: key, column: keep(column, entry), fromRow: null });
       }
       return { kind: 'struct', present, fields };
     }
@@ -218,45 +462,13 @@ function keepNumbers(values: readonly unknown[]): Kept {
   return { kind: 'number', values: kept, encoding, scaled };
 }
 
-const encoder = new TextEncoder();
-
-/** Texts as codes into their distinct values, whose UTF-8 bytes are laid end to end. */
+/** Texts as codes into their distinct values (sealed into bytes once the store is built). */
 function keepTexts(values: ReadonlyArray<string | null>): Kept {
-  const codes = new Int32Array(values.length);
-  const codeOf = new Map<string, number>();
-  const entries: string[] = [];
+  const dictionary = new TextDictionary();
+  const codes = dictionary.codes(values);
   let present = 0;
-  for (let i = 0; i < values.length; i++) {
-    const value = values[i];
-    if (typeof value !== 'string') {
-      codes[i] = -1;
-      continue;
-    }
-    present++;
-    let code = codeOf.get(value);
-    if (code === undefined) {
-      code = entries.length;
-      entries.push(value);
-      codeOf.set(value, code);
-    }
-    codes[i] = code;
-  }
-  const joined = entries.join('');
-  let bytes = encoder.encode(joined);
-  const starts = new Int32Array(entries.length + 1);
-  if (bytes.length === joined.length) {
-    // ASCII only: a character is a byte.
-    for (let i = 0; i < entries.length; i++) starts[i + 1] = starts[i]! + entries[i]!.length;
-  } else {
-    bytes = new Uint8Array(joined.length * 3);
-    let at = 0;
-    for (let i = 0; i < entries.length; i++) {
-      at += encoder.encodeInto(entries[i]!, bytes.subarray(at)).written;
-      starts[i + 1] = at;
-    }
-    bytes = bytes.slice(0, at);
-  }
-  return { kind: 'text', codes, bytes, starts, entries: entries.length, present };
+  for (let i = 0; i < codes.length; i++) if (codes[i]! >= 0) present++;
+  return { kind: 'text', codes, table: newTable(dictionary), present };
 }
 
 /**
@@ -267,13 +479,210 @@ export function gatherColumns(
   store: ArrowRowStore,
   indices: Int32Array,
   ranges: ReadonlyArray<[number, number]>,
-): Array<{ field: KeptField; column: Column<unknown> }> {
-  return store.fields.map((kept) => {
+  arena: ArrowArena | null = null,
+): Array<{ field: KeptField; column: Column<unknown>; metadata: Map<string, string> }> {
+  arena?.fit();
+  arena?.reset();
+  currentArena = arena;
+  try {
+    return gatherAll(store, indices, ranges);
+  } finally {
+    currentArena = null;
+  }
+}
+
+/**
+ * The buffers of one answer's columns, taken from one buffer that the thread's next answer takes
+ * them from again (each answer's few MB of new buffers made V8 collect the heap about every fourth
+ * answer). Valid until the next gatherColumns with this arena: the stream is written before that.
+ */
+export class ArrowArena {
+  private buffer = new ArrayBuffer(1 << 20);
+  private used = 0;
+
+  reset(): void {
+    this.used = 0;
+  }
+
+  /** A zeroed array of `length` elements, 8-byte aligned; null when this buffer is full (the caller allocates). */
+  take<T extends Int32Array | Float64Array | Uint8Array>(
+    Type: { new (buffer: ArrayBuffer, offset: number, length: number): T; BYTES_PER_ELEMENT: number },
+    length: number,
+  ): T | null {
+    const bytes = length * Type.BYTES_PER_ELEMENT;
+    if (this.used + bytes > this.buffer.byteLength) {
+      // Grown for the next answer; this one allocates the rest.
+      this.grow = Math.max(this.grow, (this.used + bytes) * 2);
+      return null;
+    }
+    const array = new Type(this.buffer, this.used, length);
+    array.fill(0);
+    this.used += (bytes + 7) & ~7;
+    return array;
+  }
+
+  private grow = 0;
+
+  /** Grows the buffer to what the last answer needed (between answers, so no taken array moves). */
+  fit(): void {
+    if (this.grow > this.buffer.byteLength) this.buffer = new ArrayBuffer(this.grow);
+    this.grow = 0;
+  }
+}
+
+let currentArena: ArrowArena | null = null;
+const NO_BYTES = new Uint8Array(0);
+
+/** A zeroed array from the answer's arena, else a new one. */
+function take<T extends Int32Array | Float64Array | Uint8Array>(
+  Type: {
+    new (length: number): T;
+    new (buffer: ArrayBuffer, offset: number, length: number): T;
+    BYTES_PER_ELEMENT: number;
+  },
+  length: number,
+): T {
+  return currentArena?.take(Type, length) ?? new Type(length);
+}
+
+function gatherAll(
+  store: ArrowRowStore,
+  indices: Int32Array,
+  ranges: ReadonlyArray<[number, number]>,
+): Array<{ field: KeptField; column: Column<unknown>; metadata: Map<string, string> }> {
+  const validities = store.fields.map((kept) => validityOf(kept.column, indices));
+  const present = store.fields.filter((_, index) => validities[index]!.nullCount < indices.length);
+  const shared = sharedDictionaries(present, indices);
+  return store.fields.map((kept, index) => {
     // One validity pass per column; each range's batch takes its part (ranges start on a byte).
-    const all = validityOf(kept.column, indices);
-    const column = all.nullCount === indices.length ? nullColumn(ranges) : topColumn(kept, indices, ranges, all.bits);
-    return { field: kept, column };
+    const all = validities[index]!;
+    const metadata = new Map<string, string>(kept.json ? [[ARROW_JSON_FIELD, 'true']] : []);
+    if (all.nullCount === indices.length) return { field: kept, column: nullColumn(ranges), metadata };
+    const codes = shared.get(kept);
+    const column =
+      codes !== undefined
+        ? sharedColumn(kept.column, codes, ranges, all.bits)
+        : topColumn(kept, indices, ranges, all.bits);
+    if (kept.column.kind === 'lines') metadata.set(ARROW_LINES_FIELD, 'true');
+    return { field: kept, column, metadata };
   });
+}
+
+/** A field's codes in the one dictionary its text table gets in an answer (for lines, per line; `lineStarts` per row). */
+interface SharedCodes {
+  codes: Int32Array;
+  lineStarts: Int32Array | null;
+  /** Lines: the number of lines that are the row's value of the field the lines' child names (ARROW_FROM_ROW). */
+  fromRowLines: number;
+  entries: Column<unknown>;
+  type: DictionaryType;
+}
+
+/**
+ * One dictionary per text table that several fields fill, or that a field of lines fills (a
+ * party's name and its text's lines): the values the answer's rows use, in first-use order over
+ * the fields, and each field's codes into it.
+ */
+function sharedDictionaries(fields: readonly KeptField[], indices: Int32Array): Map<KeptField, SharedCodes> {
+  const members = new Map<TextTable, KeptField[]>();
+  for (const field of fields) {
+    const { column } = field;
+    if (field.json || (column.kind !== 'text' && column.kind !== 'lines')) continue;
+    const list = members.get(column.table) ?? [];
+    list.push(field);
+    members.set(column.table, list);
+  }
+  const shared = new Map<KeptField, SharedCodes>();
+  for (const [table, users] of members) {
+    if (users.length < 2 && users[0]!.column.kind !== 'lines') continue;
+    const localOf = take(Int32Array, table.size).fill(-1);
+    const used: number[] = [];
+    const valuesType = utf8();
+    const codesOf = users.map((field) => {
+      const { column } = field;
+      if (column.kind === 'text') {
+        const codes = take(Int32Array, indices.length);
+        localCodes(column.codes, indices, localOf, codes, used);
+        return { field, codes, lineStarts: null, fromRowLines: 0 };
+      }
+      const lines = column as Extract<Kept, { kind: 'lines' }>;
+      const lineStarts = take(Int32Array, indices.length + 1);
+      let count = 0;
+      for (let i = 0; i < indices.length; i++) {
+        const slot = indices[i]!;
+        count += lines.starts[slot + 1]! - lines.starts[slot]!;
+        lineStarts[i + 1] = count;
+      }
+      const lineSlots = take(Int32Array, count);
+      for (let i = 0, at = 0; i < indices.length; i++) {
+        const slot = indices[i]!;
+        for (let line = lines.starts[slot]!, end = lines.starts[slot + 1]!; line < end; line++) lineSlots[at++] = line;
+      }
+      const codes = take(Int32Array, count);
+      const fromRowLines = count - localCodes(lines.codes, lineSlots, localOf, codes, used);
+      return { field, codes, lineStarts, fromRowLines };
+    });
+    const entries = new Column([textBatch(table, Int32Array.from(used), NO_BYTES, 0)], valuesType);
+    // tableToIPC finds a dictionary's id by its values type: one object for every field of the table.
+    for (const { field, codes, lineStarts, fromRowLines } of codesOf)
+      shared.set(field, { codes, lineStarts, fromRowLines, entries, type: dictionary(valuesType, int32()) });
+  }
+  return shared;
+}
+
+/** A field of a shared dictionary: its indices, or for lines a list of them, one batch per range. */
+function sharedColumn(
+  kept: Kept,
+  shared: SharedCodes,
+  ranges: ReadonlyArray<[number, number]>,
+  bits: Uint8Array,
+): Column<unknown> {
+  const IndexBatch = batchType(shared.type);
+  const indexBatch = (values: Int32Array, validity: Uint8Array, nullCount: number) => {
+    const batch = new IndexBatch({ length: values.length, nullCount, type: shared.type, validity, values });
+    // What tableToIPC reads; setDictionary would also decode every entry to a JS string.
+    (batch as unknown as { dictionary: Column<unknown> }).dictionary = shared.entries;
+    return batch;
+  };
+  const { lineStarts, codes } = shared;
+  if (kept.kind !== 'lines' || lineStarts === null)
+    return new Column(
+      ranges.map(([start, end]) => {
+        const { validity, nullCount } = rangeValidity(bits, start, end);
+        return indexBatch(codes.subarray(start, end), validity, nullCount);
+      }),
+      shared.type,
+    );
+  const fromRow = kept.fromRow;
+  const type = list(field('', shared.type, true, fromRow === null ? null : new Map([[ARROW_FROM_ROW, fromRow]])));
+  const ListBatch = batchType(type);
+  return new Column(
+    ranges.map(([start, end]) => {
+      const { validity, nullCount } = rangeValidity(bits, start, end);
+      const first = lineStarts[start]!;
+      const offsets = take(Int32Array, end + 1 - start);
+      offsets.set(lineStarts.subarray(start, end + 1));
+      if (first !== 0) for (let i = 0; i < offsets.length; i++) offsets[i]! -= first;
+      const lineCodes = codes.subarray(first, lineStarts[end]!);
+      const children = [
+        shared.fromRowLines === 0
+          ? indexBatch(lineCodes, NO_BYTES, 0)
+          : indexBatch(lineCodes, ...codeValidity(lineCodes)),
+      ];
+      return new ListBatch({ length: end - start, nullCount, type, validity, offsets, children });
+    }),
+    type,
+  );
+}
+
+/** The validity bitmap of codes (-1 = null) and their null count. */
+function codeValidity(codes: Int32Array): [Uint8Array, number] {
+  const bits = take(Uint8Array, (codes.length + 7) >> 3);
+  let nullCount = 0;
+  for (let i = 0; i < codes.length; i++)
+    if (codes[i]! >= 0) bits[i >> 3]! |= 1 << (i & 7);
+    else nullCount++;
+  return [nullCount > 0 ? bits : NO_BYTES, nullCount];
 }
 
 /** A top-level column: texts may be a dictionary shared by its batches. */
@@ -285,7 +694,7 @@ function topColumn(
 ): Column<unknown> {
   const { column } = kept;
   // A column nearly unique over the whole store (ARN, PIN, parties' texts) is not even tried.
-  if (column.kind === 'text' && !kept.json && column.entries <= column.present * DICTIONARY_SHARE) {
+  if (column.kind === 'text' && !kept.json && column.table.size <= column.present * DICTIONARY_SHARE) {
     const dictionaryColumn = dictionaryOf(column, indices, ranges, bits);
     if (dictionaryColumn !== null) return dictionaryColumn;
   }
@@ -304,7 +713,7 @@ function rangeValidity(bits: Uint8Array, start: number, end: number): { validity
   let present = 0;
   for (let i = 0; i < validity.length; i++) present += BITS_SET[validity[i]!]!;
   const nullCount = end - start - present;
-  return { validity: nullCount > 0 ? validity : new Uint8Array(0), nullCount };
+  return { validity: nullCount > 0 ? validity : NO_BYTES, nullCount };
 }
 
 const BITS_SET = Uint8Array.from({ length: 256 }, (_, byte) => {
@@ -323,8 +732,8 @@ function nullColumn(ranges: ReadonlyArray<[number, number]>): Column<unknown> {
         length,
         nullCount: length,
         type,
-        validity: new Uint8Array((length + 7) >> 3),
-        values: new Float64Array(length).fill(NaN),
+        validity: take(Uint8Array, (length + 7) >> 3),
+        values: take(Float64Array, length).fill(NaN),
       });
     }),
     type,
@@ -346,7 +755,14 @@ function typeOf(kept: Kept): DataType {
     case 'list':
       return list(typeOf(kept.item));
     case 'struct':
-      return struct(kept.fields.map(([name, child]) => field(name, typeOf(child))));
+      return struct(
+        kept.fields.map(({ name, column, fromRow }) =>
+          field(name, typeOf(column), true, fromRow === null ? null : new Map([[ARROW_FROM_ROW, fromRow]])),
+        ),
+      );
+    case 'lines':
+      // Only a top-level field is kept as lines, and it is always a shared dictionary (sharedColumn).
+      throw new Error('a field of lines is gathered by sharedColumn');
   }
 }
 
@@ -356,7 +772,7 @@ function typeOf(kept: Kept): DataType {
  */
 function validityOf(kept: Kept, slots: Int32Array): { bits: Uint8Array; nullCount: number } {
   const length = slots.length;
-  const bits = new Uint8Array((length + 7) >> 3);
+  const bits = take(Uint8Array, (length + 7) >> 3);
   let nullCount = 0;
   switch (kept.kind) {
     case 'number': {
@@ -381,6 +797,7 @@ function validityOf(kept: Kept, slots: Int32Array): { bits: Uint8Array; nullCoun
       break;
     }
     case 'list':
+    case 'lines':
     case 'struct': {
       const present = kept.present;
       for (let i = 0; i < length; i++)
@@ -406,38 +823,40 @@ function gatherBatch(
     case 'number': {
       const { scaled } = kept;
       if (scaled !== null) {
-        const values = new Int32Array(length);
+        const values = take(Int32Array, length);
         for (let i = 0; i < length; i++) values[i] = scaled[slots[i]!]!;
         return new Batch({ length, nullCount, type, validity, values });
       }
       // NaN in the null slots (contract/arrow-search.ts): the engine keeps this buffer as its column.
       const kept64 = kept.values;
-      const values = new Float64Array(length);
+      const values = take(Float64Array, length);
       for (let i = 0; i < length; i++) values[i] = kept64[slots[i]!]!;
       return new Batch({ length, nullCount, type, validity, values });
     }
     case 'boolean': {
       const flags = kept.values;
-      const values = new Uint8Array((length + 7) >> 3);
+      const values = take(Uint8Array, (length + 7) >> 3);
       for (let i = 0; i < length; i++) if (flags[slots[i]!] === 1) values[i >> 3]! |= 1 << (i & 7);
       return new Batch({ length, nullCount, type, validity, values });
     }
     case 'text': {
       const keptCodes = kept.codes;
-      const codes = new Int32Array(length);
+      const codes = take(Int32Array, length);
       for (let i = 0; i < length; i++) codes[i] = keptCodes[slots[i]!]!;
-      return textBatch(kept, codes, validity, nullCount);
+      return textBatch(kept.table, codes, validity, nullCount);
     }
+    case 'lines':
+      throw new Error('a field of lines is gathered by sharedColumn');
     case 'list': {
       const { present, starts } = kept;
-      const offsets = new Int32Array(length + 1);
+      const offsets = take(Int32Array, length + 1);
       let count = 0;
       for (let i = 0; i < length; i++) {
         const slot = slots[i]!;
         if (present[slot] === 1) count += starts[slot + 1]! - starts[slot]!;
         offsets[i + 1] = count;
       }
-      const itemSlots = new Int32Array(count);
+      const itemSlots = take(Int32Array, count);
       for (let i = 0, at = 0; i < length; i++) {
         const slot = slots[i]!;
         if (present[slot] !== 1) continue;
@@ -449,7 +868,7 @@ function gatherBatch(
     }
     case 'struct': {
       const childTypes = (type as { children: Array<{ type: DataType }> }).children;
-      const children = kept.fields.map(([, child], index) => gatherBatch(child, childTypes[index]!.type, slots));
+      const children = kept.fields.map(({ column }, index) => gatherBatch(column, childTypes[index]!.type, slots));
       return new Batch({ length, nullCount, type, validity, children });
     }
   }
@@ -487,28 +906,23 @@ function localCodes(
 
 function nestedValidity(kept: Kept, slots: Int32Array): { validity: Uint8Array; nullCount: number } {
   const { bits, nullCount } = validityOf(kept, slots);
-  return { validity: nullCount > 0 ? bits : new Uint8Array(0), nullCount };
+  return { validity: nullCount > 0 ? bits : NO_BYTES, nullCount };
 }
 
 /** A utf8 batch of kept texts by code (-1 = null): their bytes copied end to end. */
-function textBatch(
-  kept: Extract<Kept, { kind: 'text' }>,
-  codes: Int32Array,
-  validity: Uint8Array,
-  nullCount: number,
-): Batch<unknown> {
+function textBatch(table: TextTable, codes: Int32Array, validity: Uint8Array, nullCount: number): Batch<unknown> {
   const type = utf8();
   const Batch = batchType(type);
   const length = codes.length;
-  const { bytes, starts } = kept;
-  const offsets = new Int32Array(length + 1);
+  const { bytes, starts } = table;
+  const offsets = take(Int32Array, length + 1);
   let size = 0;
   for (let i = 0; i < length; i++) {
     const code = codes[i]!;
     if (code >= 0) size += starts[code + 1]! - starts[code]!;
     offsets[i + 1] = size;
   }
-  const values = new Uint8Array(size);
+  const values = take(Uint8Array, size);
   for (let i = 0; i < length; i++) {
     const code = codes[i]!;
     // A loop rather than set(subarray()): texts are a few dozen bytes, a view each cost more than the copy.
@@ -529,12 +943,12 @@ function dictionaryOf(
   ranges: ReadonlyArray<[number, number]>,
   bits: Uint8Array,
 ): Column<unknown> | null {
-  const localOf = new Int32Array(kept.entries).fill(-1);
+  const localOf = take(Int32Array, kept.table.size).fill(-1);
   const used: number[] = [];
-  const codes = new Int32Array(indices.length);
+  const codes = take(Int32Array, indices.length);
   const present = localCodes(kept.codes, indices, localOf, codes, used);
   if (used.length > present * DICTIONARY_SHARE) return null;
-  const entries = textBatch(kept, Int32Array.from(used), new Uint8Array(0), 0);
+  const entries = textBatch(kept.table, Int32Array.from(used), NO_BYTES, 0);
   const type = dictionary(utf8(), int32());
   const Batch = batchType(type);
   // tableToIPC finds a dictionary's id by its values type: the same object as the column's type.

@@ -6,6 +6,7 @@
  */
 import type { ColumnDefinition } from '@contract/columns';
 import type { CellValue, SearchRow } from '@contract/search';
+import { TextDictionary } from '@contract/text-dictionary';
 
 export interface NumberColumn {
   type: 'number';
@@ -114,24 +115,9 @@ class LazyStringColumn implements StringColumn {
 }
 
 function encodeTexts(texts: ReadonlyArray<string | null>): { codes: Int32Array; dictionary: string[] } {
-  const codes = new Int32Array(texts.length);
-  const dictionary: string[] = [];
-  const codeOf = new Map<string, number>();
-  for (let i = 0; i < texts.length; i++) {
-    const value = texts[i];
-    if (value === null || value === undefined) {
-      codes[i] = -1;
-      continue;
-    }
-    let code = codeOf.get(value);
-    if (code === undefined) {
-      code = dictionary.length;
-      dictionary.push(value);
-      codeOf.set(value, code);
-    }
-    codes[i] = code;
-  }
-  return { codes, dictionary };
+  const dictionary = new TextDictionary();
+  const codes = dictionary.codes(texts);
+  return { codes, dictionary: dictionary.entries };
 }
 
 function stringColumn(rows: readonly SearchRow[], field: string): StringColumn {

@@ -2,13 +2,24 @@
  * A search answer that arrived as Arrow IPC (contract/arrow-search.ts) kept as the engine's
  * columns: float64 number columns are the stream's buffers as they are (int32 and decimal32 ones
  * are widened to float64 once), dictionary text columns its indices with the dictionary's texts
- * decoded once, plain text columns their texts decoded once; lists (a sale's addresses) are read
- * from their buffers the first time something asks for them. No row object is built.
+ * decoded once (a dictionary several columns share, once for all), plain text columns and texts
+ * sent as their lines their texts decoded once; lists (a sale's addresses) are read from their
+ * buffers the first time something asks for them, their items given the row's values they were
+ * sent without (ARROW_FROM_ROW). No row object is built.
  */
 import { Type, tableFromIPC, type Column as ArrowColumn, type Field } from '@uwdata/flechette';
 import type { ResultKind } from '@contract/engine';
-import { ARROW_ENVELOPE, ARROW_JSON_FIELD, ARROW_ROWS_PATH } from '@contract/arrow-search';
 import {
+  ARROW_ENVELOPE,
+  ARROW_FROM_ROW,
+  ARROW_FROM_ROW_MASK,
+  ARROW_JSON_FIELD,
+  ARROW_LINES_FIELD,
+  ARROW_LINE_SEPARATOR,
+  ARROW_ROWS_PATH,
+} from '@contract/arrow-search';
+import {
+  cellAt,
   datasetOfColumns,
   textColumn,
   type Column,
@@ -43,44 +54,137 @@ export function readArrowSearch(bytes: Uint8Array, kind: ResultKind): ArrowSearc
   const envelope = parseSearchResponse(JSON.parse(envelopeText) as unknown, kind);
   const fields = new Map<string, Column>();
   const fieldOrder: string[] = [];
+  const reader = new ColumnReader(fields);
   let heldBytes = bytes.byteLength;
-  table.schema.fields.forEach((field, index) => {
-    const column = columnOf(field, table.children[index]!);
-    if (column.type === 'string')
-      for (const text of column.texts ?? column.dictionary) if (text !== null) heldBytes += 40 + text.length * 2;
-    fields.set(field.name, column);
-    fieldOrder.push(field.name);
-  });
+  const counted = new Set<readonly unknown[]>();
+  table.schema.fields.forEach((field) => fieldOrder.push(field.name));
+  // Texts sent as their lines take a line from another column of the row: read after the others.
+  const lines = (field: Field) => field.metadata?.get(ARROW_LINES_FIELD) !== undefined;
+  for (const pass of [false, true])
+    table.schema.fields.forEach((field, index) => {
+      if (lines(field) !== pass) return;
+      const column = reader.columnOf(field, table.children[index]!);
+      if (column.type === 'string') {
+        const texts = column.texts ?? column.dictionary;
+        // A dictionary several columns share is held once.
+        if (!counted.has(texts)) for (const text of texts) if (text !== null) heldBytes += 40 + text.length * 2;
+        counted.add(texts);
+      }
+      fields.set(field.name, column);
+    });
   return { envelope, dataset: datasetOfColumns(fields, fieldOrder, table.numRows, envelope.columns, heldBytes) };
 }
 
-function columnOf(field: Field, column: ArrowColumn<unknown>): Column {
-  const { typeId } = field.type;
-  if (field.metadata?.get(ARROW_JSON_FIELD) !== undefined)
-    return lazyObjects(column, (value) => JSON.parse(value as string));
-  if (typeId === Type.Float && column.data.every((batch) => batch.values instanceof Float64Array)) {
-    // The server writes NaN in its null slots (contract/arrow-search.ts): the buffer is the column.
-    return { type: 'number', values: joined(column, Float64Array), boolean: false };
+/** Reads the stream's columns into the engine's, given the columns read so far (a row's values). */
+class ColumnReader {
+  /** Each dictionary's texts, decoded once however many columns share it. */
+  private readonly dictionaries = new Map<ArrowColumn<unknown>, string[]>();
+
+  constructor(private readonly fields: ReadonlyMap<string, Column>) {}
+
+  columnOf(field: Field, column: ArrowColumn<unknown>): Column {
+    const { typeId } = field.type;
+    if (field.metadata?.get(ARROW_JSON_FIELD) !== undefined)
+      return lazyObjects(column, (value) => JSON.parse(value as string));
+    if (typeId === Type.Float && column.data.every((batch) => batch.values instanceof Float64Array)) {
+      // The server writes NaN in its null slots (contract/arrow-search.ts): the buffer is the column.
+      return { type: 'number', values: joined(column, Float64Array), boolean: false };
+    }
+    if (typeId === Type.Dictionary && field.type.dictionary.typeId === Type.Utf8) {
+      const dictionary = column.data[0] as unknown as { dictionary?: ArrowColumn<string> } | undefined;
+      const column_: StringColumn = {
+        type: 'string',
+        // The server writes -1 in its null slots (contract/arrow-search.ts).
+        codes: joined(column, Int32Array),
+        dictionary: this.textsOf(dictionary?.dictionary),
+      };
+      return column_;
+    }
+    if (typeId === Type.Utf8) return textColumn(Array.from(column.toArray() as ArrayLike<string | null>));
+    if (typeId === Type.List && field.metadata?.get(ARROW_LINES_FIELD) !== undefined)
+      return this.linesOf(field, column);
+    if (
+      (typeId === Type.Int || typeId === Type.Decimal) &&
+      column.data.every((batch) => batch.values instanceof Int32Array)
+    )
+      return scaledNumbers(column, typeId === Type.Decimal ? (field.type as { scale: number }).scale : 0);
+    if (typeId === Type.Bool || typeId === Type.Int || typeId === Type.Float || typeId === Type.Decimal)
+      return numbersOf(column, typeId === Type.Bool);
+    const fromRow = typeId === Type.List ? this.itemsFromRow(field) : null;
+    return lazyObjects(column, fromRow ?? plain);
   }
-  if (typeId === Type.Dictionary && field.type.dictionary.typeId === Type.Utf8) {
-    const dictionary = column.data[0] as unknown as { dictionary?: ArrowColumn<string> } | undefined;
-    const column_: StringColumn = {
-      type: 'string',
-      // The server writes -1 in its null slots (contract/arrow-search.ts).
-      codes: joined(column, Int32Array),
-      dictionary: dictionary?.dictionary ? (Array.from(dictionary.dictionary.toArray()) as string[]) : [],
+
+  private textsOf(dictionary: ArrowColumn<string> | undefined): string[] {
+    if (dictionary === undefined) return [];
+    let texts = this.dictionaries.get(dictionary);
+    if (texts === undefined) {
+      texts = Array.from(dictionary.toArray()) as string[];
+      this.dictionaries.set(dictionary, texts);
+    }
+    return texts;
+  }
+
+  /** A text sent as its lines (ARROW_LINES_FIELD): each row's lines joined, a null line the row's value of ARROW_FROM_ROW. */
+  private linesOf(field: Field, column: ArrowColumn<unknown>): Column {
+    const lineField = (field.type as { children: Field[] }).children[0]!;
+    const source = lineField.metadata?.get(ARROW_FROM_ROW);
+    const rowColumn = source === undefined ? undefined : this.fields.get(source);
+    const texts = new Array<string | null>(column.length);
+    let row = 0;
+    for (const batch of column.data) {
+      const { offsets, validity, nullCount } = batch as unknown as {
+        offsets: Int32Array;
+        validity: Uint8Array;
+        nullCount: number;
+      };
+      const child = (batch as unknown as { children: Array<{ values: Int32Array; dictionary?: ArrowColumn<string> }> })
+        .children[0]!;
+      const dictionary = this.textsOf(child.dictionary);
+      const codes = child.values;
+      for (let i = 0; i < batch.length; i++, row++) {
+        if (nullCount > 0 && (validity[i >> 3]! & (1 << (i & 7))) === 0) {
+          texts[row] = null;
+          continue;
+        }
+        const lines: string[] = [];
+        // The server writes -1 for a line that is the row's value (a null line).
+        for (let at = offsets[i]!; at < offsets[i + 1]!; at++) {
+          const code = codes[at]!;
+          lines.push(code >= 0 ? dictionary[code]! : (cellAt(rowColumn, row) as string));
+        }
+        texts[row] = lines.join(ARROW_LINE_SEPARATOR);
+      }
+    }
+    return textColumn(texts);
+  }
+
+  /**
+   * For a list of structs some of whose children take the row's value (ARROW_FROM_ROW), the
+   * conversion of a row's list that gives them back and leaves the mask out; null for any other list.
+   */
+  private itemsFromRow(field: Field): ((value: unknown, row: number) => unknown) | null {
+    const item = (field.type as { children: Field[] }).children[0]!;
+    if (item.type.typeId !== Type.Struct) return null;
+    const children = (item.type as { children: Field[] }).children;
+    const sources: Array<[string, string]> = [];
+    for (const child of children) {
+      const source = child.metadata?.get(ARROW_FROM_ROW);
+      if (source !== undefined) sources.push([child.name, source]);
+    }
+    if (sources.length === 0) return null;
+    return (value, row) => {
+      const items = plain(value) as Array<Record<string, unknown> | null>;
+      for (const entry of items) {
+        if (entry === null) continue;
+        const mask = entry[ARROW_FROM_ROW_MASK] as number;
+        delete entry[ARROW_FROM_ROW_MASK];
+        sources.forEach(([name, source], bit) => {
+          if ((mask & (1 << bit)) !== 0) entry[name] = cellAt(this.fields.get(source), row);
+        });
+      }
+      return items;
     };
-    return column_;
   }
-  if (typeId === Type.Utf8) return textColumn(Array.from(column.toArray() as ArrayLike<string | null>));
-  if (
-    (typeId === Type.Int || typeId === Type.Decimal) &&
-    column.data.every((batch) => batch.values instanceof Int32Array)
-  )
-    return scaledNumbers(column, typeId === Type.Decimal ? (field.type as { scale: number }).scale : 0);
-  if (typeId === Type.Bool || typeId === Type.Int || typeId === Type.Float || typeId === Type.Decimal)
-    return numbersOf(column, typeId === Type.Bool);
-  return lazyObjects(column, plain);
 }
 
 /** One typed array of a column's batches: the batch's own buffer when there is one batch. */
@@ -129,7 +233,7 @@ function numbersOf(column: ArrowColumn<unknown>, boolean: boolean): NumberColumn
 }
 
 /** Lists, objects and JSON texts as JS values, read from the buffers on first use. */
-function lazyObjects(column: ArrowColumn<unknown>, convert: (value: unknown) => unknown): ObjectColumn {
+function lazyObjects(column: ArrowColumn<unknown>, convert: (value: unknown, row: number) => unknown): ObjectColumn {
   let values: unknown[] | null = null;
   return {
     type: 'object',
@@ -140,7 +244,7 @@ function lazyObjects(column: ArrowColumn<unknown>, convert: (value: unknown) => 
         for (const batch of column.data)
           for (let i = 0; i < batch.length; i++, row++) {
             const value = batch.at(i);
-            values[row] = value === null ? null : convert(value);
+            values[row] = value === null ? null : convert(value, row);
           }
       }
       return values;

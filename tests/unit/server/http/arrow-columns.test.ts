@@ -1,11 +1,11 @@
 import { Type, tableFromIPC } from '@uwdata/flechette';
 import { describe, expect, it } from 'vitest';
-import { ARROW_FIRST_BATCH_ROWS, ARROW_JSON_FIELD } from '@contract/arrow-search';
+import { ARROW_FIRST_BATCH_ROWS, ARROW_FROM_ROW, ARROW_LINES_FIELD } from '@contract/arrow-search';
 import type { SearchRow } from '@contract/search';
 import { DICTIONARY_SHARE } from '@server/http/arrow-columns';
 import { encodeArrowSearch } from '@server/http/arrow-body';
 import { buildDataset, cellAt } from '@workers/ops/columnar-dataset';
-import { plain, readArrowSearch } from '@workers/service/arrow-response';
+import { readArrowSearch } from '@workers/service/arrow-response';
 
 /**
  * The encodings the server chooses per column (server/http/arrow-columns.ts): each one gives back
@@ -29,16 +29,32 @@ const rows = Array.from({ length: ROWS }, (_, i) => ({
   flag: i % 5 === 0 ? null : i % 2 === 0,
   empty: null,
   mixed: i % 2 === 0 ? 'text' : 4,
+  // A party and its text of lines: the party's name, its officer, a note; some of one line, empty or null.
+  party: i % 13 === 0 ? null : `Party ${i % 40} Inc.`,
+  partyText:
+    i % 17 === 0
+      ? null
+      : i % 19 === 0
+        ? ''
+        : i % 23 === 0
+          ? `Party ${i % 40} Inc.`
+          : `Party ${i % 40} Inc.\n${i % 13 === 0 ? 'Someone Else Ltd.' : `Party ${i % 40} Inc.`}\nOfficer ${i % 9}${i % 2 === 0 ? '\nA note' : ''}`,
+  // Lines that repeat but no field holds them.
+  mortgageText:
+    i % 3 === 0 ? `Lender ${i % 5}\nDowntown branch\n${i % 7 === 0 ? 'Construction' : 'Vendor take-back'}` : null,
+  city: i % 29 === 0 ? null : ['Toronto', 'Vaughan'][i % 2]!,
   addresses:
     i % 11 === 0
       ? null
       : [
           {
             street: `${i} Main Street`,
-            city: i % 4 === 0 ? null : 'Toronto',
-            lat: (43_500_000 + i) / 1e6,
+            // Most items' city and latitude are the row's (sent without), some are null where the row has one.
+            city: i % 4 === 0 ? null : ['Toronto', 'Vaughan'][i % 2]!,
+            lat: i % 10 === 0 ? null : (43_712_151 + i) / 1e6,
             lng: -79.25,
           },
+          ...(i % 5 === 0 ? [null] : []),
           ...(i % 3 === 0 ? [{ street: `${i} Side Road`, city: 'Vaughan', lat: 43.8, lng: -79.5 + i / 1e4 }] : []),
         ],
 }));
@@ -46,9 +62,25 @@ const asJson = JSON.parse(JSON.stringify(rows)) as SearchRow[];
 const bytes = encodeArrowSearch({ data: [], clamped: false }, 'data', rows);
 const table = tableFromIPC(bytes, { useProxy: false });
 
+function fieldOf(name: string) {
+  return table.schema.fields.find((entry) => entry.name === name)!;
+}
+
+interface ArrowType {
+  typeId: number;
+  id?: number;
+  children?: Array<{ name: string; type: ArrowType; metadata: Map<string, string> | null }>;
+}
+
 function typeOf(name: string) {
-  const field = table.schema.fields.find((entry) => entry.name === name)!;
-  return field.type as { typeId: number; bitWidth?: number; scale?: number; precision?: number };
+  return fieldOf(name).type as {
+    typeId: number;
+    bitWidth?: number;
+    scale?: number;
+    precision?: number;
+    id?: number;
+    children?: Array<{ name: string; type: ArrowType; metadata: Map<string, string> | null }>;
+  };
 }
 
 describe('Arrow column encodings (server/http/arrow-columns.ts)', () => {
@@ -67,19 +99,25 @@ describe('Arrow column encodings (server/http/arrow-columns.ts)', () => {
     expect(DICTIONARY_SHARE).toBeLessThan(1);
   });
 
-  it('holds exactly the JSON values, in a reader and in the engine', () => {
-    const fromArrow = asJson.map(() => ({}) as Record<string, unknown>);
-    table.schema.fields.forEach((field, index) => {
-      const column = table.children[index]!;
-      for (let row = 0; row < ROWS; row++) {
-        const value = plain(column.at(row));
-        fromArrow[row]![field.name] =
-          field.metadata?.get(ARROW_JSON_FIELD) !== undefined && value !== null ? JSON.parse(value as string) : value;
-      }
-    });
-    const expected = asJson.map((row) => ({ ...row, empty: null }));
-    expect(fromArrow).toEqual(expected);
+  it("sends what a row repeats once: texts as lines sharing a dictionary, items taking the row's values", () => {
+    // The party's text: a list of its lines, the dictionary the party's own, its name a null line.
+    expect(fieldOf('partyText').metadata?.get(ARROW_LINES_FIELD)).toBeDefined();
+    const line = typeOf('partyText').children![0]!;
+    expect(line.type.typeId).toBe(Type.Dictionary);
+    expect(line.type.id).toBe(typeOf('party').id);
+    expect(line.metadata?.get(ARROW_FROM_ROW)).toBe('party');
+    // Lines no other field holds: their own dictionary.
+    expect(fieldOf('mortgageText').metadata?.get(ARROW_LINES_FIELD)).toBeDefined();
+    expect(typeOf('mortgageText').children![0]!.metadata?.get(ARROW_FROM_ROW)).toBeUndefined();
+    // Texts nearly unique or of one line stay texts.
+    expect(fieldOf('unique').metadata?.get(ARROW_LINES_FIELD)).toBeUndefined();
+    // An address's city and latitude are the row's where they equal it.
+    const item = typeOf('addresses').children![0]!.type.children!;
+    const fromRow = Object.fromEntries(item.map((child) => [child.name, child.metadata?.get(ARROW_FROM_ROW) ?? null]));
+    expect(fromRow).toMatchObject({ city: 'city', lat: 'latitude', street: null, lng: null });
+  });
 
+  it('holds exactly the JSON values in the engine', () => {
     const engine = readArrowSearch(bytes, 'projects').dataset;
     const fromJson = buildDataset(asJson, []);
     expect(engine.fieldOrder).toEqual(fromJson.fieldOrder);

@@ -2,7 +2,8 @@ import { Type, tableFromIPC } from '@uwdata/flechette';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ARROW_ENVELOPE,
-  ARROW_JSON_FIELD,
+  ARROW_FROM_ROW,
+  ARROW_LINES_FIELD,
   ARROW_ROWS_PATH,
   ARROW_STREAM_TYPE,
   rowsPathKeys,
@@ -11,7 +12,7 @@ import type { ResultKind } from '@contract/engine';
 import { TYPE_STANDINGS } from '@contract/product-facts';
 import { SEARCH_ROWS } from '@server/search-pool/searches';
 import { buildDataset, cellAt, type ColumnarDataset } from '@workers/ops/columnar-dataset';
-import { plain, readArrowSearch } from '@workers/service/arrow-response';
+import { readArrowSearch } from '@workers/service/arrow-response';
 import { parseSearchResponse } from '@workers/service/search-response';
 import { walkApi } from '@test-support/api-answers';
 import { createTestApp, type TestApp } from '@test-support/test-app';
@@ -47,25 +48,49 @@ async function get(url: string, headers: Record<string, string> = {}) {
   return response;
 }
 
-/** The answer the Arrow stream holds, rebuilt as JSON would give it: the envelope with the rows in place. */
-function answerOfArrow(bytes: Uint8Array): unknown {
+/**
+ * The answer the Arrow stream holds as the engine reads it (its own encodings, texts sent as lines
+ * and items taking their row's values, are read back by the engine's reader), rebuilt as JSON
+ * would give it: the envelope with the rows in place.
+ */
+function answerOfArrow(bytes: Uint8Array, kind: ResultKind): unknown {
   const table = tableFromIPC(bytes, { useProxy: false });
   const envelope = JSON.parse(table.schema.metadata!.get(ARROW_ENVELOPE)!) as Record<string, unknown>;
   const keys = rowsPathKeys(table.schema.metadata!.get(ARROW_ROWS_PATH)!);
+  const { dataset } = readArrowSearch(bytes, kind);
   const rows: Array<Record<string, unknown>> = [];
-  for (let row = 0; row < table.numRows; row++) rows.push({});
-  table.schema.fields.forEach((field, index) => {
-    const json = field.metadata?.get(ARROW_JSON_FIELD) !== undefined;
-    const column = table.children[index]!;
-    for (let row = 0; row < table.numRows; row++) {
-      const value = column.at(row);
-      rows[row]![field.name] = json && value !== null ? JSON.parse(value as string) : plain(value);
-    }
-  });
+  for (let row = 0; row < dataset.rowCount; row++) {
+    const record: Record<string, unknown> = {};
+    for (const field of dataset.fieldOrder) record[field] = cellAt(dataset.fields.get(field), row);
+    rows.push(record);
+  }
   let holder: Record<string, unknown> = envelope;
   for (const key of keys.slice(0, -1)) holder = holder[key] as Record<string, unknown>;
   holder[keys[keys.length - 1]!] = rows;
   return envelope;
+}
+
+interface SchemaField {
+  name: string;
+  type: { typeId: number; id?: number; children?: SchemaField[] };
+  metadata?: Map<string, string> | null;
+}
+
+/** The encodings of a row's repeated values a schema uses (server/http/arrow-columns.ts). */
+function redundancyEncodings(fields: readonly SchemaField[]): string[] {
+  const found: string[] = [];
+  const dictionaryIds: number[] = [];
+  const visit = (field: SchemaField) => {
+    if (field.type.typeId === Type.Dictionary) dictionaryIds.push(field.type.id!);
+    if (field.metadata?.get(ARROW_LINES_FIELD) !== undefined) {
+      found.push('text as lines');
+      if (field.type.children?.[0]?.metadata?.get(ARROW_FROM_ROW) !== undefined) found.push('line from the row');
+    } else if (field.metadata?.get(ARROW_FROM_ROW) !== undefined) found.push('item child from the row');
+    for (const child of field.type.children ?? []) visit(child);
+  };
+  for (const field of fields) visit(field);
+  if (new Set(dictionaryIds).size < dictionaryIds.length) found.push('dictionary shared by fields');
+  return found;
 }
 
 /** JSON rows with every field of the answer present: a field a row leaves out is null in a column. */
@@ -120,6 +145,7 @@ describe('Arrow answers for the engine (contract/arrow-search.ts)', () => {
     async () => {
       const arrowPaths = new Set<string>();
       const encodings = new Set<string>();
+      const sharedEncodings = new Set<string>();
       let arrowRows = 0;
       const { uncalled } = await walkApi(
         t,
@@ -141,9 +167,10 @@ describe('Arrow answers for the engine (contract/arrow-search.ts)', () => {
           const arrowTable = tableFromIPC(bytes);
           const rowsPath = new Map(arrowTable.schema.metadata!).get(ARROW_ROWS_PATH)!;
           for (const field of arrowTable.schema.fields) encodings.add(TYPE_NAMES.get(field.type.typeId)!);
-          expect(answerOfArrow(bytes), url).toEqual(withEveryField(answer, rowsPath));
-          // The engine's columns from the Arrow buffers are the ones it builds from the JSON rows.
+          for (const encoding of redundancyEncodings(arrowTable.schema.fields)) sharedEncodings.add(encoding);
           const kind: ResultKind = rowsPath === 'data' ? 'projects' : 'sales';
+          expect(answerOfArrow(bytes, kind), url).toEqual(withEveryField(answer, rowsPath));
+          // The engine's columns from the Arrow buffers are the ones it builds from the JSON rows.
           const parsed = parseSearchResponse(answer, kind);
           const { envelope, dataset } = readArrowSearch(bytes, kind);
           expect({ ...envelope, rows: [] }, url).toEqual({ ...parsed, rows: [] });
@@ -164,6 +191,13 @@ describe('Arrow answers for the engine (contract/arrow-search.ts)', () => {
       expect([...encodings].sort()).toEqual(
         expect.arrayContaining(['Decimal', 'Dictionary', 'Float', 'Int', 'List', 'Utf8']),
       );
+      // And every encoding of what a row repeats, so the comparison above covers each of them.
+      expect([...sharedEncodings].sort()).toEqual([
+        'dictionary shared by fields',
+        'item child from the row',
+        'line from the row',
+        'text as lines',
+      ]);
     },
   );
 });
