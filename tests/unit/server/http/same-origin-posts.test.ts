@@ -47,7 +47,7 @@ const FOREIGN = [
 ];
 
 describe('state-changing requests from a foreign origin', () => {
-  it("the server's state-changing routes are the provider pages and the saved views", () => {
+  it("the server's state-changing routes are the provider pages, the saved views and the visits", () => {
     const routes = stateChangingRoutes()
       .map((route) => `${route.method} ${route.url}`)
       .sort();
@@ -58,6 +58,8 @@ describe('state-changing requests from a foreign origin', () => {
       'POST /user/login',
       'POST /user/logout',
       'POST /user/password',
+      'PUT /api/v1/visits/:entity/:id',
+      'PUT /api/v1/visits/views/:id/:entity',
     ]);
   });
 
