@@ -23,6 +23,8 @@ import type { Database } from '../db/database';
 import { badRequest, notFound } from '../http/http-error';
 import { diffSnapshots, parseSnapshot, snapshotOf, type Snapshot } from '../queries/visits/visit-diff';
 import { loadWatchedRecords } from '../queries/visits/watched-records';
+import { watchPeriodOf, type WatchPeriod } from '../queries/visits/watch-period';
+import { whatsNewCache } from '../queries/visits/whats-new-cache';
 
 type VisitKind = 'view' | TrackedEntity;
 
@@ -88,7 +90,10 @@ const iso = (time: number | string) => new Date(Number(time)).toISOString();
  * fields of the rows it showed and answers the difference from the visit before; What's new
  * compares each stored snapshot with the data now.
  */
-export async function visitRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+export async function visitRoutes(
+  app: FastifyInstance,
+  { db, dataVersion }: { db: Kysely<Database>; dataVersion: () => Promise<string> },
+): Promise<void> {
   // Any logged-in account keeps its own visits (beyond the spec).
   const session = routeAccess(ANY_SESSION);
   app.addContentTypeParser(
@@ -124,10 +129,15 @@ export async function visitRoutes(app: FastifyInstance, { db }: { db: Kysely<Dat
   }
 
   /** The diff from a stored visit to the rows `ids` as the data holds them now, and the snapshot to store. */
-  async function visitDiff(entity: WatchedEntity, previous: StoredVisit | undefined, ids: readonly number[]) {
+  async function visitDiff(
+    entity: WatchedEntity,
+    previous: StoredVisit | undefined,
+    ids: readonly number[],
+    period: WatchPeriod | null = null,
+  ) {
     const before = previous === undefined ? {} : parseSnapshot(previous.snapshot);
     const everyId = new Set([...ids, ...Object.keys(before).map(Number)]);
-    const records = await loadWatchedRecords(db, entity, [...everyId]);
+    const records = await loadWatchedRecords(db, entity, [...everyId], period);
     const after = snapshotOf(ids, records);
     const names = new Map([...records].map(([id, record]) => [id, record.name]));
     const diff: VisitDiff =
@@ -151,13 +161,15 @@ export async function visitRoutes(app: FastifyInstance, { db }: { db: Kysely<Dat
     const accountId = accountIdOf(request);
     const view = await db
       .selectFrom('saved_views')
-      .select('id')
+      .select(['id', 'query'])
       .where('id', '=', id)
       .where('account_id', '=', accountId)
       .executeTakeFirst();
     if (view === undefined) throw notFound(VISIT_MESSAGES.notFound);
     const ids = idsOfBody(request.body);
-    const { diff, after } = await visitDiff(entity, await storedVisit(accountId, 'view', id, entity), ids);
+    // The rows' values of the quarter or months the view shows (its query), else the newest.
+    const period = watchPeriodOf(entity, view.query);
+    const { diff, after } = await visitDiff(entity, await storedVisit(accountId, 'view', id, entity), ids, period);
     await saveVisit(accountId, 'view', id, entity, after, 0);
     return diff;
   });
@@ -197,17 +209,52 @@ export async function visitRoutes(app: FastifyInstance, { db }: { db: Kysely<Dat
     return { ...diff, newVersions };
   });
 
+  /**
+   * What moved in each stored visit of the account: every snapshot is compared with the data, so
+   * the answer is kept (./whats-new-cache.ts) until the data version, the account's visits or its
+   * saved views change.
+   */
+  const whatsNew = whatsNewCache<WhatsNewResponse>();
+
+  /** What identifies the account's visits and saved views: any visit, save, rename or delete changes it. */
+  async function accountStamp(accountId: number): Promise<string> {
+    const [visits, views] = await Promise.all([
+      db
+        .selectFrom('visits')
+        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('visited_at').as('last')])
+        .where('account_id', '=', accountId)
+        .executeTakeFirst(),
+      db
+        .selectFrom('saved_views')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.max('saved_at').as('last'),
+          eb.fn.max('id').as('newest'),
+        ])
+        .where('account_id', '=', accountId)
+        .executeTakeFirst(),
+    ]);
+    // pg answers counts and bigints as text, SQLite as numbers: compared as numbers.
+    return [visits?.count, visits?.last, views?.count, views?.last, views?.newest].map(Number).join(':');
+  }
+
   app.get(WHATS_NEW_PATH, session, async (request, reply): Promise<WhatsNewResponse> => {
     reply.header('cache-control', 'private, no-store');
     const query = parsed(whatsNewQuery, request.query);
     const accountId = accountIdOf(request);
+    const tracked = TRACKED_ENTITIES.map((entity) => [...new Set(query[entity])].sort((a, b) => a - b));
+    const [version, stamp] = await Promise.all([dataVersion(), accountStamp(accountId)]);
+    return whatsNew(accountId, JSON.stringify([version, stamp, tracked]), () => listWhatsNew(accountId, query));
+  });
+
+  async function listWhatsNew(accountId: number, query: z.output<typeof whatsNewQuery>): Promise<WhatsNewResponse> {
     const items: WhatsNewItem[] = [];
 
     /** Counts what moved in a stored visit's rows, and the newest update-history date of its changed projects. */
-    async function changesOf(visit: StoredVisit, tracked: boolean) {
+    async function changesOf(visit: StoredVisit, tracked: boolean, period: WatchPeriod | null) {
       const entity = visit.entity as WatchedEntity;
       const before = parseSnapshot(visit.snapshot);
-      const { diff } = await visitDiff(entity, visit, Object.keys(before).map(Number));
+      const { diff } = await visitDiff(entity, visit, Object.keys(before).map(Number), period);
       let changedOn: string | null = null;
       let newVersions = 0;
       if (entity === 'project') {
@@ -249,7 +296,11 @@ export async function visitRoutes(app: FastifyInstance, { db }: { db: Kysely<Dat
       .execute();
     const byView = new Map<number, WhatsNewItem>();
     for (const visit of viewVisits) {
-      const { diff, changedOn } = await changesOf(visit, false);
+      const { diff, changedOn } = await changesOf(
+        visit,
+        false,
+        watchPeriodOf(visit.entity as WatchedEntity, visit.query),
+      );
       if (!hasChanges(diff)) continue;
       const item = byView.get(visit.target_id) ?? {
         kind: 'savedView' as const,
@@ -276,7 +327,7 @@ export async function visitRoutes(app: FastifyInstance, { db }: { db: Kysely<Dat
       for (const id of new Set(query[entity])) {
         const visit = await storedVisit(accountId, entity, id, entity);
         if (visit === undefined) continue;
-        const { diff, changedOn, newVersions } = await changesOf(visit, true);
+        const { diff, changedOn, newVersions } = await changesOf(visit, true, null);
         if (!hasChanges(diff) && newVersions === 0) continue;
         const records = await loadWatchedRecords(db, entity, [id]);
         items.push({
@@ -298,5 +349,5 @@ export async function visitRoutes(app: FastifyInstance, { db }: { db: Kysely<Dat
         a.id - b.id,
     );
     return { items };
-  });
+  }
 }

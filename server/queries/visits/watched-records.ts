@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { WATCHED_FIELDS, type WatchedEntity } from '@contract/visits';
 import type { Database } from '../../db/database';
+import { activitySumSelections, combineFigures, figuresFromSums } from '../rental/activity-figures';
+import type { WatchPeriod } from './watch-period';
 
 export type WatchedValue = string | number | null;
 
@@ -22,7 +24,12 @@ function chunks(ids: readonly number[]): number[][] {
 /** Newest first on yyyy + quarter, as the quarterly rows are keyed. */
 const quarterIndex = (row: { year: number; quarter: number }) => row.year * 4 + row.quarter;
 
-async function projects(db: Kysely<Database>, ids: number[]): Promise<Map<number, WatchedRecord>> {
+async function projects(
+  db: Kysely<Database>,
+  ids: number[],
+  period: WatchPeriod | null,
+): Promise<Map<number, WatchedRecord>> {
+  if (period?.kind === 'quarter') return projectsInQuarter(db, ids, period);
   const found = new Map<number, WatchedRecord>();
   for (const chunk of chunks(ids)) {
     const rows = await db.selectFrom('projects').select(['id', 'name', 'standing']).where('id', 'in', chunk).execute();
@@ -64,7 +71,80 @@ async function projects(db: Kysely<Database>, ids: number[]): Promise<Map<number
   return found;
 }
 
-async function rentals(db: Kysely<Database>, ids: number[]): Promise<Map<number, WatchedRecord>> {
+/**
+ * Projects as a view of one quarter shows them (part 1 §3: a project row is of one quarter): the
+ * figures of that quarter in the view's standing, or in the project's standing now when the view
+ * names none; the standing is the project's now, as in a view of the newest quarter.
+ */
+async function projectsInQuarter(
+  db: Kysely<Database>,
+  ids: number[],
+  period: Extract<WatchPeriod, { kind: 'quarter' }>,
+): Promise<Map<number, WatchedRecord>> {
+  const found = new Map<number, WatchedRecord>();
+  for (const chunk of chunks(ids)) {
+    const rows = await db.selectFrom('projects').select(['id', 'name', 'standing']).where('id', 'in', chunk).execute();
+    const quarters = await db
+      .selectFrom('project_quarters')
+      .select(['project_id', 'standing', 'sold_psf', 'total_sales'])
+      .where('project_id', 'in', chunk)
+      .where('year', '=', period.year)
+      .where('quarter', '=', period.quarter)
+      .execute();
+    const byKey = new Map(quarters.map((quarter) => [`${quarter.project_id}:${quarter.standing}`, quarter]));
+    for (const row of rows) {
+      const quarter = byKey.get(`${row.id}:${period.standing ?? row.standing}`);
+      found.set(row.id, {
+        name: row.name,
+        values: [row.standing, quarter?.sold_psf ?? null, quarter?.total_sales ?? null],
+      });
+    }
+  }
+  return found;
+}
+
+/**
+ * Rental properties as a view of a time range shows them: each unit type's figures over the
+ * months, then the property's, by the rental table's own rules (MEASURES.md "Rental rows":
+ * server/queries/rental/activity-figures.ts).
+ */
+async function rentalsInMonths(db: Kysely<Database>, ids: number[], months: readonly string[]) {
+  const found = new Map<number, WatchedRecord>();
+  const first = months[0];
+  const last = months.at(-1);
+  for (const chunk of chunks(ids)) {
+    const rows = await db.selectFrom('rental_properties').select(['id', 'name']).where('id', 'in', chunk).execute();
+    const groups =
+      first === undefined || last === undefined
+        ? []
+        : await db
+            .selectFrom('rental_activity')
+            .select((eb) => ['rental_activity.property_id', ...activitySumSelections(eb)])
+            .where('rental_activity.property_id', 'in', chunk)
+            .where('rental_activity.month', '>=', first)
+            .where('rental_activity.month', '<=', last)
+            .groupBy(['rental_activity.property_id', 'rental_activity.unit_type', 'rental_activity.unittype_name'])
+            .execute();
+    const byProperty = new Map<number, ReturnType<typeof figuresFromSums>[]>();
+    for (const group of groups) {
+      const entries = byProperty.get(group.property_id) ?? [];
+      entries.push(figuresFromSums(group));
+      byProperty.set(group.property_id, entries);
+    }
+    for (const row of rows) {
+      const entries = byProperty.get(row.id);
+      found.set(row.id, { name: row.name, values: [entries ? combineFigures(entries).avg_rate : null] });
+    }
+  }
+  return found;
+}
+
+async function rentals(
+  db: Kysely<Database>,
+  ids: number[],
+  period: WatchPeriod | null,
+): Promise<Map<number, WatchedRecord>> {
+  if (period?.kind === 'months') return rentalsInMonths(db, ids, period.months);
   const found = new Map<number, WatchedRecord>();
   for (const chunk of chunks(ids)) {
     const rows = await db.selectFrom('rental_properties').select(['id', 'name']).where('id', 'in', chunk).execute();
@@ -116,22 +196,26 @@ async function sales(db: Kysely<Database>, ids: number[]): Promise<Map<number, W
   return found;
 }
 
-const LOADERS: Record<WatchedEntity, (db: Kysely<Database>, ids: number[]) => Promise<Map<number, WatchedRecord>>> = {
+type Loader = (db: Kysely<Database>, ids: number[], period: WatchPeriod | null) => Promise<Map<number, WatchedRecord>>;
+
+const LOADERS: Record<WatchedEntity, Loader> = {
   project: projects,
   rental: rentals,
   sale: sales,
 };
 
 /**
- * The watched fields of records as the data holds them now (WATCHED_FIELDS order); an id the
- * data no longer has is absent from the answer.
+ * The watched fields of records as the data holds them now (WATCHED_FIELDS order), of the
+ * period a saved view shows (./watch-period.ts; null: the newest); an id the data no longer has
+ * is absent from the answer.
  */
 export async function loadWatchedRecords(
   db: Kysely<Database>,
   entity: WatchedEntity,
   ids: readonly number[],
+  period: WatchPeriod | null = null,
 ): Promise<Map<number, WatchedRecord>> {
-  const records = await LOADERS[entity](db, [...ids]);
+  const records = await LOADERS[entity](db, [...ids], period);
   for (const record of records.values()) {
     if (record.values.length !== WATCHED_FIELDS[entity].length)
       throw new Error(`Watched values of ${entity} are misaligned`);

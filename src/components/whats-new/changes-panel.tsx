@@ -33,7 +33,7 @@ export function ChangesPanel({ diff }: { diff: VisitDiff }) {
   if (diff.lastVisitAt === null || !hasChanges(diff)) return null;
   return (
     <Paper withBorder p="sm" bg="yellow.0" role="region" aria-label={WHATS_NEW_TEXT.panelTitle(diff.lastVisitAt)}>
-      <Title order={4} size="h5" mb="xs">
+      <Title order={2} size="h5" mb="xs">
         {WHATS_NEW_TEXT.panelTitle(diff.lastVisitAt)}
       </Title>
       <Stack gap="xs">

@@ -1,12 +1,15 @@
 import { Anchor, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { AppAnchor } from '../../components/links/app-anchor';
 import { usePageTitle } from '../../components/shell/use-page-title';
 import { MISSING_VALUE } from '@contract/format';
 import { baselineDeltas, formatDelta, type BaselineDelta, type DeltaDirection } from './baseline-deltas';
 import { labelledText } from './compare-entry-text';
 import { compareRows, compareValueText, type CompareRow } from './compare-rows';
+import { ChangesPanel } from '../../components/whats-new/changes-panel';
+import { ChangedValue } from '../../components/whats-new/changed-cell';
+import { trackedChange, trackedDiff, type TrackedVisits } from '../../components/whats-new/tracked-changes';
 
 type CompareEntry = { readonly id: number | string; readonly [key: string]: unknown };
 
@@ -30,6 +33,32 @@ interface ComparePageProps extends ComparePageBaseline {
   onClear: () => void;
   onRemove: (id: number | string) => void;
   emptyText: string;
+  /**
+   * Beyond the spec: each entry's visit (src/components/whats-new/), by id. A watched field that
+   * changed since the entry's last visit shows its value now, marked with the old one, and the
+   * changes are listed above the table.
+   */
+  visits?: TrackedVisits;
+}
+
+const NO_VISITS: TrackedVisits = new Map();
+
+type CompareValueLike = { key: string; value: unknown };
+
+/** The entries with the watched fields that changed since their last visit at their values now. */
+function entriesNow(entries: readonly CompareEntry[], visits: TrackedVisits): readonly CompareEntry[] {
+  if (visits.size === 0) return entries;
+  return entries.map((entry) => {
+    const values = entry['values'];
+    if (!Array.isArray(values)) return entry;
+    return {
+      ...entry,
+      values: (values as CompareValueLike[]).map((value) => {
+        const change = trackedChange(visits, entry.id, value.key);
+        return change === undefined ? value : { ...value, value: change.value };
+      }),
+    };
+  });
 }
 
 /**
@@ -47,10 +76,19 @@ export function ComparePage({
   emptyText,
   baselineId,
   onBaselineChange,
+  visits = NO_VISITS,
 }: ComparePageProps) {
   usePageTitle(title);
   const router = useRouter();
-  const rows = compareRows(entries);
+  const rows = compareRows(useMemo(() => entriesNow(entries, visits), [entries, visits]));
+  const changes = useMemo(
+    () =>
+      trackedDiff(
+        visits,
+        entries.map((entry) => entry.id),
+      ),
+    [visits, entries],
+  );
   const baselineIndex = entries.findIndex((entry) => String(entry.id) === baselineId);
   useDropRemovedBaseline(baselineIndex >= 0, baselineId, onBaselineChange);
 
@@ -69,6 +107,7 @@ export function ComparePage({
           </Button>
         </Group>
       </Group>
+      <ChangesPanel diff={changes} />
       {entries.length === 0 ? (
         <Text>{emptyText}</Text>
       ) : (
@@ -127,7 +166,7 @@ export function ComparePage({
                     <Table.Th scope="row">{row.label}</Table.Th>
                     {row.values.map((value, index) => (
                       <Table.Td key={index} bg={index === baselineIndex ? BASELINE_BACKGROUND : undefined}>
-                        {compareValueText(row, value)}
+                        <CompareValueText row={row} value={value} visits={visits} entryId={entries[index]?.id} />
                         {deltas[index] ? <DeltaLine row={row} delta={deltas[index]} /> : null}
                       </Table.Td>
                     ))}
@@ -139,6 +178,27 @@ export function ComparePage({
         </Table.ScrollContainer>
       )}
     </Stack>
+  );
+}
+
+/** A compare cell's value; a watched field changed since the entry's last visit is marked. */
+function CompareValueText({
+  row,
+  value,
+  visits,
+  entryId,
+}: {
+  row: CompareRow;
+  value: string | number | null;
+  visits: TrackedVisits;
+  entryId: number | string | undefined;
+}) {
+  const change = entryId === undefined ? undefined : trackedChange(visits, entryId, row.key);
+  if (change === undefined) return <>{compareValueText(row, value)}</>;
+  return (
+    <ChangedValue change={change} field={row.key}>
+      {compareValueText(row, value)}
+    </ChangedValue>
   );
 }
 

@@ -12,6 +12,7 @@ import { ProjectView } from './project-view';
 import { UpdateHistoryTab } from './update-history-tab';
 import { useProjectProfile } from './use-project-profile';
 import { useTrackedVisit } from '../../components/whats-new/use-tracked-visit';
+import { ChangesPanel } from '../../components/whats-new/changes-panel';
 
 const route = getRouteApi('/project/$projectId');
 
@@ -23,7 +24,8 @@ const route = getRouteApi('/project/$projectId');
 export function ProjectProfilePage() {
   const { projectId } = route.useParams();
   const state = useProjectProfile(projectId);
-  // Beyond the spec: a project of the compare list marks its update history newer than the last visit.
+  // Beyond the spec: a project of the compare list lists its watched fields that changed since the
+  // last visit and marks its update history newer than it.
   const visit = useTrackedVisit('project', state.status === 'loaded' ? projectId : null);
   const name = state.status === 'loaded' ? state.display.name : PROJECT_PROFILE_TITLE;
   usePageTitle(name);
@@ -33,6 +35,7 @@ export function ProjectProfilePage() {
   return (
     <Stack gap="md">
       <Title order={1}>{state.display.name}</Title>
+      {visit !== null && <ChangesPanel diff={visit} />}
       <Tabs defaultValue="project" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="project">{VIEW_PROJECT_TAB}</Tabs.Tab>

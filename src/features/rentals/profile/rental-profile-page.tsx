@@ -6,6 +6,8 @@ import { usePageTitle } from '../../../components/shell/use-page-title';
 import { RENTAL_PROFILE_TITLE, VIEW_PROPERTY_TAB } from './rental-profile-constants';
 import { RentalPropertyView } from './rental-property-view';
 import { useRentalProfile } from './use-rental-profile';
+import { ChangesPanel } from '../../../components/whats-new/changes-panel';
+import { useTrackedVisit } from '../../../components/whats-new/use-tracked-visit';
 
 const route = getRouteApi('/rental/profile/$propertyId');
 
@@ -16,6 +18,9 @@ const route = getRouteApi('/rental/profile/$propertyId');
 export function RentalProfilePage() {
   const { propertyId } = route.useParams();
   const state = useRentalProfile(propertyId);
+  // Beyond the spec: a rental of the compare list records its visit and lists its watched fields
+  // that changed since the last one.
+  const visit = useTrackedVisit('rental', state.status === 'loaded' ? propertyId : null);
   usePageTitle(state.status === 'loaded' ? state.display.name : RENTAL_PROFILE_TITLE);
 
   if (state.status === 'loading') return <ProfilePageState title={RENTAL_PROFILE_TITLE} />;
@@ -24,6 +29,7 @@ export function RentalProfilePage() {
   return (
     <Stack gap="md">
       <Title order={1}>{state.display.name}</Title>
+      {visit !== null && <ChangesPanel diff={visit} />}
       <Tabs defaultValue="property" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="property">{VIEW_PROPERTY_TAB}</Tabs.Tab>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STANDING_LABELS, type ProjectStanding } from '@contract/product-facts';
 import type { SavedView } from '@contract/saved-views';
 import {
@@ -223,5 +223,140 @@ describe('changed since my last visit', () => {
     expect((await call('demo', 'GET', '/api/v1/visits/whats-new?project=abc')).statusCode).toBe(400);
     // Without a session: refused like every API route.
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/visits/whats-new' })).statusCode).toBe(403);
+  });
+});
+
+describe('the period a saved view shows', () => {
+  it('compares a view of an older quarter, or of past months, on that period, not the newest', async () => {
+    // A project with figures in two quarters of its standing: the view shows the older one.
+    const quarters = await t.db
+      .selectFrom('project_quarters as pq')
+      .innerJoin('projects as p', (join) =>
+        join.onRef('p.id', '=', 'pq.project_id').onRef('p.standing', '=', 'pq.standing'),
+      )
+      .select(['pq.project_id', 'pq.year', 'pq.quarter', 'pq.standing', 'pq.sold_psf', 'p.project_type'])
+      .where('pq.sold_psf', 'is not', null)
+      .orderBy('pq.project_id')
+      .orderBy('pq.year')
+      .orderBy('pq.quarter')
+      .limit(200)
+      .execute();
+    const rowsOf = (id: number) => quarters.filter((row) => row.project_id === id);
+    const chosen = quarters.find((row) => rowsOf(row.project_id).length >= 2)!;
+    const [older, newer] = [rowsOf(chosen.project_id)[0]!, rowsOf(chosen.project_id).at(-1)!];
+    const projectId = older.project_id;
+    const query = `?projectType=${older.project_type}&projectStanding=${older.standing}&year=${older.year}&qtr=${older.quarter}`;
+    const response = await call('demo', 'POST', '/api/v1/saved-views', {
+      name: 'An older quarter',
+      page: '/project/project-search',
+      query,
+    });
+    const view = (response.json() as { view: SavedView }).view;
+    await visitView(view.id, 'project', [projectId]);
+
+    const setPsf = (row: typeof older, psf: number) =>
+      t.db
+        .updateTable('project_quarters')
+        .set({ sold_psf: psf })
+        .where('project_id', '=', projectId)
+        .where('standing', '=', row.standing)
+        .where('year', '=', row.year)
+        .where('quarter', '=', row.quarter)
+        .execute();
+    // The newest quarter moving is no change of this view's rows.
+    await setPsf(newer, newer.sold_psf! + 50);
+    expect((await visitView(view.id, 'project', [projectId])).changed).toEqual([]);
+    // Its own quarter moving is.
+    await setPsf(older, older.sold_psf! + 33);
+    const diff = await visitView(view.id, 'project', [projectId]);
+    expect(diff.changed.map((row) => row.changes.map((c) => [c.key, c.before, c.value]))).toEqual([
+      [['sold_psf', older.sold_psf, older.sold_psf! + 33]],
+    ]);
+
+    // A rental view of a past month: that month's average rent (weighted by units surveyed) is watched.
+    const months = await t.db
+      .selectFrom('rental_activity')
+      .select(['property_id', 'month'])
+      .where('units_surveyed_actual', '>', 0)
+      .where('avg_rate', 'is not', null)
+      .orderBy('property_id')
+      .orderBy('month', 'desc')
+      .limit(40)
+      .execute();
+    const propertyId = months[0]!.property_id;
+    const pastMonth = months.filter((row) => row.property_id === propertyId).at(-1)!.month;
+    const newestMonth = months[0]!.month;
+    expect(pastMonth < newestMonth).toBe(true);
+    const rentalView = (
+      (
+        await call('demo', 'POST', '/api/v1/saved-views', {
+          name: 'A past month',
+          page: '/rental/rental-search',
+          query: `?queryMonth=${pastMonth}&timeRange=1mo`,
+        })
+      ).json() as { view: SavedView }
+    ).view;
+    await visitView(rentalView.id, 'rental', [propertyId]);
+    const raise = (month: string) =>
+      t.db
+        .updateTable('rental_activity')
+        .set((eb) => ({ avg_rate: eb('avg_rate', '+', 100) }))
+        .where('property_id', '=', propertyId)
+        .where('month', '=', month)
+        .execute();
+    await raise(newestMonth);
+    expect((await visitView(rentalView.id, 'rental', [propertyId])).changed).toEqual([]);
+    await raise(pastMonth);
+    const rentDiff = await visitView(rentalView.id, 'rental', [propertyId]);
+    const change = rentDiff.changed[0]!.changes[0]!;
+    expect(change.key).toBe('avg_rate');
+    expect(Number(change.value) - Number(change.before)).toBeCloseTo(100, 1);
+  });
+});
+
+describe("What's new kept per account and data version", () => {
+  it('answers again without comparing until the data version or the visits change', async () => {
+    const sale = await t.db
+      .selectFrom('sales')
+      .select(['id', 'price'])
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const view = await saveView('demo', 'Kept answer', '/property/sales');
+    await visitView(view.id, 'sale', [sale.id]);
+    const listed = (answer: WhatsNewResponse) => answer.items.filter((item) => item.id === view.id);
+    expect(listed(await whatsNew())).toEqual([]);
+
+    // The data moves under the same data version: the kept answer is given (nothing compared).
+    await t.db
+      .updateTable('sales')
+      .set({ price: sale.price + 1_000 })
+      .where('id', '=', sale.id)
+      .execute();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      expect(listed(await whatsNew())).toEqual([]);
+      // A data update (an update-history entry) changes the data version, read again after 5 s.
+      const project = await t.db.selectFrom('projects').select(['id', 'standing']).limit(1).executeTakeFirstOrThrow();
+      await t.db
+        .insertInto('project_versions')
+        .values({
+          project_id: project.id,
+          version: 1_000,
+          standing: project.standing,
+          updated_on: '2026-11-01',
+          status: 'Updated',
+          compare: '[]',
+        })
+        .execute();
+      vi.setSystemTime(Date.now() + 6_000);
+      expect(listed(await whatsNew()).map((item) => item.changedRows)).toEqual([1]);
+      // Opening the view is a visit: the answer is computed again.
+      vi.setSystemTime(Date.now() + 1_000);
+      await visitView(view.id, 'sale', [sale.id]);
+      expect(listed(await whatsNew())).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
