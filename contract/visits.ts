@@ -1,3 +1,4 @@
+import type { LinkName } from './session';
 import type { LabelledValue } from './urban-project';
 
 /**
@@ -26,6 +27,17 @@ export type WatchedEntity = (typeof WATCHED_ENTITIES)[number];
 export function isWatchedEntity(value: string): value is WatchedEntity {
   return (WATCHED_ENTITIES as readonly string[]).includes(value);
 }
+
+/**
+ * The section whose data each entity's watched fields are (part 1 §6, part 2 §2.1: a project's
+ * figures are project-search data, a rental's rental-search, a sale's property-sales): a visit of
+ * an entity needs it, as the entity's profile and search do.
+ */
+export const WATCHED_ENTITY_SECTION: Readonly<Record<WatchedEntity, LinkName>> = {
+  project: 'project-search',
+  rental: 'rental-search',
+  sale: 'property-sales',
+};
 
 /** The records a compare list holds (part 1 §4: projects, and rentals in their own list). */
 export type TrackedEntity = Exclude<WatchedEntity, 'sale'>;

@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { ANY_SESSION } from '@contract/access';
+import { ANY_SESSION, sectionAccess } from '@contract/access';
 import {
   hasChanges,
   isWatchedEntity,
+  WATCHED_ENTITIES,
   TRACKED_ENTITIES,
   VISIT_MAX_ROWS,
   VISIT_MESSAGES,
   VISIT_TRACKED_LIMIT,
   VISITS_PATH,
+  WATCHED_ENTITY_SECTION,
   WHATS_NEW_PATH,
   type TrackedEntity,
   type TrackedVisitResponse,
@@ -18,9 +20,9 @@ import {
   type WhatsNewItem,
   type WhatsNewResponse,
 } from '@contract/visits';
-import { routeAccess } from '../auth/request-access';
+import { mayRead, routeAccess, sectionNotIncludedMessage } from '../auth/request-access';
 import type { Database } from '../db/database';
-import { badRequest, notFound } from '../http/http-error';
+import { badRequest, forbidden, notFound } from '../http/http-error';
 import { diffSnapshots, parseSnapshot, snapshotOf, type Snapshot } from '../queries/visits/visit-diff';
 import { loadWatchedRecords } from '../queries/visits/watched-records';
 import { watchPeriodOf, type WatchPeriod } from '../queries/visits/watch-period';
@@ -67,6 +69,18 @@ function idsOfBody(body: unknown): number[] {
   }
   if (ids.size > VISIT_MAX_ROWS) throw badRequest(VISIT_MESSAGES.tooManyRows);
   return [...ids].sort((a, b) => a - b);
+}
+
+/** Whether the account may read an entity's watched fields: its section's data (WATCHED_ENTITY_SECTION). */
+function readsEntity(request: FastifyRequest, entity: WatchedEntity): boolean {
+  return mayRead(request, sectionAccess(WATCHED_ENTITY_SECTION[entity]));
+}
+
+/** A visit answers the entity's values: refused, as its section's routes are, without the section. */
+function requireEntity(request: FastifyRequest, entity: WatchedEntity): void {
+  if (!readsEntity(request, entity)) {
+    throw forbidden(sectionNotIncludedMessage(WATCHED_ENTITY_SECTION[entity]), 'section');
+  }
 }
 
 function accountIdOf(request: FastifyRequest): number {
@@ -158,6 +172,7 @@ export async function visitRoutes(
   app.put(`${VISITS_PATH}/views/:id/:entity`, session, async (request, reply): Promise<VisitDiff> => {
     reply.header('cache-control', 'private, no-store');
     const { id, entity } = parsed(viewParams, request.params);
+    requireEntity(request, entity);
     const accountId = accountIdOf(request);
     const view = await db
       .selectFrom('saved_views')
@@ -177,6 +192,7 @@ export async function visitRoutes(
   app.put(`${VISITS_PATH}/:entity/:id`, session, async (request, reply): Promise<TrackedVisitResponse> => {
     reply.header('cache-control', 'private, no-store');
     const { entity, id } = parsed(trackedParams, request.params);
+    requireEntity(request, entity);
     const accountId = accountIdOf(request);
     const previous = await storedVisit(accountId, entity, id, entity);
     const { diff, after } = await visitDiff(entity, previous, [id]);
@@ -244,10 +260,18 @@ export async function visitRoutes(
     const accountId = accountIdOf(request);
     const tracked = TRACKED_ENTITIES.map((entity) => [...new Set(query[entity])].sort((a, b) => a - b));
     const [version, stamp] = await Promise.all([dataVersion(), accountStamp(accountId)]);
-    return whatsNew(accountId, JSON.stringify([version, stamp, tracked]), () => listWhatsNew(accountId, query));
+    // Only the entities the account may read now (its sections can change between visits).
+    const readable = new Set(WATCHED_ENTITIES.filter((entity) => readsEntity(request, entity)));
+    return whatsNew(accountId, JSON.stringify([version, stamp, tracked, [...readable]]), () =>
+      listWhatsNew(accountId, query, readable),
+    );
   });
 
-  async function listWhatsNew(accountId: number, query: z.output<typeof whatsNewQuery>): Promise<WhatsNewResponse> {
+  async function listWhatsNew(
+    accountId: number,
+    query: z.output<typeof whatsNewQuery>,
+    readable: ReadonlySet<WatchedEntity>,
+  ): Promise<WhatsNewResponse> {
     const items: WhatsNewItem[] = [];
 
     /** Counts what moved in a stored visit's rows, and the newest update-history date of its changed projects. */
@@ -296,6 +320,7 @@ export async function visitRoutes(
       .execute();
     const byView = new Map<number, WhatsNewItem>();
     for (const visit of viewVisits) {
+      if (!readable.has(visit.entity as WatchedEntity)) continue;
       const { diff, changedOn } = await changesOf(
         visit,
         false,
@@ -324,6 +349,7 @@ export async function visitRoutes(
 
     // Tracked projects and rentals: those the compare lists hold now.
     for (const entity of TRACKED_ENTITIES) {
+      if (!readable.has(entity)) continue;
       for (const id of new Set(query[entity])) {
         const visit = await storedVisit(accountId, entity, id, entity);
         if (visit === undefined) continue;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { VisitDiff, WatchedEntity } from '@contract/visits';
+import { WATCHED_ENTITY_SECTION, type VisitDiff, type WatchedEntity } from '@contract/visits';
+import { hasLink } from '../../state/session';
 import type { MarketEngine, ViewHandle } from '../../engine/engine-api';
 import { diffKey, visitState, WATCHED_ENTITY_OF_KIND } from './visit-state';
 import { listSavedViewsOf, putViewVisit } from './visits-api';
@@ -27,7 +28,9 @@ export function useSavedViewVisit(
   const { savedViewsVersion, diffs } = useSnapshot(visitState);
   const [savedViewId, setSavedViewId] = useState<number | null>(null);
   const sent = useRef(new Set<string>());
-  const entity = view === null ? undefined : WATCHED_ENTITY_OF_KIND[view.dataset.summary.kind];
+  const shown = view === null ? undefined : WATCHED_ENTITY_OF_KIND[view.dataset.summary.kind];
+  // Map Search shows projects and sales to accounts without their sections: no visit of those.
+  const entity = shown !== undefined && hasLink(WATCHED_ENTITY_SECTION[shown]) ? shown : undefined;
   const page = current?.page ?? null;
   const query = current?.query ?? null;
 

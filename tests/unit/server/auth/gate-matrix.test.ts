@@ -1,3 +1,4 @@
+import { TRACKED_ENTITIES, WATCHED_ENTITIES, WATCHED_ENTITY_SECTION, type WatchedEntity } from '@contract/visits';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENTAL_STANDING, TYPE_STANDINGS, type ProjectStanding } from '@contract/product-facts';
@@ -56,6 +57,10 @@ interface Call {
   rental?: boolean;
   payload?: Record<string, string>;
   form?: boolean;
+  /** A binary body (a visit's record ids), sent as application/octet-stream. */
+  bytes?: Buffer;
+  /** What this call needs, when it differs from its row's (a route whose parameter names a section's data). */
+  need?: Need;
 }
 
 interface Row {
@@ -69,6 +74,8 @@ interface Row {
 }
 
 const get = (url: string): Call[] => [{ url }];
+const entityIdOf = (ids: Ids, entity: WatchedEntity) =>
+  entity === 'project' ? ids.projectId : entity === 'rental' ? ids.rentalId : ids.saleId;
 /** A project's answer and an old-stock project's (a rental building's: rental data). */
 const oldstockAndOther = (ids: Ids, what: string): Call[] => [
   { url: `/api/v1/urban/project/${ids.projectId}/${what}`, rental: false },
@@ -228,6 +235,28 @@ const NEEDS: Record<string, Row> = {
     need: 'login',
     calls: (ids) => get(`/api/v1/media/map/sale/${ids.saleId}.svg`),
   },
+  // Before the saved-views rows (DELETE removes the view). A visit answers its entity's watched values: the entity's section's data (WATCHED_ENTITY_SECTION).
+  'PUT /api/v1/visits/views/:id/:entity': {
+    need: 'login',
+    calls: (ids) =>
+      WATCHED_ENTITIES.map((entity) => ({
+        url: `/api/v1/visits/views/${ids.viewId}/${entity}`,
+        bytes: Buffer.from(new Float64Array([entityIdOf(ids, entity)]).buffer),
+        need: WATCHED_ENTITY_SECTION[entity],
+      })),
+  },
+  'PUT /api/v1/visits/:entity/:id': {
+    need: 'login',
+    calls: (ids) =>
+      TRACKED_ENTITIES.map((entity) => ({
+        url: `/api/v1/visits/${entity}/${entityIdOf(ids, entity)}`,
+        need: WATCHED_ENTITY_SECTION[entity],
+      })),
+  },
+  'GET /api/v1/visits/whats-new': {
+    need: 'login',
+    calls: (ids) => get(`/api/v1/visits/whats-new?project=${ids.projectId}&rental=${ids.rentalId}`),
+  },
   'GET /api/v1/saved-views': { need: 'login', calls: () => get('/api/v1/saved-views') },
   'POST /api/v1/saved-views': {
     need: 'login',
@@ -337,10 +366,13 @@ async function send(
     headers: {
       ...(cookie ? { cookie } : {}),
       ...(call.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      ...(call.bytes ? { 'content-type': 'application/octet-stream' } : {}),
     },
-    ...(call.payload === undefined
-      ? {}
-      : { payload: call.form ? new URLSearchParams(call.payload).toString() : call.payload }),
+    ...(call.bytes !== undefined
+      ? { payload: call.bytes }
+      : call.payload === undefined
+        ? {}
+        : { payload: call.form ? new URLSearchParams(call.payload).toString() : call.payload }),
   });
 }
 
@@ -448,7 +480,7 @@ describe('the gate matrix over every route', () => {
       for (const [routeKey, row] of Object.entries(NEEDS)) {
         const method = routeKey.slice(0, routeKey.indexOf(' '));
         for (const call of row.calls(ids)) {
-          const expected = expectedOutcome(row.need, account);
+          const expected = expectedOutcome(call.need ?? row.need, account);
           const throwaway = row.endsSession && account !== 'visitor' ? await t.loginAs(account) : undefined;
           const response = await send(account, method, call, throwaway ?? cookies[account]);
           answers.push({ routeKey, url: call.url, account, response, rental: call.rental ?? row.rental === true });
