@@ -18,6 +18,7 @@ import type {
   LandingGroupSummary,
   MapPoints,
   OpenDatasetOptions,
+  OpenDatasetRequest,
   ResultKind,
   RowWindow,
   ViewSeries,
@@ -38,6 +39,54 @@ import { cacheKey, createResultCache, type CachedResult } from './service/result
 import { isRecord, parseSearchResponse, presentOptionsOf, type ParsedResult } from './service/search-response';
 
 export type { Fetcher } from './service/fetch-json';
+
+/** Told of a search's first rows (a partial dataset) while the rest of its answer arrives. */
+export type PartialListener = (summary: DatasetSummary) => unknown;
+
+/** A search under way: its whole result, and its first rows (null when there are none before the whole). */
+interface Flight {
+  result: Promise<CachedResult>;
+  firstRows: Promise<CachedResult | null>;
+  gate: FirstRowsGate;
+}
+
+/**
+ * Longest the whole answer's decode waits for the first rows to be read: the UI creates a view
+ * and reads a window within a frame or two; a caller that never does must not hold the result.
+ */
+const FIRST_ROWS_WAIT_MS = 250;
+
+/** Open while no partial result is waiting to be shown. */
+class FirstRowsGate {
+  private holds = 0;
+  private wake: (() => void) | null = null;
+
+  /** One more partial result to show; the function given back says it was shown (once). */
+  hold(): () => void {
+    this.holds++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      if (--this.holds === 0) this.wake?.();
+    };
+  }
+
+  opened(maxMs: number): Promise<void> {
+    if (this.holds === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, maxMs);
+      const wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      function done() {
+        resolve();
+      }
+      this.wake = wake;
+    });
+  }
+}
 
 const LANDING_ENDPOINT = '/api/v1/urban/project/byregionlanding';
 
@@ -60,7 +109,9 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
   const { fetcher } = options;
   const warn = options.warn ?? ((message: string) => console.warn(message));
   const cache = createResultCache(options.cacheBytes);
-  const inFlight = new Map<string, Promise<CachedResult>>();
+  const inFlight = new Map<string, Flight>();
+  /** Partial datasets whose first window of rows has not been read yet: each holds its flight's gate. */
+  const firstWindows = new Map<number, () => void>();
   const handles = createHandles();
   const { datasets, views } = handles;
   const calls = new Map<number, AbortController>();
@@ -81,11 +132,6 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
     return fetchJson(fetcher, url, signal);
   };
 
-  const fetchSearchBody = (url: string, signal: AbortSignal): Promise<SearchBody> => {
-    fetchCount++;
-    return fetchSearch(fetcher, url, signal);
-  };
-
   /** A search's dataset: Arrow buffers kept as columns, or columns built from JSON rows. */
   const searchResult = (body: SearchBody, kind: ResultKind): CachedResult => {
     if ('arrow' in body) {
@@ -96,9 +142,16 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
     return resultFrom(parsed, buildDataset(parsed.rows, parsed.columns), kind);
   };
 
-  const resultFrom = (parsed: ParsedResult, dataset: ColumnarDataset, kind: ResultKind): CachedResult => {
+  const resultFrom = (
+    parsed: ParsedResult,
+    dataset: ColumnarDataset,
+    kind: ResultKind,
+    partial = false,
+  ): CachedResult => {
+    const prepared = prepareDataset(dataset, kind);
+    if (partial) prepared.partial = true;
     return {
-      prepared: prepareDataset(dataset, kind),
+      prepared,
       meta: {
         kind,
         rowCount: dataset.rowCount,
@@ -108,8 +161,64 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
         tableNote: parsed.tableNote,
         tableNoteFooter: parsed.tableNoteFooter,
         presentOptions: presentOptionsOf(dataset),
+        ...(partial ? { partial: true } : {}),
       },
     };
+  };
+
+  /**
+   * Fetches a search: its first rows as a partial result as soon as the stream's first record
+   * batch is in (Arrow answers of more than one batch), then the whole result. The whole
+   * stream's decode waits (at most FIRST_ROWS_WAIT_MS) until the partial results given out have
+   * had their first window of rows read or were let go: decoding takes the worker for a while,
+   * and the first rows must paint before it.
+   */
+  const startFlight = (request: OpenDatasetRequest, signal: AbortSignal): Flight => {
+    fetchCount++;
+    let firstRowsOf: (entry: CachedResult | null) => void = () => undefined;
+    const firstRows = new Promise<CachedResult | null>((resolve) => (firstRowsOf = resolve));
+    const gate = new FirstRowsGate();
+    const onFirstBatch = (bytes: Uint8Array) => {
+      try {
+        const { envelope, dataset } = readArrowSearch(bytes, request.kind);
+        firstRowsOf(resultFrom(envelope, dataset, request.kind, true));
+      } catch {
+        // The whole answer is read again: a failure there is the one reported.
+        firstRowsOf(null);
+      }
+    };
+    const url = `${request.endpoint}${queryString(request.apiParams)}`;
+    const result = fetchSearch(fetcher, url, signal, onFirstBatch).then(async (body) => {
+      firstRowsOf(null);
+      await gate.opened(FIRST_ROWS_WAIT_MS);
+      return searchResult(body, request.kind);
+    });
+    result.catch(() => firstRowsOf(null));
+    return { result, firstRows, gate };
+  };
+
+  /**
+   * Gives a caller who asked for them the flight's first rows as a partial dataset, unless the
+   * whole result came first. Its handle holds the flight's gate until its first window is read.
+   */
+  const offerFirstRows = (flight: Flight, onPartial: PartialListener, signal: AbortSignal): void => {
+    let done = false;
+    void flight.result.then(
+      () => (done = true),
+      () => (done = true),
+    );
+    void flight.firstRows.then((entry) => {
+      if (entry === null || done || signal.aborted) return;
+      const summary = openHandle(entry, false);
+      firstWindows.set(summary.datasetId, flight.gate.hold());
+      void Promise.resolve(onPartial(summary)).catch(() => undefined);
+    });
+  };
+
+  /** A partial dataset's first window was read (or the dataset let go): its flight may decode the rest. */
+  const shown = (datasetId: number) => {
+    firstWindows.get(datasetId)?.();
+    firstWindows.delete(datasetId);
   };
 
   const openHandle = (entry: CachedResult, fromCache: boolean): DatasetSummary => {
@@ -132,7 +241,8 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
       totalCount: prepared.dataset.rowCount,
       visibleColumns: state.visibleColumns.map((column) => column.key),
       sort: state.sort,
-      overallTotal: state.rollup.totals[prepared.tree.root] ?? {},
+      // A partial result's totals would be of some of the rows: none until the whole result.
+      overallTotal: prepared.partial === true ? {} : (state.rollup.totals[prepared.tree.root] ?? {}),
       chips: chipsOf(state.spec.clientParams, state.spec.context),
       polygonActive: state.decoded.polygon !== null,
       activeFilterCount: state.decoded.activeFilterCount,
@@ -145,7 +255,7 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
   };
 
   return {
-    openDataset: (callId, request, open: OpenDatasetOptions = {}) =>
+    openDataset: (callId, request, open: OpenDatasetOptions = {}, onPartial: PartialListener | null = null) =>
       reply(() =>
         withSignal(callId, async (signal) => {
           const key = cacheKey(request);
@@ -158,20 +268,19 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
           // fetched after it was asked for.
           let pending = open.refetch === true ? undefined : inFlight.get(key);
           if (pending === undefined) {
-            const started = fetchSearchBody(`${request.endpoint}${queryString(request.apiParams)}`, signal).then(
-              (body) => searchResult(body, request.kind),
-            );
+            const started = startFlight(request, signal);
             pending = started;
             inFlight.set(key, started);
             const settle = () => {
               if (inFlight.get(key) === started) inFlight.delete(key);
             };
-            started.then((entry) => {
+            started.result.then((entry) => {
               settle();
               cache.remember(key, entry);
             }, settle);
           }
-          return openHandle(await pending, false);
+          if (onPartial !== null) offerFirstRows(pending, onPartial, signal);
+          return openHandle(await pending.result, false);
         }),
       ),
 
@@ -212,6 +321,7 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
         const dataset = handles.dataset(datasetId);
         const viewId = handles.next();
         const view: ViewEntry = {
+          datasetId,
           prepared: dataset.prepared,
           state: runView(dataset.prepared, spec),
           version: 1,
@@ -240,6 +350,7 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
     getRows: (_callId, viewId, start, end) =>
       reply((): RowWindow => {
         const view = viewOf(viewId);
+        if (view.datasetId !== undefined) shown(view.datasetId);
         const last = Math.min(Math.max(end, start), view.state.layout.entries.length);
         const rows = [];
         for (let index = Math.max(0, start); index < last; index++)
@@ -315,6 +426,7 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
       ),
 
     releaseDataset: async (datasetId) => {
+      shown(datasetId);
       datasets.delete(datasetId);
     },
 
