@@ -32,8 +32,9 @@ import { chipsOf } from './ops/chips';
 import { measureSeries } from './ops/series';
 import { displayRowAt, prepareDataset, runView } from './ops/view';
 import { ReplyError, reply } from './service/engine-reply';
+import { readArrowGroups } from './service/arrow-groups';
 import { readArrowSearch } from './service/arrow-response';
-import { fetchJson, fetchSearch, queryString, type Fetcher, type SearchBody } from './service/fetch-json';
+import { fetchSearch, queryString, type Fetcher, type SearchBody } from './service/fetch-json';
 import { createHandles, type ViewEntry } from './service/handles';
 import { cacheKey, createResultCache, type CachedResult } from './service/result-cache';
 import { isRecord, parseSearchResponse, presentOptionsOf, type ParsedResult } from './service/search-response';
@@ -89,6 +90,8 @@ class FirstRowsGate {
 }
 
 const LANDING_ENDPOINT = '/api/v1/urban/project/byregionlanding';
+/** How a landing group holds its rows and headers: in its own `data` and `tableHeaders`, whatever its type (part 1 §2). */
+const LANDING_ROWS_KIND: ResultKind = 'projects';
 
 function rowsKeyOf(spec: ViewSpec): string {
   return JSON.stringify([spec.clientParams, spec.context ?? null]);
@@ -125,11 +128,6 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
     } finally {
       calls.delete(callId);
     }
-  };
-
-  const fetchBody = (url: string, signal: AbortSignal): Promise<unknown> => {
-    fetchCount++;
-    return fetchJson(fetcher, url, signal);
   };
 
   /** A search's dataset: Arrow buffers kept as columns, or columns built from JSON rows. */
@@ -287,22 +285,44 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
     openLanding: (callId, apiParams) =>
       reply(() =>
         withSignal(callId, async (signal) => {
-          const body = await fetchBody(`${LANDING_ENDPOINT}${queryString(apiParams)}`, signal);
-          if (!isRecord(body))
-            throw new ReplyError({ name: 'ParseError', message: 'Landing response is not an object' });
+          fetchCount++;
+          const body = await fetchSearch(fetcher, `${LANDING_ENDPOINT}${queryString(apiParams)}`, signal);
+          // Each group's rows as columns: from its Arrow stream, or built from its JSON rows.
+          const answered: Array<{
+            groupKey: string;
+            group: Record<string, unknown>;
+            read(kind: ResultKind): CachedResult;
+          }> = [];
+          if ('arrow' in body) {
+            for (const { key, group, search } of readArrowGroups(body.arrow, LANDING_ROWS_KIND))
+              answered.push({
+                groupKey: key,
+                group,
+                read: (kind) => resultFrom(search.envelope, search.dataset, kind),
+              });
+          } else {
+            if (!isRecord(body.json))
+              throw new ReplyError({ name: 'ParseError', message: 'Landing response is not an object' });
+            for (const [groupKey, group] of Object.entries(body.json)) {
+              if (!isRecord(group)) continue;
+              const read = (kind: ResultKind) => {
+                const parsed = parseSearchResponse(group, LANDING_ROWS_KIND);
+                return resultFrom(parsed, buildDataset(parsed.rows, parsed.columns), kind);
+              };
+              answered.push({ groupKey, group, read });
+            }
+          }
           const groups: LandingGroupSummary[] = [];
-          for (const [groupKey, group] of Object.entries(body)) {
-            if (!isRecord(group)) continue;
+          for (const { groupKey, group, read } of answered) {
             const groupType = group['type'] === 'sales' ? 'sales' : 'project';
             const kind: ResultKind = groupType === 'sales' ? 'sales' : 'projects';
-            const parsed = parseSearchResponse({ ...group, data: group['data'] }, 'projects');
-            const summary = openHandle(resultFrom(parsed, buildDataset(parsed.rows, parsed.columns), kind), false);
+            const summary = openHandle(read(kind), false);
             const query = isRecord(group['query']) ? group['query'] : {};
             groups.push({
               ...summary,
               groupKey,
               groupType,
-              count: typeof group['count'] === 'number' ? group['count'] : parsed.rows.length,
+              count: typeof group['count'] === 'number' ? group['count'] : summary.rowCount,
               order: typeof group['order'] === 'number' ? group['order'] : 0,
               source: typeof group['source'] === 'string' ? group['source'] : '',
               query: {

@@ -32,6 +32,8 @@ export function encodeArrowRows(
   rowsPath: string,
   store: ArrowRowStore,
   indices: Int32Array,
+  /** More schema metadata (a grouped answer's group key, arrow-groups.ts). */
+  metadata: ReadonlyArray<[string, string]> = [],
 ): Uint8Array {
   const fields: Field[] = [];
   const columns = gatherColumns(store, indices, batchRanges(indices.length)).map(({ field: kept, column }) => {
@@ -46,6 +48,7 @@ export function encodeArrowRows(
     metadata: new Map([
       [ARROW_ENVELOPE, JSON.stringify(withoutRows(envelope, rowsPathKeys(rowsPath)))],
       [ARROW_ROWS_PATH, rowsPath],
+      ...metadata,
     ]),
   };
   return tableToIPC(new Table(schema, columns), { format: 'stream' })!;

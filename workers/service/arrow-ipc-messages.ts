@@ -40,6 +40,11 @@ export class IpcMessageSplitter {
     return this.state === 'ended';
   }
 
+  /** Bytes of the stream read so far (once ended, the stream's length with its end-of-stream marker). */
+  get consumed(): number {
+    return this.offset;
+  }
+
   /** The messages this chunk completes, in stream order. Bytes after the end-of-stream marker are ignored. */
   push(chunk: Uint8Array): IpcMessage[] {
     const messages: IpcMessage[] = [];
