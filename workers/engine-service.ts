@@ -73,18 +73,15 @@ class FirstRowsGate {
     };
   }
 
+  /** Resolves once every partial result was shown, or after `maxMs`. */
   opened(maxMs: number): Promise<void> {
     if (this.holds === 0) return Promise.resolve();
     return new Promise((resolve) => {
-      const timer = setTimeout(done, maxMs);
-      const wake = () => {
+      const timer = setTimeout(resolve, maxMs);
+      this.wake = () => {
         clearTimeout(timer);
         resolve();
       };
-      function done() {
-        resolve();
-      }
-      this.wake = wake;
     });
   }
 }
