@@ -38,6 +38,14 @@ export const ARROW_ENVELOPE = 'marketview:envelope';
 /** Schema metadata: where the rows sit in the answer, as keys joined by '/' (`data`, or `data/0/data` for sales, part 2 §7). */
 export const ARROW_ROWS_PATH = 'marketview:rows';
 
+/**
+ * Schema metadata of a grouped answer's stream: the group's key in the answer. A grouped answer
+ * (the landing search, part 1 §2: an object of result groups, each with its own rows and
+ * columns) is one stream per group, back to back in the answer's key order, each laid out as
+ * above with its group as the envelope; an answer with no group is no stream at all.
+ */
+export const ARROW_GROUP_KEY = 'marketview:group';
+
 /** Field metadata: the column holds each value's JSON text (a field whose values mix kinds). */
 export const ARROW_JSON_FIELD = 'marketview:json';
 

@@ -60,6 +60,13 @@ export interface DatasetSummary {
    * configuration lists that are absent here are shown disabled (part 1 §5).
    */
   presentOptions: PresentOptions;
+  /**
+   * True for the first rows of a search whose other rows are still arriving (its first Arrow
+   * record batch, contract/arrow-search.ts): its views show those rows in the server's order,
+   * unsorted and without totals; counts, totals and exports wait for the whole result, which
+   * openDataset resolves with.
+   */
+  partial?: boolean;
 }
 
 export interface PresentOptions {
@@ -315,10 +322,15 @@ export interface OpenDatasetOptions {
 }
 
 export interface EngineWorkerApi {
+  /**
+   * `onPartial` (a Comlink proxy) is given the search's first rows as a partial dataset when they
+   * arrive before the whole result (DatasetSummary.partial); its handle is the caller's to release.
+   */
   openDataset(
     callId: number,
     request: OpenDatasetRequest,
     options?: OpenDatasetOptions,
+    onPartial?: ((summary: DatasetSummary) => void) | null,
   ): Promise<EngineReply<DatasetSummary>>;
   openLanding(callId: number, apiParams: ApiParams): Promise<EngineReply<LandingGroupSummary[]>>;
   createView(callId: number, datasetId: number, spec: ViewSpec): Promise<EngineReply<ViewSummary>>;

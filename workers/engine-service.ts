@@ -18,6 +18,7 @@ import type {
   LandingGroupSummary,
   MapPoints,
   OpenDatasetOptions,
+  OpenDatasetRequest,
   ResultKind,
   RowWindow,
   ViewSeries,
@@ -31,15 +32,63 @@ import { chipsOf } from './ops/chips';
 import { measureSeries } from './ops/series';
 import { displayRowAt, prepareDataset, runView } from './ops/view';
 import { ReplyError, reply } from './service/engine-reply';
+import { readArrowGroups } from './service/arrow-groups';
 import { readArrowSearch } from './service/arrow-response';
-import { fetchJson, fetchSearch, queryString, type Fetcher, type SearchBody } from './service/fetch-json';
+import { fetchSearch, queryString, type Fetcher, type SearchBody } from './service/fetch-json';
 import { createHandles, type ViewEntry } from './service/handles';
 import { cacheKey, createResultCache, type CachedResult } from './service/result-cache';
 import { isRecord, parseSearchResponse, presentOptionsOf, type ParsedResult } from './service/search-response';
 
 export type { Fetcher } from './service/fetch-json';
 
+/** Told of a search's first rows (a partial dataset) while the rest of its answer arrives. */
+export type PartialListener = (summary: DatasetSummary) => unknown;
+
+/** A search under way: its whole result, and its first rows (null when there are none before the whole). */
+interface Flight {
+  result: Promise<CachedResult>;
+  firstRows: Promise<CachedResult | null>;
+  gate: FirstRowsGate;
+}
+
+/**
+ * Longest the whole answer's decode waits for the first rows to be read: the UI creates a view
+ * and reads a window within a frame or two; a caller that never does must not hold the result.
+ */
+const FIRST_ROWS_WAIT_MS = 250;
+
+/** Open while no partial result is waiting to be shown. */
+class FirstRowsGate {
+  private holds = 0;
+  private wake: (() => void) | null = null;
+
+  /** One more partial result to show; the function given back says it was shown (once). */
+  hold(): () => void {
+    this.holds++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      if (--this.holds === 0) this.wake?.();
+    };
+  }
+
+  /** Resolves once every partial result was shown, or after `maxMs`. */
+  opened(maxMs: number): Promise<void> {
+    if (this.holds === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, maxMs);
+      this.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+}
+
 const LANDING_ENDPOINT = '/api/v1/urban/project/byregionlanding';
+/** How a landing group holds its rows and headers: in its own `data` and `tableHeaders`, whatever its type (part 1 §2). */
+const LANDING_ROWS_KIND: ResultKind = 'projects';
 
 function rowsKeyOf(spec: ViewSpec): string {
   return JSON.stringify([spec.clientParams, spec.context ?? null]);
@@ -60,7 +109,9 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
   const { fetcher } = options;
   const warn = options.warn ?? ((message: string) => console.warn(message));
   const cache = createResultCache(options.cacheBytes);
-  const inFlight = new Map<string, Promise<CachedResult>>();
+  const inFlight = new Map<string, Flight>();
+  /** Partial datasets whose first window of rows has not been read yet: each holds its flight's gate. */
+  const firstWindows = new Map<number, () => void>();
   const handles = createHandles();
   const { datasets, views } = handles;
   const calls = new Map<number, AbortController>();
@@ -76,16 +127,6 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
     }
   };
 
-  const fetchBody = (url: string, signal: AbortSignal): Promise<unknown> => {
-    fetchCount++;
-    return fetchJson(fetcher, url, signal);
-  };
-
-  const fetchSearchBody = (url: string, signal: AbortSignal): Promise<SearchBody> => {
-    fetchCount++;
-    return fetchSearch(fetcher, url, signal);
-  };
-
   /** A search's dataset: Arrow buffers kept as columns, or columns built from JSON rows. */
   const searchResult = (body: SearchBody, kind: ResultKind): CachedResult => {
     if ('arrow' in body) {
@@ -96,9 +137,16 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
     return resultFrom(parsed, buildDataset(parsed.rows, parsed.columns), kind);
   };
 
-  const resultFrom = (parsed: ParsedResult, dataset: ColumnarDataset, kind: ResultKind): CachedResult => {
+  const resultFrom = (
+    parsed: ParsedResult,
+    dataset: ColumnarDataset,
+    kind: ResultKind,
+    partial = false,
+  ): CachedResult => {
+    const prepared = prepareDataset(dataset, kind);
+    if (partial) prepared.partial = true;
     return {
-      prepared: prepareDataset(dataset, kind),
+      prepared,
       meta: {
         kind,
         rowCount: dataset.rowCount,
@@ -108,8 +156,64 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
         tableNote: parsed.tableNote,
         tableNoteFooter: parsed.tableNoteFooter,
         presentOptions: presentOptionsOf(dataset),
+        ...(partial ? { partial: true } : {}),
       },
     };
+  };
+
+  /**
+   * Fetches a search: its first rows as a partial result as soon as the stream's first record
+   * batch is in (Arrow answers of more than one batch), then the whole result. The whole
+   * stream's decode waits (at most FIRST_ROWS_WAIT_MS) until the partial results given out have
+   * had their first window of rows read or were let go: decoding takes the worker for a while,
+   * and the first rows must paint before it.
+   */
+  const startFlight = (request: OpenDatasetRequest, signal: AbortSignal): Flight => {
+    fetchCount++;
+    let firstRowsOf: (entry: CachedResult | null) => void = () => undefined;
+    const firstRows = new Promise<CachedResult | null>((resolve) => (firstRowsOf = resolve));
+    const gate = new FirstRowsGate();
+    const onFirstBatch = (bytes: Uint8Array) => {
+      try {
+        const { envelope, dataset } = readArrowSearch(bytes, request.kind);
+        firstRowsOf(resultFrom(envelope, dataset, request.kind, true));
+      } catch {
+        // The whole answer is read again: a failure there is the one reported.
+        firstRowsOf(null);
+      }
+    };
+    const url = `${request.endpoint}${queryString(request.apiParams)}`;
+    const result = fetchSearch(fetcher, url, signal, onFirstBatch).then(async (body) => {
+      firstRowsOf(null);
+      await gate.opened(FIRST_ROWS_WAIT_MS);
+      return searchResult(body, request.kind);
+    });
+    result.catch(() => firstRowsOf(null));
+    return { result, firstRows, gate };
+  };
+
+  /**
+   * Gives a caller who asked for them the flight's first rows as a partial dataset, unless the
+   * whole result came first. Its handle holds the flight's gate until its first window is read.
+   */
+  const offerFirstRows = (flight: Flight, onPartial: PartialListener, signal: AbortSignal): void => {
+    let done = false;
+    void flight.result.then(
+      () => (done = true),
+      () => (done = true),
+    );
+    void flight.firstRows.then((entry) => {
+      if (entry === null || done || signal.aborted) return;
+      const summary = openHandle(entry, false);
+      firstWindows.set(summary.datasetId, flight.gate.hold());
+      void Promise.resolve(onPartial(summary)).catch(() => undefined);
+    });
+  };
+
+  /** A partial dataset's first window was read (or the dataset let go): its flight may decode the rest. */
+  const shown = (datasetId: number) => {
+    firstWindows.get(datasetId)?.();
+    firstWindows.delete(datasetId);
   };
 
   const openHandle = (entry: CachedResult, fromCache: boolean): DatasetSummary => {
@@ -132,7 +236,8 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
       totalCount: prepared.dataset.rowCount,
       visibleColumns: state.visibleColumns.map((column) => column.key),
       sort: state.sort,
-      overallTotal: state.rollup.totals[prepared.tree.root] ?? {},
+      // A partial result's totals would be of some of the rows: none until the whole result.
+      overallTotal: prepared.partial === true ? {} : (state.rollup.totals[prepared.tree.root] ?? {}),
       chips: chipsOf(state.spec.clientParams, state.spec.context),
       polygonActive: state.decoded.polygon !== null,
       activeFilterCount: state.decoded.activeFilterCount,
@@ -145,7 +250,7 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
   };
 
   return {
-    openDataset: (callId, request, open: OpenDatasetOptions = {}) =>
+    openDataset: (callId, request, open: OpenDatasetOptions = {}, onPartial: PartialListener | null = null) =>
       reply(() =>
         withSignal(callId, async (signal) => {
           const key = cacheKey(request);
@@ -158,42 +263,63 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
           // fetched after it was asked for.
           let pending = open.refetch === true ? undefined : inFlight.get(key);
           if (pending === undefined) {
-            const started = fetchSearchBody(`${request.endpoint}${queryString(request.apiParams)}`, signal).then(
-              (body) => searchResult(body, request.kind),
-            );
+            const started = startFlight(request, signal);
             pending = started;
             inFlight.set(key, started);
             const settle = () => {
               if (inFlight.get(key) === started) inFlight.delete(key);
             };
-            started.then((entry) => {
+            started.result.then((entry) => {
               settle();
               cache.remember(key, entry);
             }, settle);
           }
-          return openHandle(await pending, false);
+          if (onPartial !== null) offerFirstRows(pending, onPartial, signal);
+          return openHandle(await pending.result, false);
         }),
       ),
 
     openLanding: (callId, apiParams) =>
       reply(() =>
         withSignal(callId, async (signal) => {
-          const body = await fetchBody(`${LANDING_ENDPOINT}${queryString(apiParams)}`, signal);
-          if (!isRecord(body))
-            throw new ReplyError({ name: 'ParseError', message: 'Landing response is not an object' });
+          fetchCount++;
+          const body = await fetchSearch(fetcher, `${LANDING_ENDPOINT}${queryString(apiParams)}`, signal);
+          // Each group's rows as columns: from its Arrow stream, or built from its JSON rows.
+          const answered: Array<{
+            groupKey: string;
+            group: Record<string, unknown>;
+            read(kind: ResultKind): CachedResult;
+          }> = [];
+          if ('arrow' in body) {
+            for (const { key, group, search } of readArrowGroups(body.arrow, LANDING_ROWS_KIND))
+              answered.push({
+                groupKey: key,
+                group,
+                read: (kind) => resultFrom(search.envelope, search.dataset, kind),
+              });
+          } else {
+            if (!isRecord(body.json))
+              throw new ReplyError({ name: 'ParseError', message: 'Landing response is not an object' });
+            for (const [groupKey, group] of Object.entries(body.json)) {
+              if (!isRecord(group)) continue;
+              const read = (kind: ResultKind) => {
+                const parsed = parseSearchResponse(group, LANDING_ROWS_KIND);
+                return resultFrom(parsed, buildDataset(parsed.rows, parsed.columns), kind);
+              };
+              answered.push({ groupKey, group, read });
+            }
+          }
           const groups: LandingGroupSummary[] = [];
-          for (const [groupKey, group] of Object.entries(body)) {
-            if (!isRecord(group)) continue;
+          for (const { groupKey, group, read } of answered) {
             const groupType = group['type'] === 'sales' ? 'sales' : 'project';
             const kind: ResultKind = groupType === 'sales' ? 'sales' : 'projects';
-            const parsed = parseSearchResponse({ ...group, data: group['data'] }, 'projects');
-            const summary = openHandle(resultFrom(parsed, buildDataset(parsed.rows, parsed.columns), kind), false);
+            const summary = openHandle(read(kind), false);
             const query = isRecord(group['query']) ? group['query'] : {};
             groups.push({
               ...summary,
               groupKey,
               groupType,
-              count: typeof group['count'] === 'number' ? group['count'] : parsed.rows.length,
+              count: typeof group['count'] === 'number' ? group['count'] : summary.rowCount,
               order: typeof group['order'] === 'number' ? group['order'] : 0,
               source: typeof group['source'] === 'string' ? group['source'] : '',
               query: {
@@ -212,6 +338,7 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
         const dataset = handles.dataset(datasetId);
         const viewId = handles.next();
         const view: ViewEntry = {
+          datasetId,
           prepared: dataset.prepared,
           state: runView(dataset.prepared, spec),
           version: 1,
@@ -240,6 +367,7 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
     getRows: (_callId, viewId, start, end) =>
       reply((): RowWindow => {
         const view = viewOf(viewId);
+        if (view.datasetId !== undefined) shown(view.datasetId);
         const last = Math.min(Math.max(end, start), view.state.layout.entries.length);
         const rows = [];
         for (let index = Math.max(0, start); index < last; index++)
@@ -315,6 +443,7 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
       ),
 
     releaseDataset: async (datasetId) => {
+      shown(datasetId);
       datasets.delete(datasetId);
     },
 

@@ -70,6 +70,8 @@ export function encodeArrowRows(
   store: ArrowRowStore,
   indices: Int32Array,
   scratch?: ArrowScratch,
+  /** More schema metadata (a grouped answer's group key, arrow-groups.ts). */
+  schemaMetadata: ReadonlyArray<[string, string]> = [],
 ): Uint8Array {
   const fields: Field[] = [];
   const columns = gatherColumns(store, indices, batchRanges(indices.length), scratch?.arena ?? null).map(
@@ -85,6 +87,7 @@ export function encodeArrowRows(
     metadata: new Map([
       [ARROW_ENVELOPE, JSON.stringify(withoutRows(envelope, rowsPathKeys(rowsPath)))],
       [ARROW_ROWS_PATH, rowsPath],
+      ...schemaMetadata,
     ]),
   };
   // The scratch has what flechette's Sink has (write, pad, finish).

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD_BYTES, GZIP_OPTIONS } from '../http/compression';
 import { ArrowScratch, encodeArrowRows } from '../http/arrow-body';
+import { encodeArrowGroups, type GroupRows } from '../http/arrow-groups';
 import { BodyScratch, encodeJsonWithText } from '../http/json-text';
 import type { ArrowRows } from './arrow-rows';
 
@@ -36,7 +37,20 @@ export function buildBody(response: unknown, wanted: BodyEncoding): BuiltBody {
  * never validates a JSON copy.
  */
 export function buildArrowBody(response: unknown, rowsPath: string, rows: ArrowRows, wanted: BodyEncoding): BuiltBody {
-  const arrow = encodeArrowRows(response, rowsPath, rows.store, rows.indices, arrowScratch);
+  return arrowBody(encodeArrowRows(response, rowsPath, rows.store, rows.indices, arrowScratch), wanted);
+}
+
+/** A grouped answer (the landing search) as Arrow IPC, one stream per group (arrow-groups.ts), compressed the same way. */
+export function buildArrowGroupsBody(
+  response: Readonly<Record<string, unknown>>,
+  rowsPath: string,
+  rowsOf: ReadonlyMap<string, GroupRows>,
+  wanted: BodyEncoding,
+): BuiltBody {
+  return arrowBody(encodeArrowGroups(response, rowsPath, rowsOf), wanted);
+}
+
+function arrowBody(arrow: Uint8Array, wanted: BodyEncoding): BuiltBody {
   const encoding = arrow.byteLength < COMPRESSION_THRESHOLD_BYTES ? 'identity' : wanted;
   // The scratch is written again by the next search: an unencoded body is a copy.
   const body = encoding === 'identity' ? arrow.slice() : compressed(arrow, encoding, ARROW_BROTLI_OPTIONS);

@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/http-error';
 import { rowsAt } from '../http/arrow-body';
+import type { GroupRows } from '../http/arrow-groups';
 import { arrowRowsOf } from './arrow-rows';
-import { buildArrowBody, buildBody } from './built-body';
+import { buildArrowBody, buildArrowGroupsBody, buildBody } from './built-body';
 import type { SearchOutcome, SearchTask } from './search-task';
 import { SEARCH_ROWS, runSearch } from './searches';
 
@@ -15,12 +16,19 @@ export async function runTask(db: Kysely<Database>, task: SearchTask): Promise<S
   try {
     // The request thread validated the parameters against this search's schema.
     const response = await runSearch(db, task.name, task.params as never);
-    const rowsPath = SEARCH_ROWS[task.name];
-    const built =
-      task.format === 'arrow' && rowsPath !== null
-        ? buildArrowBody(response, rowsPath, await arrowRowsOf(db, rowsAt(response, rowsPath)), task.encoding)
-        : buildBody(response, task.encoding);
-    return { ok: true, ...built };
+    const rows = SEARCH_ROWS[task.name];
+    if (task.format !== 'arrow') return { ok: true, ...buildBody(response, task.encoding) };
+    if (typeof rows === 'string')
+      return {
+        ok: true,
+        ...buildArrowBody(response, rows, await arrowRowsOf(db, rowsAt(response, rows)), task.encoding),
+      };
+    // A grouped answer: each group's rows (the answer is an object of groups, SEARCH_ROWS).
+    const groups = response as Record<string, unknown>;
+    const rowsOf = new Map<string, GroupRows>();
+    for (const [key, group] of Object.entries(groups))
+      rowsOf.set(key, await arrowRowsOf(db, rowsAt(group, rows.eachGroup)));
+    return { ok: true, ...buildArrowGroupsBody(groups, rows.eachGroup, rowsOf, task.encoding) };
   } catch (error) {
     // An HttpError does not survive the trip between threads as a class; its status and message do.
     if (error instanceof HttpError) return { ok: false, statusCode: error.statusCode, message: error.message };

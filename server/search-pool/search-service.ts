@@ -6,7 +6,7 @@ import { HttpError } from '../http/http-error';
 import type { SearchCache } from '../http/search-cache';
 import type { BuiltBody } from './built-body';
 import type { SearchRunner } from './search-runner';
-import { SEARCH_ROWS, type SearchName, type SearchParams } from './searches';
+import type { SearchName, SearchParams } from './searches';
 
 /** Answers a search route: from the cache, or from the runner (a search thread), with an ETag. */
 export interface SearchService {
@@ -57,8 +57,8 @@ export function createSearchService({ runner, cache, dataVersion }: SearchServic
     dataVersion,
     async send(request, reply, name, params) {
       const encoding = searchBodyEncoding(request.headers['accept-encoding']);
-      // The engine asks for Arrow columns; every other client, and the landing search, gets the spec's JSON.
-      const format = SEARCH_ROWS[name] === null ? 'json' : searchBodyFormat(request.headers.accept);
+      // The engine asks for Arrow columns (SEARCH_ROWS); every other client gets the spec's JSON.
+      const format = searchBodyFormat(request.headers.accept);
       let key: string | null = null;
       if (cache) {
         const version = await dataVersion();

@@ -31,12 +31,16 @@ export const SEARCHES = {
 export type SearchName = keyof typeof SEARCHES;
 
 /**
- * Where each search's answer holds its rows (keys joined by '/', contract/arrow-search.ts), so it
- * can be sent as Arrow columns to the engine; null for the landing search, whose answer is a set
- * of groups (it is always JSON). A new search does not compile until it says.
+ * Where a search's answer holds its rows (keys joined by '/', contract/arrow-search.ts), so every
+ * search is sent as Arrow columns to the engine that asks: a path, or `eachGroup` for an answer
+ * that is an object of groups each holding its rows there (one stream per group,
+ * ARROW_GROUP_KEY). A new search does not compile until it says.
  */
-export const SEARCH_ROWS: { readonly [Name in SearchName]: string | null } = {
-  'urban.landing': null,
+export type SearchRows = string | { readonly eachGroup: string };
+
+export const SEARCH_ROWS: { readonly [Name in SearchName]: SearchRows } = {
+  // Part 1 §2: the landing search answers its result groups keyed `{category}_{option}` or `sales`.
+  'urban.landing': { eachGroup: 'data' },
   'urban.projects': 'data',
   'urban.marketData': 'data',
   'urban.marketHistory': 'data',

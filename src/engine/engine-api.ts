@@ -77,9 +77,13 @@ export interface MarketEngine {
   /**
    * Fetches (same origin, credentials included) and parses a search response in a worker and
    * stores it columnar, or reuses the cached copy for the same endpoint + API params + kind
-   * unless `refetch` is set.
+   * unless `refetch` is set. With `onPartial`, the search's first rows may come first as a
+   * partial dataset (`summary.partial`, contract/engine.ts), which the caller releases.
    */
-  openDataset(request: OpenDatasetRequest, options?: CallOptions & OpenDatasetOptions): Promise<DatasetHandle>;
+  openDataset(
+    request: OpenDatasetRequest,
+    options?: CallOptions & OpenDatasetOptions & { onPartial?: (dataset: DatasetHandle) => void },
+  ): Promise<DatasetHandle>;
 
   /**
    * Starts a search's API call and parse ahead of the view that will open it: a Search click

@@ -366,15 +366,37 @@ export function createEnginePool(options: EnginePoolOptions = {}): MarketEngine 
     slots[hashOf(`${request.kind} ${request.endpoint} ${JSON.stringify(request.apiParams)}`) % slots.length]!;
 
   return {
-    async openDataset(request: OpenDatasetRequest, callOptions: CallOptions & OpenDatasetOptions = {}) {
+    async openDataset(
+      request: OpenDatasetRequest,
+      callOptions: CallOptions & OpenDatasetOptions & { onPartial?: (dataset: DatasetHandle) => void } = {},
+    ) {
       const slot = slotFor(request);
       const open: OpenDatasetOptions = { refetch: callOptions.refetch === true };
       const reopen: Reopen = (remote, id) => remote.openDataset(id, request, { refetch: false });
-      const summary = await withRetry(() =>
-        call(slot, callOptions.signal, (remote, id) => remote.openDataset(id, request, open)),
-      );
-      slot.liveHandles++;
-      return new PoolDataset(summary, slot, slot.generation, reopen);
+      const { signal, onPartial } = callOptions;
+      let settled = false;
+      // The first rows, while the rest arrives: a handle of their own, let go at once when the
+      // call is over or was abandoned (its worker replaced, a partial handle is opened again whole).
+      const partial =
+        onPartial === undefined
+          ? null
+          : proxy((summary: DatasetSummary) => {
+              if (settled || signal?.aborted === true || slot.remote === null) {
+                void slot.remote?.releaseDataset(summary.datasetId);
+                return;
+              }
+              slot.liveHandles++;
+              onPartial(new PoolDataset(summary, slot, slot.generation, reopen));
+            });
+      try {
+        const summary = await withRetry(() =>
+          call(slot, signal, (remote, id) => remote.openDataset(id, request, open, partial)),
+        );
+        slot.liveHandles++;
+        return new PoolDataset(summary, slot, slot.generation, reopen);
+      } finally {
+        settled = true;
+      }
     },
 
     prefetchDataset(request: OpenDatasetRequest) {

@@ -24,6 +24,12 @@ export interface PreparedDataset {
   plan: RollupPlan;
   filterCache: FilterCache;
   keyCache: SortKeyCache;
+  /**
+   * The first rows of a search whose other rows are still arriving: its views show the rows that
+   * pass the client filters in the server's order, leaf rows only and unsorted (a sort or a total
+   * of some of the rows would be wrong); the whole result's view applies them.
+   */
+  partial?: boolean;
 }
 
 export function prepareDataset(dataset: ColumnarDataset, kind: ResultKind): PreparedDataset {
@@ -64,8 +70,10 @@ export function runView(prepared: PreparedDataset, spec: ViewSpec): ViewState {
   const decoded = decodeClientParams(spec.clientParams, spec.context);
   const filtered = filterRows(dataset, prepared.filterCache, decoded.predicates);
   const rollup = computeRollup(dataset, prepared.plan, tree, filtered);
-  const ordered = inBaseOrder(tree, filtered);
   const visibleColumns = resolveVisibleColumns(dataset.columns, spec.visibleColumns);
+  if (prepared.partial === true)
+    return { spec, decoded, rows: filtered, rollup, layout: sortedLayout(filtered), visibleColumns, sort: null };
+  const ordered = inBaseOrder(tree, filtered);
   // Hiding the sorted column resets the sort (part 1 §2); an unknown column cannot sort.
   let sort = spec.sort;
   const sortColumn = sort === null ? undefined : visibleColumns.find((column) => column.key === sort!.key);

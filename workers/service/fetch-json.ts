@@ -4,6 +4,7 @@
  */
 import { ARROW_STREAM_TYPE } from '@contract/arrow-search';
 import type { ApiParams } from '@contract/engine';
+import { readArrowStream } from './arrow-stream-reader';
 import { ReplyError } from './engine-reply';
 import { isRecord } from './search-response';
 
@@ -22,24 +23,26 @@ export function queryString(params: ApiParams): string {
   return text === '' ? '' : `?${text}`;
 }
 
-export async function fetchJson(fetcher: Fetcher, url: string, signal: AbortSignal): Promise<unknown> {
-  return parsedJson(await fetchOk(fetcher, url, signal, 'application/json'), url, signal);
-}
-
 /** A search answer: Arrow IPC bytes when the server sent them, else the JSON it sent. */
 export type SearchBody = { arrow: Uint8Array } | { json: unknown };
 
 /**
  * A search, asked for as Arrow columns (contract/arrow-search.ts); a server or a search that
- * answers JSON instead is read as before. Arrow bytes are read whole: their buffers become the
- * dataset's columns as they are.
+ * answers JSON instead is read as before. Arrow bytes are read as they arrive: `onFirstBatch`
+ * gets the stream up to its first record batch when more follows (arrow-stream-reader.ts); the
+ * answer is the whole stream, whose buffers become the dataset's columns as they are.
  */
-export async function fetchSearch(fetcher: Fetcher, url: string, signal: AbortSignal): Promise<SearchBody> {
+export async function fetchSearch(
+  fetcher: Fetcher,
+  url: string,
+  signal: AbortSignal,
+  onFirstBatch?: (bytes: Uint8Array) => void,
+): Promise<SearchBody> {
   const response = await fetchOk(fetcher, url, signal, `${ARROW_STREAM_TYPE}, application/json;q=0.5`);
   const type = response.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith(ARROW_STREAM_TYPE)) return { json: await parsedJson(response, url, signal) };
   try {
-    return { arrow: new Uint8Array(await response.arrayBuffer()) };
+    return { arrow: await readArrowStream(response.body, onFirstBatch) };
   } catch (error) {
     throw transportFailure(error, signal);
   }

@@ -8,6 +8,8 @@ import { ReplyError } from './engine-reply';
 import type { CachedResult } from './result-cache';
 
 export interface ViewEntry {
+  /** The dataset handle it was created on. */
+  datasetId?: number;
   prepared: PreparedDataset;
   state: ViewState;
   version: number;

@@ -21,14 +21,16 @@ export interface EnginePins {
 /**
  * The map's pins for an engine view: reloaded whenever the view's filtered rows change (pass
  * its summary's rowsVersion), so the map resets its view then (part 1 §4); a sort keeps the
- * pins and the view. Pass `view: null` to show no pins.
+ * pins and the view. Pass `view: null` to show no pins. A view of a search's first rows
+ * (DatasetSummary.partial) has none yet: the pins are of the whole result.
  */
 export function useEnginePinSource(
   engine: MarketEngine,
-  view: ViewHandle | null,
+  shownView: ViewHandle | null,
   version: number | undefined,
   kind: PinKind,
 ): EnginePins {
+  const view = shownView?.dataset.summary.partial === true ? null : shownView;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {

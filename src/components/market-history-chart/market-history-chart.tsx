@@ -69,7 +69,8 @@ export function MarketHistoryChart({ engine, results, rowsName }: MarketHistoryC
   const measureKey = measure?.key ?? defaultMeasure(measures);
   const column = measures.find((definition) => definition.key === measureKey) ?? null;
   const [series, setSeries] = useState<ViewSeries | null>(null);
-  const { view } = results;
+  // A search's first rows are not yet its periods: the chart waits for the whole result.
+  const view = results.partial ? null : results.view;
   // Filters change the rows; a sort or a hidden column does not change the chart.
   const rowsVersion = results.summary?.rowsVersion;
 

@@ -237,12 +237,16 @@ function MountedResultsTable({
   const expandedRows = useExpandedRows(summary);
   // Part 2 §9: the 85vh height counts the expanded sub rows.
   const rowCount = engineRowCount + (expandableRows ? expandedRows.extraCount : 0);
-  const busy = loading || results.loading;
-  const message = busy
-    ? LOADING_MESSAGE
-    : summary !== null && engineRowCount === 0
-      ? (clampedMessage ?? emptyMessage)
-      : null;
+  // A search's first rows show while the rest arrives (use-results-view.ts); the table stays busy,
+  // with no export, until the whole result is in.
+  const busy = loading || results.loading || results.partial;
+  const firstRowsShown = results.partial && engineRowCount > 0;
+  const message =
+    busy && !firstRowsShown
+      ? LOADING_MESSAGE
+      : summary !== null && engineRowCount === 0
+        ? (clampedMessage ?? emptyMessage)
+        : null;
 
   return (
     <Stack component="section" gap="xs" aria-labelledby={titleId}>

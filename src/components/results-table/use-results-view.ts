@@ -21,6 +21,11 @@ export interface ResultsView {
   visibleColumns: readonly string[] | null;
   /** True until the first summary of the current dataset has arrived. */
   loading: boolean;
+  /**
+   * The view shows a search's first rows while the rest arrives (DatasetSummary.partial): in the
+   * server's order, with no totals; counts, totals and exports wait for the whole result.
+   */
+  partial: boolean;
   setSort: (sort: SortState | null) => void;
   setVisibleColumns: (keys: readonly string[]) => void;
 }
@@ -68,18 +73,36 @@ export function useResultsView(
   const urlRef = useRef(url);
   urlRef.current = url;
   const appliedKey = useRef<string | null>(null);
+  /** The view of a search's first rows, kept on screen until the whole result's view replaces it. */
+  const firstRowsView = useRef<ViewHandle | null>(null);
   const columns = dataset?.summary.columns ?? NO_COLUMNS;
 
   useEffect(() => {
     const datasetColumns = dataset?.summary.columns ?? NO_COLUMNS;
-    const fromUrl = urlRef.current?.read() ?? undefined;
-    const initialSort = fromUrl === undefined ? null : sortFromUrl(fromUrl.sort, datasetColumns);
-    const initialVisible = fromUrl === undefined ? null : visibleFromUrl(fromUrl.hide, datasetColumns);
-    setView(null);
-    setSummary(null);
-    setSort(initialSort);
-    setVisibleColumns(initialVisible);
+    const shownFirstRows = firstRowsView.current;
+    firstRowsView.current = null;
+    const dropFirstRows = () => {
+      if (shownFirstRows !== null) releaseView(engine, shownFirstRows);
+    };
+    let initialSort: SortState | null;
+    let initialVisible: readonly string[] | null;
+    if (shownFirstRows !== null && dataset !== null) {
+      // The whole result of the search whose first rows are shown: the sort and columns the user
+      // chose meanwhile apply to it, and the first rows stay until its view is ready.
+      initialSort = specRef.current.sort;
+      initialVisible = specRef.current.visibleColumns;
+    } else {
+      dropFirstRows();
+      const fromUrl = urlRef.current?.read() ?? undefined;
+      initialSort = fromUrl === undefined ? null : sortFromUrl(fromUrl.sort, datasetColumns);
+      initialVisible = fromUrl === undefined ? null : visibleFromUrl(fromUrl.hide, datasetColumns);
+      setView(null);
+      setSummary(null);
+      setSort(initialSort);
+      setVisibleColumns(initialVisible);
+    }
     if (dataset === null) return;
+    const partial = dataset.summary.partial === true;
     const controller = new AbortController();
     let created: ViewHandle | null = null;
     const initial: ViewSpec = { ...specRef.current, sort: initialSort, visibleColumns: initialVisible };
@@ -92,24 +115,38 @@ export function useResultsView(
           releaseView(engine, handle);
           return;
         }
+        if (partial) firstRowsView.current = handle;
         // A transition: React renders the table for the new results in slices that yield to
         // the browser, instead of one task while the engine workers still hold the CPU.
         startTransition(() => {
           setView(handle);
           setSummary(handle.summary);
-          // The engine drops a sort it cannot apply (a hidden column): the table shows what it did.
-          if (handle.summary.sort === null && initialSort !== null) setSort(null);
+          // The engine drops a sort it cannot apply (a hidden column): the table shows what it
+          // did. The first rows are never sorted: the sort waits for the whole result.
+          if (!partial && handle.summary.sort === null && initialSort !== null) setSort(null);
         });
+        dropFirstRows();
       })
       .catch((error: unknown) => {
+        dropFirstRows();
         if (!controller.signal.aborted && !isCancellation(error))
           console.warn('Could not create the results view', error);
       });
     return () => {
       controller.abort();
-      if (created !== null) releaseView(engine, created);
+      // The first rows' view is left to the effect of the whole result that follows, which releases it.
+      if (created !== null && created !== firstRowsView.current) releaseView(engine, created);
     };
   }, [engine, dataset]);
+
+  // A first rows' view left when the owner goes before its whole result came.
+  useEffect(
+    () => () => {
+      if (firstRowsView.current !== null) releaseView(engine, firstRowsView.current);
+      firstRowsView.current = null;
+    },
+    [engine],
+  );
 
   useEffect(() => {
     if (view === null || appliedKey.current === specKey) return;
@@ -156,9 +193,10 @@ export function useResultsView(
   }, [url, view, columns]);
 
   const loading = dataset !== null && summary === null;
+  const partial = view !== null && view.dataset.summary.partial === true;
   // One object while nothing in it changed: the table (memo) skips the owner's other renders.
   return useMemo(
-    () => ({ view, summary, columns, sort, visibleColumns, loading, setSort, setVisibleColumns }),
-    [view, summary, columns, sort, visibleColumns, loading],
+    () => ({ view, summary, columns, sort, visibleColumns, loading, partial, setSort, setVisibleColumns }),
+    [view, summary, columns, sort, visibleColumns, loading, partial],
   );
 }

@@ -1,10 +1,15 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { DatasetHandle, MarketEngine } from '../../engine/engine-api';
 import { isCancellation } from '../../engine/engine-errors';
-import type { OpenDatasetRequest } from '@contract/engine';
+import type { OpenDatasetRequest, PresentOptions } from '@contract/engine';
 
 export interface SearchDatasetState {
+  /**
+   * The search's result; while its other rows still arrive, its first rows (a partial dataset,
+   * `summary.partial`: shown in the server's order, counts, totals and exports waiting).
+   */
   dataset: DatasetHandle | null;
+  /** True until the whole result (or the failure) is in, its first rows shown or not. */
   loading: boolean;
   /** Why the last search failed (already logged), or null. */
   error: Error | null;
@@ -15,9 +20,16 @@ export interface SearchDatasetState {
 interface Settled {
   key: string;
   dataset: DatasetHandle | null;
+  /** The first rows only: the whole result is still on its way. */
+  partial: boolean;
   error: Error | null;
   /** Set when the effect that opened it is cleaned up: the dataset was released. */
   released: boolean;
+}
+
+/** The names present in a search's result (part 1 §5); not known from its first rows alone. */
+export function presentOptionsOf(dataset: DatasetHandle | null): PresentOptions | null {
+  return dataset === null || dataset.summary.partial === true ? null : dataset.summary.presentOptions;
 }
 
 /**
@@ -48,6 +60,12 @@ export function useSearchDataset(
     if (openingKey === null || key === null) return;
     const controller = new AbortController();
     let opened: DatasetHandle | null = null;
+    let firstRows: DatasetHandle | null = null;
+    // The first rows give way to the whole result or a failure (nothing partial is left shown as whole).
+    const dropFirstRows = () => {
+      if (firstRows !== null) void engine.release(firstRows);
+      firstRows = null;
+    };
     const outcome: { settled: Settled | null } = { settled: null };
     const settle = (next: Settled) => {
       outcome.settled = next;
@@ -55,21 +73,35 @@ export function useSearchDataset(
       // plain update renders the whole search view in one task).
       startTransition(() => setSettled(next));
     };
-    engine.openDataset(JSON.parse(key) as OpenDatasetRequest, { signal: controller.signal, refetch }).then(
+    const onPartial = (dataset: DatasetHandle) => {
+      if (controller.signal.aborted || opened !== null) {
+        void engine.release(dataset);
+        return;
+      }
+      dropFirstRows();
+      firstRows = dataset;
+      settle({ key: openingKey, dataset, partial: true, error: null, released: false });
+    };
+    engine.openDataset(JSON.parse(key) as OpenDatasetRequest, { signal: controller.signal, refetch, onPartial }).then(
       (dataset) => {
         opened = dataset;
         if (controller.signal.aborted) {
           void engine.release(dataset);
           return;
         }
-        settle({ key: openingKey, dataset, error: null, released: false });
+        settle({ key: openingKey, dataset, partial: false, error: null, released: false });
+        // A view of the first rows keeps working without their dataset handle until the whole
+        // result's view takes its place (use-results-view.ts).
+        dropFirstRows();
       },
       (error: unknown) => {
+        dropFirstRows();
         if (controller.signal.aborted || isCancellation(error)) return;
         console.error('Search failed', error);
         settle({
           key: openingKey,
           dataset: null,
+          partial: false,
           error: error instanceof Error ? error : new Error(String(error)),
           released: false,
         });
@@ -77,6 +109,7 @@ export function useSearchDataset(
     );
     return () => {
       controller.abort();
+      dropFirstRows();
       if (opened !== null) void engine.release(opened);
       // Marked rather than cleared: clearing would render the view once more for nothing, and
       // the same key coming back must open its dataset again.
@@ -87,7 +120,7 @@ export function useSearchDataset(
   const current = settled !== null && settled.key === openingKey && !settled.released ? settled : null;
   return {
     dataset: current?.dataset ?? null,
-    loading: openingKey !== null && current === null,
+    loading: openingKey !== null && (current === null || current.partial),
     error: current?.error ?? null,
     retry,
   };

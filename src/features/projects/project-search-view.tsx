@@ -8,6 +8,7 @@ import { ResultsMessage } from '../../components/results-table/results-message';
 import { isRentalHistoryDenial } from '../../engine/engine-errors';
 import { AdvancedFilters } from '../../components/filters/advanced-filters';
 import { useEnginePinSource } from '../../components/map/use-engine-pin-source';
+import { presentOptionsOf } from '../../components/results-table/use-search-dataset';
 import { useResultsView } from '../../components/results-table/use-results-view';
 import { useResultsUrlState } from '../../components/results-table/use-results-url-state';
 import { SearchActions } from '../../components/search-page/search-actions';
@@ -100,7 +101,7 @@ export const ProjectSearchView = memo(function ProjectSearchView(props: ProjectS
           definitions={definitions}
           values={draft}
           options={basic}
-          presentOptions={dataset?.summary.presentOptions ?? null}
+          presentOptions={presentOptionsOf(dataset)}
           onChange={state.onAdvancedFilters}
         />
       )}

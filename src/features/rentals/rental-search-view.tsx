@@ -15,6 +15,7 @@ import { MarketHistoryChart } from '../../components/market-history-chart/market
 import { RENTAL_HISTORY_LINE_NAME } from '../../components/market-history-chart/market-history-chart-constants';
 import { ResultsTable } from '../../components/results-table/results-table';
 import { EMPTY_MESSAGES, RESULTS_TABLE_TITLES } from '../../components/results-table/results-table-constants';
+import { presentOptionsOf } from '../../components/results-table/use-search-dataset';
 import { useResultsView } from '../../components/results-table/use-results-view';
 import { useResultsUrlState } from '../../components/results-table/use-results-url-state';
 import { useClampedAlert } from '../../components/results-table/use-clamped-alert';
@@ -127,7 +128,7 @@ export const RentalSearchView = memo(function RentalSearchView(props: RentalSear
           definitions={definitions}
           values={draft}
           options={filterOptions}
-          presentOptions={dataset?.summary.presentOptions ?? null}
+          presentOptions={presentOptionsOf(dataset)}
           onChange={state.onAdvancedFilters}
         />
       )}

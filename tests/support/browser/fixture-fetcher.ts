@@ -5,6 +5,7 @@
 import { ARROW_STREAM_TYPE } from '@contract/arrow-search';
 import { syntheticResponse, syntheticRows, SYNTHETIC_COLUMNS } from '@bench/synthetic-results';
 import { encodeArrowSearch } from '@server/http/arrow-body';
+import { IpcMessageSplitter } from '@workers/service/arrow-ipc-messages';
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -46,7 +47,9 @@ export async function fixtureFetch(url: string, init: RequestInit): Promise<Resp
  * A sales-shaped search (rows wrapped as `data: [{ data: rows }]`, part 2 §7) with nested
  * address lists, dates, booleans and nulls. `format=arrow` answers only a request that asks for
  * Arrow, with the server's own encoder (406 otherwise), so a test that opens it proves the engine
- * read Arrow; `format=json` answers JSON whatever the request asks.
+ * read Arrow; `format=json` answers JSON whatever the request asks. `hold=NAME` sends the Arrow
+ * body up to its first record batch, then holds the rest until the page posts 'release' (the
+ * rest follows) or 'fail' (the connection breaks) on the BroadcastChannel NAME.
  */
 function salesFixture(params: URLSearchParams, init: RequestInit): Response {
   const rows = syntheticRows(Number(params.get('rows') ?? '1000'), Number(params.get('seed') ?? '1')).map(
@@ -76,8 +79,46 @@ function salesFixture(params: URLSearchParams, init: RequestInit): Response {
   if (!accept.includes(ARROW_STREAM_TYPE))
     return json({ statusCode: 406, error: 'Not Acceptable', message: accept }, 406);
   const bytes = encodeArrowSearch(body, 'data/0/data', rows);
-  return new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), {
-    status: 200,
-    headers: { 'Content-Type': ARROW_STREAM_TYPE },
+  const hold = params.get('hold');
+  return new Response(
+    hold === null ? new Blob([bytes as Uint8Array<ArrayBuffer>]) : heldAfterFirstBatch(bytes, hold, init.signal),
+    { status: 200, headers: { 'Content-Type': ARROW_STREAM_TYPE } },
+  );
+}
+
+/** The stream up to its first record batch at once, the rest when the page says (see salesFixture). */
+function heldAfterFirstBatch(
+  bytes: Uint8Array,
+  channelName: string,
+  signal: AbortSignal | null | undefined,
+): ReadableStream<Uint8Array> {
+  const firstBatch = new IpcMessageSplitter().push(bytes).find((message) => message.kind === 'recordBatch')!;
+  const channel = new BroadcastChannel(channelName);
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes.slice(0, firstBatch.end));
+      const end = (finish: () => void) => {
+        channel.close();
+        try {
+          finish();
+        } catch {
+          // Already cancelled by the reader.
+        }
+      };
+      channel.onmessage = (event: MessageEvent<'release' | 'fail'>) =>
+        end(() => {
+          if (event.data === 'fail') controller.error(new TypeError('Fixture connection lost'));
+          else {
+            controller.enqueue(bytes.slice(firstBatch.end));
+            controller.close();
+          }
+        });
+      signal?.addEventListener('abort', () =>
+        end(() => controller.error(new DOMException('The operation was aborted.', 'AbortError'))),
+      );
+    },
+    cancel() {
+      channel.close();
+    },
   });
 }

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ARROW_STREAM_TYPE } from '@contract/arrow-search';
+import { ArrowRowStore } from '@server/http/arrow-columns';
+import { encodeArrowGroups } from '@server/http/arrow-groups';
 import { SYNTHETIC_COLUMNS, syntheticResponse } from '@bench/synthetic-results';
 import type { EngineReply } from '@contract/engine';
 import { createEngineService, type Fetcher } from '@workers/engine-service';
@@ -275,5 +278,56 @@ describe('engine service: views and handles', () => {
       ['condo_active', 'project', 'projects', 5],
       ['sales', 'sales', 'sales', 5],
     ]);
+  });
+
+  it('reads the landing groups from Arrow (one stream per group) as it does from JSON', async () => {
+    const group = (order: number, type: string, rows: readonly Record<string, unknown>[]) => ({
+      type,
+      count: rows.length,
+      data: rows,
+      order,
+      source: `/api/v1/urban/project/condo/active?x=${order}`,
+      query: { regionId: ['1'], 'date-from': '2024-01-01', 'date-to': '2024-12-31' },
+      tableHeaders: { data: PROJECT_COLUMNS },
+    });
+    const answer = {
+      sales: group(3, 'sales', PROJECT_ROWS.slice(1)),
+      condo_active: group(1, 'project', PROJECT_ROWS),
+      empty_group: group(2, 'project', []),
+    };
+    const arrow = encodeArrowGroups(
+      answer,
+      'data',
+      new Map(
+        Object.entries(answer).map(([key, { data }]) => [
+          key,
+          { store: ArrowRowStore.fromRows(data), indices: Int32Array.from(data, (_, i) => i) },
+        ]),
+      ),
+    );
+    const open = async (response: () => Response) => {
+      const { calls, fetcher } = recordingFetcher(response);
+      const engine = createEngineService({ fetcher });
+      const groups = value(await engine.openLanding(1, { 'regionId[]': ['1'] }));
+      expect(new Headers(calls[0]!.init.headers).get('accept')).toContain(ARROW_STREAM_TYPE);
+      const rows = [];
+      for (const summary of groups) {
+        const view = value(
+          await engine.createView(2, summary.datasetId, { clientParams: {}, sort: null, visibleColumns: null }),
+        );
+        rows.push(value(await engine.getRows(3, view.viewId, 0, view.displayRowCount)).rows);
+      }
+      return { groups: groups.map(({ datasetId: _, ...summary }) => summary), rows };
+    };
+    const fromArrow = await open(
+      () => new Response(arrow as Uint8Array<ArrayBuffer>, { headers: { 'Content-Type': ARROW_STREAM_TYPE } }),
+    );
+    const fromJson = await open(() => json(answer));
+    expect(fromArrow.groups.map((g) => [g.groupKey, g.rowCount])).toEqual([
+      ['condo_active', 5],
+      ['empty_group', 0],
+      ['sales', 4],
+    ]);
+    expect(fromArrow).toEqual(fromJson);
   });
 });

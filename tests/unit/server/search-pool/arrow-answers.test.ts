@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ARROW_ENVELOPE,
   ARROW_FROM_ROW,
+  ARROW_GROUP_KEY,
   ARROW_LINES_FIELD,
   ARROW_ROWS_PATH,
   ARROW_STREAM_TYPE,
@@ -12,6 +13,8 @@ import type { ResultKind } from '@contract/engine';
 import { TYPE_STANDINGS } from '@contract/product-facts';
 import { SEARCH_ROWS } from '@server/search-pool/searches';
 import { buildDataset, cellAt, type ColumnarDataset } from '@workers/ops/columnar-dataset';
+import { readArrowGroups } from '@workers/service/arrow-groups';
+import { IpcMessageSplitter } from '@workers/service/arrow-ipc-messages';
 import { readArrowSearch } from '@workers/service/arrow-response';
 import { parseSearchResponse } from '@workers/service/search-response';
 import { walkApi } from '@test-support/api-answers';
@@ -130,6 +133,46 @@ function expectSameColumns(where: string, fromArrow: ColumnarDataset, fromJson: 
   expect(fromArrow.columns, where).toEqual(fromJson.columns);
 }
 
+/** The streams of a grouped answer (contract/arrow-search.ts ARROW_GROUP_KEY), each to its end-of-stream marker. */
+function streamsOf(bytes: Uint8Array): Uint8Array[] {
+  const streams: Uint8Array[] = [];
+  for (let at = 0; at < bytes.length;) {
+    const splitter = new IpcMessageSplitter();
+    splitter.push(bytes.subarray(at));
+    expect(splitter.ended).toBe(true);
+    streams.push(bytes.slice(at, at + splitter.consumed));
+    at += splitter.consumed;
+  }
+  return streams;
+}
+
+/**
+ * A grouped answer (the landing search): each group's stream holds exactly the group, and the
+ * engine's columns of each group are the ones it builds from the group's JSON rows.
+ */
+function expectSameGroups(url: string, bytes: Uint8Array, answer: Record<string, Record<string, unknown>>): number {
+  const rebuilt: Record<string, unknown> = {};
+  const expected: Record<string, unknown> = {};
+  for (const stream of streamsOf(bytes)) {
+    const metadata = tableFromIPC(stream).schema.metadata!;
+    const key = metadata.get(ARROW_GROUP_KEY)!;
+    rebuilt[key] = answerOfArrow(stream, 'projects');
+    expected[key] = withEveryField(answer[key], metadata.get(ARROW_ROWS_PATH)!);
+  }
+  // Every group, in the answer's order.
+  expect(Object.keys(rebuilt), url).toEqual(Object.keys(answer));
+  expect(rebuilt, url).toEqual(expected);
+  let rows = 0;
+  for (const { key, group, search } of readArrowGroups(bytes, 'projects')) {
+    const parsed = parseSearchResponse(answer[key], 'projects');
+    expect({ ...group, data: [] }, url).toEqual({ ...answer[key], data: [] });
+    expect({ ...search.envelope, rows: [] }, url).toEqual({ ...parsed, rows: [] });
+    expectSameColumns(`${url} ${key}`, search.dataset, buildDataset(parsed.rows, parsed.columns));
+    rows += search.dataset.rowCount;
+  }
+  return rows;
+}
+
 /** A URL's route: the project searches take each type and standing as path segments. */
 function routeOf(pathname: string): string {
   for (const { projectType, standing } of TYPE_STANDINGS)
@@ -165,9 +208,14 @@ describe('Arrow answers for the engine (contract/arrow-search.ts)', () => {
           expect(String(asked.headers.vary), url).toMatch(/\baccept\b/);
           const bytes = new Uint8Array(asked.rawPayload);
           const arrowTable = tableFromIPC(bytes);
-          const rowsPath = new Map(arrowTable.schema.metadata!).get(ARROW_ROWS_PATH)!;
           for (const field of arrowTable.schema.fields) encodings.add(TYPE_NAMES.get(field.type.typeId)!);
           for (const encoding of redundancyEncodings(arrowTable.schema.fields)) sharedEncodings.add(encoding);
+          if (arrowTable.schema.metadata?.has(ARROW_GROUP_KEY) === true) {
+            arrowRows += expectSameGroups(url, bytes, answer as Record<string, Record<string, unknown>>);
+            arrowPaths.add(routeOf(new URL(url, 'http://x').pathname));
+            return answer;
+          }
+          const rowsPath = new Map(arrowTable.schema.metadata!).get(ARROW_ROWS_PATH)!;
           const kind: ResultKind = rowsPath === 'data' ? 'projects' : 'sales';
           expect(answerOfArrow(bytes, kind), url).toEqual(withEveryField(answer, rowsPath));
           // The engine's columns from the Arrow buffers are the ones it builds from the JSON rows.
@@ -182,10 +230,10 @@ describe('Arrow answers for the engine (contract/arrow-search.ts)', () => {
         () => undefined,
       );
       expect(uncalled).toEqual([]);
-      // Each search with rows in the server's registry answered Arrow on its route (the project
-      // searches share one route pattern per kind).
-      const searchesWithRows = Object.values(SEARCH_ROWS).filter((path) => path !== null).length;
-      expect(arrowPaths.size, [...arrowPaths].join('\n')).toBe(searchesWithRows);
+      // Every search of the server's registry (each one the engine loads, the landing search's
+      // groups included) answered Arrow on its route (the project searches share one route
+      // pattern per kind).
+      expect(arrowPaths.size, [...arrowPaths].join('\n')).toBe(Object.keys(SEARCH_ROWS).length);
       expect(arrowRows).toBeGreaterThan(1000);
       // The seeded answers use every encoding the server chooses (server/http/arrow-columns.ts).
       expect([...encodings].sort()).toEqual(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ReplyError } from '@workers/service/engine-reply';
-import { fetchJson, type Fetcher } from '@workers/service/fetch-json';
+import { fetchSearch, type Fetcher } from '@workers/service/fetch-json';
 
 /** A response whose body arrives as these byte chunks, one per read. */
 function chunked(chunks: Uint8Array[], status = 200): Response {
@@ -29,7 +29,14 @@ async function failure(promise: Promise<unknown>): Promise<ReplyError['data']> {
   throw new Error('expected a ReplyError');
 }
 
-describe('fetchJson', () => {
+/** A search the server answers as JSON: its parsed body, read as it arrives. */
+async function fetchJson(fetcher: Fetcher, url: string, signal: AbortSignal): Promise<unknown> {
+  const body = await fetchSearch(fetcher, url, signal);
+  if (!('json' in body)) throw new Error('expected a JSON answer');
+  return body.json;
+}
+
+describe('fetchSearch, a JSON answer', () => {
   it('parses a body that arrives in chunks, a character split between two of them', async () => {
     const bytes = new TextEncoder().encode(JSON.stringify({ data: [{ name: 'Café Äußere – 東京' }], n: 1 }));
     const cut = bytes.indexOf(0xc3) + 1; // inside the two bytes of "é"

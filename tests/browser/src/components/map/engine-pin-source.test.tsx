@@ -43,8 +43,9 @@ function fakeEngine(pointsByVersion: Map<number, MapPoints>) {
   return { engine: engine as unknown as MarketEngine, calls: engine, clusterQueries };
 }
 
-function viewAt(version: number): ViewHandle {
-  return { type: 'view', dataset: {} as ViewHandle['dataset'], summary: { version } as ViewHandle['summary'] };
+function viewAt(version: number, partial = false): ViewHandle {
+  const dataset = { type: 'dataset', summary: partial ? { partial } : {} } as ViewHandle['dataset'];
+  return { type: 'view', dataset, summary: { version } as ViewHandle['summary'] };
 }
 
 describe('pins of an engine view', () => {
@@ -88,6 +89,14 @@ describe('pins of an engine view', () => {
     await expect.poll(() => result.current.source?.resultKey).toBe('4:2');
     expect(result.current.source?.pinCount).toBe(3);
     expect(result.current.pending).toBe(false);
+  });
+
+  test("a view of a search's first rows has no pins: they are the whole result's", async () => {
+    const { engine, calls } = fakeEngine(new Map([[1, mapPoints(1, [-79.5, 43.6])]]));
+    const { result } = await renderHook(() => useEnginePinSource(engine, viewAt(1, true), 1, 'sales'));
+    expect(result.current).toEqual({ source: null, pending: false });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(calls.getMapPoints).not.toHaveBeenCalled();
   });
 
   test('no view, no pins', async () => {
