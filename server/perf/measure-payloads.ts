@@ -181,6 +181,14 @@ for (const { label, url, rows, formats } of scenarios) {
         `${encoding} ${median(times[index]!)} ms (${fastest}-${slowest}), cpu ${median(cpuTimes[index]!)} ms`,
       );
       bytes[index]!.push(sent[index]!);
+      if (url === WIDEST_SALES && encoding === 'br')
+        widestSales[accept === ARROW_STREAM_TYPE ? 'arrow' : 'json'] = {
+          cpuMs: Number(median(cpuTimes[index]!)),
+          wallMs: Number(median(times[index]!)),
+          bytes: sent[index]!,
+          rows,
+          bytesPerRow: Math.round(sent[index]! / rows),
+        };
       if (url === WIDEST_SALES && accept === ARROW_STREAM_TYPE && encoding === 'br') {
         const cpu = Number(median(cpuTimes[index]!));
         const jsonCpu = Number(median(cpuTimes[formats.findIndex(([, other]) => other === 'application/json')]!));

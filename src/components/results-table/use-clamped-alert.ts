@@ -8,9 +8,13 @@ import { closeAlert, showAlert } from '../../state/alert';
  */
 export function useClampedAlert(dataset: DatasetHandle | null): string | null {
   const clamped = dataset?.summary.clamped === true ? dataset.summary.clampedMessage : null;
+  // A search's first rows (a partial dataset) and then its whole result are one answer: alerted once, when whole.
+  const whole = dataset?.summary.partial === true ? null : dataset;
   useEffect(() => {
-    if (clamped !== null) showAlert(clamped);
-    else if (dataset !== null) closeAlert();
-  }, [dataset, clamped]);
+    if (whole === null) return;
+    const message = whole.summary.clamped === true ? whole.summary.clampedMessage : null;
+    if (message !== null) showAlert(message);
+    else closeAlert();
+  }, [whole]);
   return clamped;
 }
