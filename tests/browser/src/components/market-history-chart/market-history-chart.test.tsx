@@ -1,8 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/charts/styles.css';
-import { MantineProvider } from '@mantine/core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import { formatCell } from '@contract/format';
 import { HISTORY_COLUMNS } from '@server/columns/history';
@@ -12,7 +10,7 @@ import { useSearchDataset } from '@src/components/results-table/use-search-datas
 import type { MarketEngine } from '@src/engine/engine-api';
 import { createEnginePool } from '@src/engine/engine-pool';
 import { ProjectResults } from '@src/features/projects/project-results';
-import { theme } from '@src/theme';
+import { renderAsRoute } from '@test-support/browser/render-as-route';
 import { axeViolations } from '@test-support/browser/axe-violations';
 import { drawnLines, plotted, tableColumn } from '@test-support/browser/market-history-chart-helpers';
 import { HISTORY_ENDPOINT, HISTORY_ROWS } from './history-chart-fixtures';
@@ -55,11 +53,9 @@ async function renderHistory() {
     createWorker: () => new Worker(new URL('./history-chart-fixture.worker.ts', import.meta.url), { type: 'module' }),
     size: 1,
   });
-  await render(
-    <MantineProvider theme={theme}>
-      <HistoryResults engine={pool} />
-    </MantineProvider>,
-  );
+  const engine = pool;
+  // The project view's results read the router (a saved view's visit, contract/visits.ts).
+  await renderAsRoute(() => <HistoryResults engine={engine} />, '/project/market-history');
   await expect.element(page.getByTestId('market-history-chart'), POLL).toBeVisible();
 }
 
