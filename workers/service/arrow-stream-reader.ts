@@ -24,6 +24,9 @@ export async function readArrowStream(
       if (done) break;
       chunks.push(value);
       length += value.length;
+      // Read to the body's end: a grouped answer (the landing search, ARROW_GROUP_KEY) is several
+      // streams back to back, and the first one's end is not the body's.
+      if (splitter.ended) continue;
       const messages = splitter.push(value);
       if (firstBatchEnd < 0) {
         const batch = messages.find((message) => message.kind === 'recordBatch');
@@ -33,7 +36,6 @@ export async function readArrowStream(
           if (!splitter.ended && onFirstBatch !== undefined) onFirstBatch(joined(chunks, firstBatchEnd));
         }
       }
-      if (splitter.ended) break;
     }
   } finally {
     reader.releaseLock();

@@ -90,7 +90,8 @@ function heldBody(chunks: Uint8Array[]): { body: ReadableStream<Uint8Array>; rel
   const gate = () => (opened = new Promise<void>((resolve) => (open = resolve)));
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
-      if (pulled > 0) await opened;
+      // Held between chunks; after the last one the body ends at once, as a network's does.
+      if (pulled > 0 && pulled < chunks.length) await opened;
       const next = chunks[pulled++];
       if (next === undefined) controller.close();
       else {
@@ -128,6 +129,19 @@ describe('readArrowStream', () => {
     const all = await readArrowStream(heldBodyOpen([small]), () => (called = true));
     expect(called).toBe(false);
     expect(tableFromIPC(all).numRows).toBe(10);
+  });
+
+  it('reads a grouped answer (streams back to back, ARROW_GROUP_KEY) to its end, whatever two chunks it comes in', async () => {
+    const second = encodeArrowSearch({ data: [] }, 'data', rows.slice(0, 10));
+    const grouped = new Uint8Array(stream.length + second.length);
+    grouped.set(stream);
+    grouped.set(second, stream.length);
+    // Every cut around the first stream's end-of-stream marker, and one inside each stream.
+    const cuts = [firstBatchEnd, ...Array.from({ length: 33 }, (_, i) => stream.length - 16 + i)];
+    for (const cut of cuts) {
+      const all = await readArrowStream(heldBodyOpen([grouped.subarray(0, cut), grouped.subarray(cut)]));
+      expect(all, `cut at ${cut}`).toEqual(grouped);
+    }
   });
 
   it('fails when the body ends inside a message (a connection cut mid-stream)', async () => {
