@@ -47,6 +47,7 @@ import {
   searchStepVerdicts,
   startSearchBench,
   timeFirstRows,
+  logInAt,
   timeSearchFilterSort,
   type Verdict,
 } from './browser/search-bench';
@@ -84,11 +85,7 @@ const SEARCH_STEPS = {
 async function openWidestSearch(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await recordLongTasks(page);
-  await page.goto(`${server.origin}/database/property/sales`);
-  await page.getByLabel('Username').fill('demo');
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/database\/property\/sales/);
+  await logInAt(page, server.origin, '/database/property/sales');
   const options = (await (
     await page.request.get(`${server.origin}/api/v1/sales/options/basic`)
   ).json()) as SalesOptionsBasicResponse;

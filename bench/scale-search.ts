@@ -58,6 +58,7 @@ import {
   recordLongTasks,
   reportVerdicts,
   startSearchBench,
+  logInAt,
   timeSearchFilterSort,
   type Verdict,
 } from './browser/search-bench';
@@ -253,11 +254,7 @@ try {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, bypassCSP: true });
   const page = await context.newPage();
   await recordLongTasks(page);
-  await page.goto(`${server.origin}/database/rental/rental-search`);
-  await page.getByLabel('Username').fill('demo');
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/database\/rental\/rental-search/);
+  await logInAt(page, server.origin, '/database/rental/rental-search');
   const memory = await watchWorkerMemory(context, page);
   const options = (await (
     await page.request.get(`${server.origin}/api/v1/rental/options/basic`)

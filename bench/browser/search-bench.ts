@@ -71,6 +71,15 @@ export async function startSearchBench(
   };
 }
 
+/** Opens `origin` + `path` and logs in as the demo account through the provider's form, back on `path`. */
+export async function logInAt(page: Page, origin: string, path: string): Promise<void> {
+  await page.goto(`${origin}${path}`);
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === path);
+}
+
 /** A button by its text, as a page expression. */
 export function buttonNamed(text: string): string {
   return `[...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === ${JSON.stringify(text)})`;
