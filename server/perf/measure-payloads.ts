@@ -189,18 +189,6 @@ for (const { label, url, rows, formats } of scenarios) {
           rows,
           bytesPerRow: Math.round(sent[index]! / rows),
         };
-      if (url === WIDEST_SALES && accept === ARROW_STREAM_TYPE && encoding === 'br') {
-        const cpu = Number(median(cpuTimes[index]!));
-        const jsonCpu = Number(median(cpuTimes[formats.findIndex(([, other]) => other === 'application/json')]!));
-        if (cpu > NOT_CACHED_CPU_MS)
-          failures.push(`widest sales search, Arrow, not cached: ${cpu} ms CPU > ${NOT_CACHED_CPU_MS}`);
-        if (cpu >= jsonCpu)
-          failures.push(`widest sales search, Arrow, not cached: ${cpu} ms CPU, not below its JSON's ${jsonCpu}`);
-        if (sent[index]! / rows > WIRE_BYTES_A_ROW)
-          failures.push(
-            `widest sales search, Arrow: ${(sent[index]! / rows).toFixed(0)} B a row on the wire > ${WIRE_BYTES_A_ROW}`,
-          );
-      }
     }
   }
   for (const [index, [suffix]] of formats.entries()) {
@@ -209,6 +197,23 @@ for (const { label, url, rows, formats } of scenarios) {
     console.log(
       `| ${label}${suffix} | ${cells[index]!.join('; ')} | ${counts.map((count) => count.toLocaleString('en')).join(' / ')}${perRow} |`,
     );
+  }
+}
+
+// The budgets of the widest sales search's Arrow answer, not cached, against its JSON in the same runs.
+{
+  const { arrow, json } = widestSales;
+  if (arrow !== undefined) {
+    if (arrow.cpuMs > NOT_CACHED_CPU_MS)
+      failures.push(`widest sales search, Arrow, not cached: ${arrow.cpuMs} ms CPU > ${NOT_CACHED_CPU_MS}`);
+    if (json !== undefined && arrow.cpuMs >= json.cpuMs)
+      failures.push(
+        `widest sales search, Arrow, not cached: ${arrow.cpuMs} ms CPU, not below its JSON's ${json.cpuMs}`,
+      );
+    if (arrow.bytes / arrow.rows > WIRE_BYTES_A_ROW)
+      failures.push(
+        `widest sales search, Arrow: ${(arrow.bytes / arrow.rows).toFixed(0)} B a row on the wire > ${WIRE_BYTES_A_ROW}`,
+      );
   }
 }
 
