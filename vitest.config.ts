@@ -61,6 +61,12 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
+          // One module graph per worker process instead of one per file: importing the server's
+          // dependencies afresh for each of ~100 files took 132 s of the tier's 340 s (measured),
+          // 14 s without. Every file builds its own app and database, so nothing else is shared;
+          // a global a test stubs is put back before the next test.
+          isolate: false,
+          unstubGlobals: true,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
