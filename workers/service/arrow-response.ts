@@ -46,6 +46,12 @@ export interface ArrowSearch {
  */
 export class DictionaryTexts {
   private readonly batches = new Map<string, string[]>();
+  private decodedCount = 0;
+
+  /** How many entries were decoded so far (each once, however many reads need it). */
+  get decoded(): number {
+    return this.decodedCount;
+  }
 
   /** A dictionary's texts, its batches (the first, then each delta) laid end to end. */
   of(id: number, dictionary: ArrowColumn<string>): string[] {
@@ -54,6 +60,7 @@ export class DictionaryTexts {
       let texts = this.batches.get(key);
       if (texts === undefined) {
         texts = batchTexts(batch as unknown as Utf8Batch);
+        this.decodedCount += texts.length;
         this.batches.set(key, texts);
       }
       return texts;
