@@ -101,7 +101,8 @@ export function createSearchService({ runner, cache, dataVersion }: SearchServic
       }
       if (sent.started !== null) {
         const { rest, headLength } = sent.started;
-        rest?.end(toBuffer(whole.body.subarray(headLength)));
+        // A client gone since the head (its connection closed) had its stream destroyed by Fastify.
+        if (rest !== null && !rest.destroyed) rest.end(toBuffer(whole.body.subarray(headLength)));
         return reply;
       }
       if (!startReply(reply, request, whole, format)) return reply;

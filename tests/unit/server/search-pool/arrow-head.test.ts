@@ -185,4 +185,77 @@ describe('the search service sends the head before the rest is built', () => {
     expect(received.headers.etag).toBe(whole.etag);
     expect(Buffer.concat(received.chunks).equals(Buffer.from(whole.body))).toBe(true);
   });
+
+  /** A service whose runner gives the head, then waits for `release` before it answers (or fails). */
+  async function serviceAfterHead(outcome: 'answer' | 'fail') {
+    const whole: BuiltBody = await buildArrowBody(envelope, 'data', { store, indices }, 'br');
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let answered: () => void = () => undefined;
+    const done = new Promise<void>((resolve) => (answered = resolve));
+    const runner: SearchRunner = {
+      threads: 0,
+      close: async () => undefined,
+      run: async (_task, onHead) => {
+        onHead?.({ ...whole, body: whole.body.subarray(0, 4096) });
+        await released;
+        setTimeout(answered, 50);
+        if (outcome === 'fail') throw new Error('search thread failed');
+        return { ok: true, ...whole };
+      },
+    };
+    const service = createSearchService({ runner, cache: null, dataVersion: async () => '1' });
+    const app = Fastify({ logger: false });
+    apps.push(app);
+    app.get('/search', (request, reply) => service.send(request, reply, 'sales.sales', {} as never));
+    app.get('/alive', async () => ({ alive: true }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    return { port, release, done, whole };
+  }
+
+  it('lets a client leave after the head: the rest is dropped and the server goes on', async () => {
+    const { port, release, done } = await serviceAfterHead('answer');
+    await new Promise<void>((resolve) => {
+      const request = http.get(
+        `http://127.0.0.1:${port}/search`,
+        { headers: { accept: ARROW_STREAM_TYPE, 'accept-encoding': 'br' } },
+        (response) => {
+          response.once('data', () => {
+            request.destroy();
+            // The rest is built once the client is gone.
+            setTimeout(release, 50);
+            resolve();
+          });
+        },
+      );
+      request.on('error', () => undefined);
+    });
+    await done;
+    const alive = await fetch(`http://127.0.0.1:${port}/alive`);
+    expect(await alive.json()).toEqual({ alive: true });
+  });
+
+  it('cuts the body short when the search fails after its head: the client sees a broken transfer', async () => {
+    const { port, release, whole } = await serviceAfterHead('fail');
+    const outcome = await new Promise<{ bytes: number; error: boolean }>((resolve) => {
+      let bytes = 0;
+      const request = http.get(
+        `http://127.0.0.1:${port}/search`,
+        { headers: { accept: ARROW_STREAM_TYPE, 'accept-encoding': 'br' } },
+        (response) => {
+          response.on('data', (chunk: Buffer) => {
+            bytes += chunk.length;
+            release();
+          });
+          response.on('error', () => resolve({ bytes, error: true }));
+          response.on('aborted', () => resolve({ bytes, error: true }));
+          response.on('end', () => resolve({ bytes, error: false }));
+        },
+      );
+      request.on('error', () => resolve({ bytes: -1, error: true }));
+    });
+    expect(outcome.error).toBe(true);
+    expect(outcome.bytes).toBeLessThan(whole.body.length);
+  });
 });
