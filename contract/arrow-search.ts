@@ -12,7 +12,7 @@
  * - booleans: bool;
  * - texts: dictionary-encoded utf8 with int32 indices (-1 written in the null slots for the same
  *   reason) when values repeat, plain utf8 when they are nearly all distinct; one dictionary may be
- *   shared by several fields (one dictionary id in the schema, sent once);
+ *   shared by several fields (one dictionary id in the schema);
  * - texts of several lines whose lines repeat (a sale's vendor and purchaser texts): a list of the
  *   lines as dictionary indices, marked with ARROW_LINES_FIELD; a null line is the row's value of
  *   the field its ARROW_FROM_ROW names (the party's name, whose dictionary the lines share);
@@ -27,6 +27,14 @@
  * 504 B a row raw, 155 at brotli quality 2, against 1,827 and 263 for its JSON (bench/RESULTS.md).
  * Everything else in the answer (tableHeaders, clamped, clamped_message, table notes) is the
  * schema's ARROW_ENVELOPE metadata: the JSON answer without its rows, whose place ARROW_ROWS_PATH names.
+ *
+ * The stream's order: the schema; each dictionary's first batch, the entries the first record
+ * batch's rows use (in first use order); the first record batch (ARROW_FIRST_BATCH_ROWS rows); then
+ * each dictionary's delta (isDelta: the entries the other rows add after them) and the record batch
+ * of the other rows; the end-of-stream marker. The head, up to the first record batch, is the first
+ * rows as a stream of their own: the server compresses and flushes it before it compresses the rest
+ * (server/search-pool/built-body.ts), the engine shows it while the rest arrives, and each
+ * dictionary batch is decoded once for both (workers/service/arrow-response.ts).
  */
 
 /** The media type the engine asks for (`Accept`) and the server answers with. */
@@ -73,8 +81,8 @@ export const ARROW_FROM_ROW = 'marketview:from-row';
 export const ARROW_FROM_ROW_MASK = 'marketview:from-row-mask';
 
 /**
- * Rows in the first record batch: a screen of rows whose buffers come first, before the rest of
- * the result. A multiple of 8, so the later batches' validity bitmaps start on a byte.
+ * Rows in the first record batch: a screen of rows whose buffers and dictionary entries come
+ * first, before the rest of the result. A multiple of 8, so the later batches' validity bitmaps start on a byte.
  */
 export const ARROW_FIRST_BATCH_ROWS = 256;
 

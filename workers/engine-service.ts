@@ -33,7 +33,7 @@ import { measureSeries } from './ops/series';
 import { displayRowAt, prepareDataset, runView } from './ops/view';
 import { ReplyError, reply } from './service/engine-reply';
 import { readArrowGroups } from './service/arrow-groups';
-import { readArrowSearch } from './service/arrow-response';
+import { DictionaryTexts, readArrowSearch } from './service/arrow-response';
 import { fetchSearch, queryString, type Fetcher, type SearchBody } from './service/fetch-json';
 import { createHandles, type ViewEntry } from './service/handles';
 import { cacheKey, createResultCache, type CachedResult } from './service/result-cache';
@@ -128,9 +128,9 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
   };
 
   /** A search's dataset: Arrow buffers kept as columns, or columns built from JSON rows. */
-  const searchResult = (body: SearchBody, kind: ResultKind): CachedResult => {
+  const searchResult = (body: SearchBody, kind: ResultKind, texts?: DictionaryTexts): CachedResult => {
     if ('arrow' in body) {
-      const { envelope, dataset } = readArrowSearch(body.arrow, kind);
+      const { envelope, dataset } = readArrowSearch(body.arrow, kind, texts);
       return resultFrom(envelope, dataset, kind);
     }
     const parsed = parseSearchResponse(body.json, kind);
@@ -173,9 +173,11 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
     let firstRowsOf: (entry: CachedResult | null) => void = () => undefined;
     const firstRows = new Promise<CachedResult | null>((resolve) => (firstRowsOf = resolve));
     const gate = new FirstRowsGate();
+    // The first rows' dictionaries are decoded once, for them and for the whole answer.
+    const texts = new DictionaryTexts();
     const onFirstBatch = (bytes: Uint8Array) => {
       try {
-        const { envelope, dataset } = readArrowSearch(bytes, request.kind);
+        const { envelope, dataset } = readArrowSearch(bytes, request.kind, texts);
         firstRowsOf(resultFrom(envelope, dataset, request.kind, true));
       } catch {
         // The whole answer is read again: a failure there is the one reported.
@@ -186,7 +188,7 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
     const result = fetchSearch(fetcher, url, signal, onFirstBatch).then(async (body) => {
       firstRowsOf(null);
       await gate.opened(FIRST_ROWS_WAIT_MS);
-      return searchResult(body, request.kind);
+      return searchResult(body, request.kind, texts);
     });
     result.catch(() => firstRowsOf(null));
     return { result, firstRows, gate };

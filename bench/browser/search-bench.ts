@@ -337,6 +337,11 @@ export async function measureSearchCall(
     async stop() {
       if (tracePath !== undefined) await browser.stopTracing();
       const timing = (await finished).timing();
+      // The answer's head (its first rows) comes before its end: both, from the request's start.
+      console.log(
+        `${apiPath}: first byte ${Math.round(timing.responseStart - timing.requestStart)} ms, ` +
+          `last byte ${Math.round(timing.responseEnd - timing.requestStart)} ms after the request`,
+      );
       return timing.responseEnd - timing.requestStart;
     },
   };

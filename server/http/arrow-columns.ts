@@ -552,7 +552,7 @@ function gatherAll(
 ): Array<{ field: KeptField; column: Column<unknown>; metadata: Map<string, string> }> {
   const validities = store.fields.map((kept) => validityOf(kept.column, indices));
   const present = store.fields.filter((_, index) => validities[index]!.nullCount < indices.length);
-  const shared = sharedDictionaries(present, indices);
+  const shared = sharedDictionaries(present, indices, ranges);
   return store.fields.map((kept, index) => {
     // One validity pass per column; each range's batch takes its part (ranges start on a byte).
     const all = validities[index]!;
@@ -581,9 +581,13 @@ interface SharedCodes {
 /**
  * One dictionary per text table that several fields fill, or that a field of lines fills (a
  * party's name and its text's lines): the values the answer's rows use, in first-use order over
- * the fields, and each field's codes into it.
+ * the ranges and, within a range, the fields, and each field's codes into it.
  */
-function sharedDictionaries(fields: readonly KeptField[], indices: Int32Array): Map<KeptField, SharedCodes> {
+function sharedDictionaries(
+  fields: readonly KeptField[],
+  indices: Int32Array,
+  ranges: ReadonlyArray<[number, number]>,
+): Map<KeptField, SharedCodes> {
   const members = new Map<TextTable, KeptField[]>();
   for (const field of fields) {
     const { column } = field;
@@ -598,13 +602,11 @@ function sharedDictionaries(fields: readonly KeptField[], indices: Int32Array): 
     const localOf = take(Int32Array, table.size).fill(-1);
     const used: number[] = [];
     const valuesType = utf8();
+    // Each field's codes, and for lines the slots of each row's lines, before any is coded.
     const codesOf = users.map((field) => {
       const { column } = field;
-      if (column.kind === 'text') {
-        const codes = take(Int32Array, indices.length);
-        localCodes(column.codes, indices, localOf, codes, used);
-        return { field, codes, lineStarts: null, fromRowLines: 0 };
-      }
+      if (column.kind === 'text')
+        return { field, codes: take(Int32Array, indices.length), lineStarts: null, lineSlots: null, fromRowLines: 0 };
       const lines = column as Extract<Kept, { kind: 'lines' }>;
       const lineStarts = take(Int32Array, indices.length + 1);
       let count = 0;
@@ -618,11 +620,33 @@ function sharedDictionaries(fields: readonly KeptField[], indices: Int32Array): 
         const slot = indices[i]!;
         for (let line = lines.starts[slot]!, end = lines.starts[slot + 1]!; line < end; line++) lineSlots[at++] = line;
       }
-      const codes = take(Int32Array, count);
-      const fromRowLines = count - localCodes(lines.codes, lineSlots, localOf, codes, used);
-      return { field, codes, lineStarts, fromRowLines };
+      return { field, codes: take(Int32Array, count), lineStarts, lineSlots, fromRowLines: count };
     });
-    const entries = new Column([textBatch(table, Int32Array.from(used), NO_BYTES, 0)], valuesType);
+    // Coded range by range, every field of the range before the next range: the entries a range
+    // uses first follow those of the ranges before it (one dictionary batch per range, a delta after the first).
+    const ends: number[] = [];
+    for (const [start, end] of ranges) {
+      for (const coding of codesOf) {
+        const { column } = coding.field;
+        if (coding.lineStarts === null) {
+          const text = column as Extract<Kept, { kind: 'text' }>;
+          localCodes(text.codes, indices.subarray(start, end), localOf, coding.codes.subarray(start, end), used);
+          continue;
+        }
+        const lines = column as Extract<Kept, { kind: 'lines' }>;
+        const from = coding.lineStarts[start]!;
+        const to = coding.lineStarts[end]!;
+        coding.fromRowLines -= localCodes(
+          lines.codes,
+          coding.lineSlots!.subarray(from, to),
+          localOf,
+          coding.codes.subarray(from, to),
+          used,
+        );
+      }
+      ends.push(used.length);
+    }
+    const entries = new Column(entryBatches(table, used, ends), valuesType);
     // tableToIPC finds a dictionary's id by its values type: one object for every field of the table.
     for (const { field, codes, lineStarts, fromRowLines } of codesOf)
       shared.set(field, { codes, lineStarts, fromRowLines, entries, type: dictionary(valuesType, int32()) });
@@ -935,7 +959,10 @@ function textBatch(table: TextTable, codes: Int32Array, validity: Uint8Array, nu
 
 /**
  * A text column as a dictionary of the distinct values these rows use (in first-use order) with
- * one int32 index per row, -1 in the null slots; null when the values are mostly distinct.
+ * one int32 index per row, -1 in the null slots; null when the values are mostly distinct. The
+ * dictionary has one batch per range: the entries the range's rows use first, so the first
+ * batch's rows need only the first dictionary batch and each later one is a delta
+ * (contract/arrow-search.ts).
  */
 function dictionaryOf(
   kept: Extract<Kept, { kind: 'text' }>,
@@ -946,13 +973,17 @@ function dictionaryOf(
   const localOf = take(Int32Array, kept.table.size).fill(-1);
   const used: number[] = [];
   const codes = take(Int32Array, indices.length);
-  const present = localCodes(kept.codes, indices, localOf, codes, used);
+  const ends: number[] = [];
+  let present = 0;
+  for (const [start, end] of ranges) {
+    present += localCodes(kept.codes, indices.subarray(start, end), localOf, codes.subarray(start, end), used);
+    ends.push(used.length);
+  }
   if (used.length > present * DICTIONARY_SHARE) return null;
-  const entries = textBatch(kept.table, Int32Array.from(used), NO_BYTES, 0);
   const type = dictionary(utf8(), int32());
   const Batch = batchType(type);
   // tableToIPC finds a dictionary's id by its values type: the same object as the column's type.
-  const entriesColumn = new Column([entries], type.dictionary);
+  const entriesColumn = new Column(entryBatches(kept.table, used, ends), type.dictionary);
   return new Column(
     ranges.map(([start, end]) => {
       const { validity, nullCount } = rangeValidity(bits, start, end);
@@ -963,4 +994,13 @@ function dictionaryOf(
     }),
     type,
   );
+}
+
+/**
+ * A dictionary's entries as one batch per range: `ends[k]` is how many entries the rows of the
+ * ranges up to k use. tableToIPC writes each batch after the first as a delta (isDelta).
+ */
+function entryBatches(table: TextTable, used: readonly number[], ends: readonly number[]): Array<Batch<unknown>> {
+  const all = Int32Array.from(used);
+  return ends.map((end, index) => textBatch(table, all.subarray(ends[index - 1] ?? 0, end), NO_BYTES, 0));
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD_BYTES, GZIP_OPTIONS } from '../http/compression';
-import { ArrowScratch, encodeArrowRows } from '../http/arrow-body';
+import { ArrowScratch, encodeArrowParts, joinParts, type ArrowParts } from '../http/arrow-body';
 import { encodeArrowGroups, type GroupRows } from '../http/arrow-groups';
 import { BodyScratch, encodeJsonWithText } from '../http/json-text';
 import type { ArrowRows } from './arrow-rows';
@@ -32,12 +32,29 @@ export function buildBody(response: unknown, wanted: BodyEncoding): BuiltBody {
 }
 
 /**
+ * The first bytes of a body being built: its encoding and ETag are the whole body's, and the
+ * bytes end where the encoder was flushed (a client decodes them before the rest arrives).
+ */
+export type BodyHead = BuiltBody;
+
+/**
  * The same answer as Arrow IPC for the engine (contract/arrow-search.ts), its rows gathered from
  * their columns (arrow-rows.ts), compressed as buildBody does; its ETag names the format, so it
- * never validates a JSON copy.
+ * never validates a JSON copy. The stream's head (schema, first dictionaries, first record batch,
+ * ArrowParts) is compressed and flushed first: `onHead` gets those bytes (with the ETag) before
+ * the rest is compressed, so the server sends them while it compresses the rest. The body is the
+ * whole encoded answer, the head's bytes first (what the search cache keeps).
  */
-export function buildArrowBody(response: unknown, rowsPath: string, rows: ArrowRows, wanted: BodyEncoding): BuiltBody {
-  return arrowBody(encodeArrowRows(response, rowsPath, rows.store, rows.indices, arrowScratch), wanted);
+export async function buildArrowBody(
+  response: unknown,
+  rowsPath: string,
+  rows: ArrowRows,
+  wanted: BodyEncoding,
+  onHead?: (head: BodyHead) => void,
+): Promise<BuiltBody> {
+  return withScratch(() =>
+    streamedArrowBody(encodeArrowParts(response, rowsPath, rows.store, rows.indices, arrowScratch), wanted, onHead),
+  );
 }
 
 /** A grouped answer (the landing search) as Arrow IPC, one stream per group (arrow-groups.ts), compressed the same way. */
@@ -58,6 +75,52 @@ function arrowBody(arrow: Uint8Array, wanted: BodyEncoding): BuiltBody {
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
   return { body, encoding, etag: `"${hash}-arrow-${encoding}"` };
 }
+
+async function streamedArrowBody(
+  { parts, headParts }: ArrowParts,
+  wanted: BodyEncoding,
+  onHead?: (head: BodyHead) => void,
+): Promise<BuiltBody> {
+  const length = parts.reduce((total, part) => total + part.byteLength, 0);
+  if (length < COMPRESSION_THRESHOLD_BYTES || wanted === 'identity') return arrowBody(joinParts(parts), wanted);
+  // The ETag hashes the stream (it decides the encoded bytes), so it is known before they all are.
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part);
+  const etag = `"${hash.digest('base64url').slice(0, 27)}-arrow-${wanted}"`;
+  const encoder = wanted === 'br' ? zlib.createBrotliCompress(ARROW_BROTLI_OPTIONS) : zlib.createGzip(GZIP_OPTIONS);
+  const out: Buffer[] = [];
+  encoder.on('data', (chunk: Buffer) => out.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    encoder.once('end', resolve);
+    encoder.once('error', reject);
+  });
+  for (const part of parts.slice(0, headParts)) encoder.write(part);
+  await new Promise<void>((resolve) =>
+    encoder.flush(wanted === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH, resolve),
+  );
+  const headLength = out.reduce((total, chunk) => total + chunk.byteLength, 0);
+  onHead?.({ body: Buffer.concat(out, headLength), encoding: wanted, etag });
+  for (const part of parts.slice(headParts)) encoder.write(part);
+  encoder.end();
+  await ended;
+  return { body: Buffer.concat(out), encoding: wanted, etag };
+}
+
+/**
+ * Runs `build` once every earlier build of this thread is done: the scratch's views stay valid
+ * across the compression's awaits. A search thread runs one search at a time; the request
+ * thread (SEARCH_THREADS=0) may run several.
+ */
+function withScratch<T>(build: () => Promise<T>): Promise<T> {
+  const run = scratchQueue.then(build);
+  scratchQueue = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  return run;
+}
+
+let scratchQueue: Promise<void> = Promise.resolve();
 
 function compressed(bytes: Uint8Array, encoding: 'br' | 'gzip', brotli: zlib.BrotliOptions): Uint8Array {
   return encoding === 'br' ? zlib.brotliCompressSync(bytes, brotli) : zlib.gzipSync(bytes, GZIP_OPTIONS);

@@ -1,18 +1,21 @@
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { runTask } from './run-task';
+import type { BodyHead } from './built-body';
 import type { SearchDatabase, SearchOutcome, SearchTask } from './search-task';
 
 /** Runs searches: on a pool of search threads, or (SEARCH_THREADS=0, tests) in the request thread. */
 export interface SearchRunner {
   readonly threads: number;
-  run(task: SearchTask): Promise<SearchOutcome>;
+  /** `onHead` gets the head of an answer sent in parts before the outcome (buildArrowBody). */
+  run(task: SearchTask, onHead?: (head: BodyHead) => void): Promise<SearchOutcome>;
   close(): Promise<void>;
 }
 
 export function inProcessRunner(db: Kysely<Database>): SearchRunner {
-  return { threads: 0, run: (task) => runTask(db, task), close: async () => undefined };
+  return { threads: 0, run: (task, onHead) => runTask(db, task, onHead), close: async () => undefined };
 }
 
 const THREAD_ENTRY = new URL('./search-thread-entry.mjs', import.meta.url).href;
@@ -34,7 +37,17 @@ export function pooledRunner(database: SearchDatabase, threads: number): SearchR
   });
   return {
     threads,
-    run: (task) => pool.run(task) as Promise<SearchOutcome>,
+    run: async (task, onHead) => {
+      if (onHead === undefined) return (await pool.run(task)) as SearchOutcome;
+      // The head comes on a port of its own, before the thread's answer.
+      const { port1, port2 } = new MessageChannel();
+      port1.on('message', (head: BodyHead) => onHead(head));
+      try {
+        return (await pool.run({ ...task, heads: port2 }, { transferList: [port2] })) as SearchOutcome;
+      } finally {
+        port1.close();
+      }
+    },
     close: () => pool.close(),
   };
 }

@@ -1,4 +1,5 @@
 import type { BodyFormat } from '../http/body-encoding';
+import type { MessagePort } from 'node:worker_threads';
 import type { BodyEncoding, BuiltBody } from './built-body';
 import type { SearchName } from './searches';
 
@@ -10,6 +11,8 @@ export interface SearchTask {
   encoding: BodyEncoding;
   /** Arrow only for a search with rows (SEARCH_ROWS); the request thread decides. */
   format: BodyFormat;
+  /** Where a search thread posts the head of an answer sent in parts (BodyHead, built-body.ts), when the caller wants it. */
+  heads?: MessagePort;
 }
 
 /** A search's answer: the body, or an error whose message is safe to show (an HttpError's). */

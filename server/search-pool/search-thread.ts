@@ -19,5 +19,7 @@ const { db } =
 await warmUpSearches(db);
 
 export default async function search(task: SearchTask): Promise<SearchOutcome> {
-  return runTask(db, task);
+  const { heads } = task;
+  // The request thread closes the channel once it has the answer (search-runner.ts).
+  return runTask(db, task, heads === undefined ? undefined : (head) => heads.postMessage(head));
 }

@@ -6,7 +6,7 @@
 import { tableFromIPC } from '@uwdata/flechette';
 import { ARROW_ENVELOPE, ARROW_GROUP_KEY } from '@contract/arrow-search';
 import type { ResultKind } from '@contract/engine';
-import { IpcMessageSplitter } from './arrow-ipc-messages';
+import { IpcMessageSplitter } from '@contract/arrow-ipc-messages';
 import { readArrowSearch, type ArrowSearch } from './arrow-response';
 import { ReplyError } from './engine-reply';
 

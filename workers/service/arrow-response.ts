@@ -37,7 +37,70 @@ export interface ArrowSearch {
   dataset: ColumnarDataset;
 }
 
-export function readArrowSearch(bytes: Uint8Array, kind: ResultKind): ArrowSearch {
+/**
+ * The texts of the dictionary batches read so far in one answer, by dictionary id and batch:
+ * the answer's first rows (a stream of its head, arrow-stream-reader.ts) and the whole answer
+ * read later share them, so the head's dictionaries, sent first and whole, are decoded once, and
+ * the whole answer decodes only its deltas (contract/arrow-search.ts). One per answer: ids are
+ * the stream's own.
+ */
+export class DictionaryTexts {
+  private readonly batches = new Map<string, string[]>();
+  private decodedCount = 0;
+
+  /** How many entries were decoded so far (each once, however many reads need it). */
+  get decoded(): number {
+    return this.decodedCount;
+  }
+
+  /** A dictionary's texts, its batches (the first, then each delta) laid end to end. */
+  of(id: number, dictionary: ArrowColumn<string>): string[] {
+    const parts = dictionary.data.map((batch, index) => {
+      const key = `${id}/${index}`;
+      let texts = this.batches.get(key);
+      if (texts === undefined) {
+        texts = batchTexts(batch as unknown as Utf8Batch);
+        this.decodedCount += texts.length;
+        this.batches.set(key, texts);
+      }
+      return texts;
+    });
+    return parts.length === 1 ? parts[0]! : parts.flat();
+  }
+}
+
+/** flechette's utf8 batch: the texts' UTF-8 bytes end to end and where each starts. */
+interface Utf8Batch {
+  length: number;
+  offsets: Int32Array;
+  values: Uint8Array;
+  value(index: number): string;
+}
+
+const utf8 = new TextDecoder();
+
+/**
+ * A dictionary batch's texts (never null: the server writes no null entry). When the bytes are
+ * all ASCII, one decode of them all and a slice per text: a decode a text cost several times more
+ * on the 100,000 entries of the widest sales search.
+ */
+function batchTexts(batch: Utf8Batch): string[] {
+  const { offsets, values, length } = batch;
+  const texts = new Array<string>(length);
+  if (length === 0) return texts;
+  const first = offsets[0]!;
+  const all = utf8.decode(values.subarray(first, offsets[length]!));
+  if (all.length === offsets[length]! - first)
+    for (let i = 0; i < length; i++) texts[i] = all.slice(offsets[i]! - first, offsets[i + 1]! - first);
+  else for (let i = 0; i < length; i++) texts[i] = batch.value(i);
+  return texts;
+}
+
+export function readArrowSearch(
+  bytes: Uint8Array,
+  kind: ResultKind,
+  texts: DictionaryTexts = new DictionaryTexts(),
+): ArrowSearch {
   let table;
   try {
     table = tableFromIPC(bytes, { useProxy: false });
@@ -54,7 +117,7 @@ export function readArrowSearch(bytes: Uint8Array, kind: ResultKind): ArrowSearc
   const envelope = parseSearchResponse(JSON.parse(envelopeText) as unknown, kind);
   const fields = new Map<string, Column>();
   const fieldOrder: string[] = [];
-  const reader = new ColumnReader(fields);
+  const reader = new ColumnReader(fields, texts);
   let heldBytes = bytes.byteLength;
   const counted = new Set<readonly unknown[]>();
   table.schema.fields.forEach((field) => fieldOrder.push(field.name));
@@ -77,10 +140,13 @@ export function readArrowSearch(bytes: Uint8Array, kind: ResultKind): ArrowSearc
 
 /** Reads the stream's columns into the engine's, given the columns read so far (a row's values). */
 class ColumnReader {
-  /** Each dictionary's texts, decoded once however many columns share it. */
-  private readonly dictionaries = new Map<ArrowColumn<unknown>, string[]>();
+  /** Each dictionary's texts, held once however many columns share it. */
+  private readonly dictionaries = new Map<number, string[]>();
 
-  constructor(private readonly fields: ReadonlyMap<string, Column>) {}
+  constructor(
+    private readonly fields: ReadonlyMap<string, Column>,
+    private readonly texts: DictionaryTexts,
+  ) {}
 
   columnOf(field: Field, column: ArrowColumn<unknown>): Column {
     const { typeId } = field.type;
@@ -91,12 +157,11 @@ class ColumnReader {
       return { type: 'number', values: joined(column, Float64Array), boolean: false };
     }
     if (typeId === Type.Dictionary && field.type.dictionary.typeId === Type.Utf8) {
-      const dictionary = column.data[0] as unknown as { dictionary?: ArrowColumn<string> } | undefined;
       const column_: StringColumn = {
         type: 'string',
         // The server writes -1 in its null slots (contract/arrow-search.ts).
         codes: joined(column, Int32Array),
-        dictionary: this.textsOf(dictionary?.dictionary),
+        dictionary: this.textsOf(field.type.id, lastDictionary(column.data)),
       };
       return column_;
     }
@@ -114,12 +179,13 @@ class ColumnReader {
     return lazyObjects(column, fromRow ?? plain);
   }
 
-  private textsOf(dictionary: ArrowColumn<string> | undefined): string[] {
+  /** A dictionary's texts with every delta sent (its last batch's dictionary: codes of any batch index into it). */
+  private textsOf(id: number, dictionary: ArrowColumn<string> | undefined): string[] {
     if (dictionary === undefined) return [];
-    let texts = this.dictionaries.get(dictionary);
+    let texts = this.dictionaries.get(id);
     if (texts === undefined) {
-      texts = Array.from(dictionary.toArray()) as string[];
-      this.dictionaries.set(dictionary, texts);
+      texts = this.texts.of(id, dictionary);
+      this.dictionaries.set(id, texts);
     }
     return texts;
   }
@@ -130,6 +196,10 @@ class ColumnReader {
     const source = lineField.metadata?.get(ARROW_FROM_ROW);
     const rowColumn = source === undefined ? undefined : this.fields.get(source);
     const texts = new Array<string | null>(column.length);
+    const children = column.data.map(
+      (batch) => (batch as unknown as { children: Array<{ dictionary?: ArrowColumn<string> }> }).children[0]!,
+    );
+    const dictionary = this.textsOf((lineField.type as { id: number }).id, lastDictionary(children));
     let row = 0;
     for (const batch of column.data) {
       const { offsets, validity, nullCount } = batch as unknown as {
@@ -137,10 +207,7 @@ class ColumnReader {
         validity: Uint8Array;
         nullCount: number;
       };
-      const child = (batch as unknown as { children: Array<{ values: Int32Array; dictionary?: ArrowColumn<string> }> })
-        .children[0]!;
-      const dictionary = this.textsOf(child.dictionary);
-      const codes = child.values;
+      const codes = (batch as unknown as { children: Array<{ values: Int32Array }> }).children[0]!.values;
       for (let i = 0; i < batch.length; i++, row++) {
         if (nullCount > 0 && (validity[i >> 3]! & (1 << (i & 7))) === 0) {
           texts[row] = null;
@@ -185,6 +252,11 @@ class ColumnReader {
       return items;
     };
   }
+}
+
+/** The dictionary of a column's last batch: with every delta before it (the first batch's has only its own entries). */
+function lastDictionary(batches: readonly unknown[]): ArrowColumn<string> | undefined {
+  return (batches.at(-1) as { dictionary?: ArrowColumn<string> } | undefined)?.dictionary;
 }
 
 /** One typed array of a column's batches: the batch's own buffer when there is one batch. */

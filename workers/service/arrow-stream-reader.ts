@@ -6,7 +6,7 @@
  * answer is one buffer at the end, with the stream's own offsets (its 8-byte alignment kept), so
  * its buffers become the dataset's columns as they are (workers/service/arrow-response.ts).
  */
-import { IpcMessageSplitter } from './arrow-ipc-messages';
+import { IpcMessageSplitter } from '@contract/arrow-ipc-messages';
 
 export async function readArrowStream(
   body: ReadableStream<Uint8Array> | null,

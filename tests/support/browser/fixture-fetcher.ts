@@ -5,7 +5,7 @@
 import { ARROW_STREAM_TYPE } from '@contract/arrow-search';
 import { syntheticResponse, syntheticRows, SYNTHETIC_COLUMNS } from '@bench/synthetic-results';
 import { encodeArrowSearch } from '@server/http/arrow-body';
-import { IpcMessageSplitter } from '@workers/service/arrow-ipc-messages';
+import { IpcMessageSplitter } from '@contract/arrow-ipc-messages';
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -14,7 +14,7 @@ import { TYPE_STANDINGS } from '@contract/product-facts';
 import { SEARCH_ROWS } from '@server/search-pool/searches';
 import { buildDataset, cellAt, type ColumnarDataset } from '@workers/ops/columnar-dataset';
 import { readArrowGroups } from '@workers/service/arrow-groups';
-import { IpcMessageSplitter } from '@workers/service/arrow-ipc-messages';
+import { IpcMessageSplitter } from '@contract/arrow-ipc-messages';
 import { readArrowSearch } from '@workers/service/arrow-response';
 import { parseSearchResponse } from '@workers/service/search-response';
 import { walkApi } from '@test-support/api-answers';

@@ -2,11 +2,11 @@ import { tableFromIPC } from '@uwdata/flechette';
 import { describe, expect, it } from 'vitest';
 import { ARROW_FIRST_BATCH_ROWS } from '@contract/arrow-search';
 import { encodeArrowSearch } from '@server/http/arrow-body';
-import { IpcMessageSplitter, type IpcMessage } from '@workers/service/arrow-ipc-messages';
+import { IpcMessageSplitter, type IpcMessage } from '@contract/arrow-ipc-messages';
 import { readArrowStream } from '@workers/service/arrow-stream-reader';
 
 /**
- * The engine reads an Arrow search answer as it arrives (workers/service/arrow-ipc-messages.ts,
+ * The engine reads an Arrow search answer as it arrives (contract/arrow-ipc-messages.ts,
  * arrow-stream-reader.ts): the messages are found whatever the chunk boundaries, and the first
  * record batch is handed over before the rest of the stream has been read.
  */

@@ -4,7 +4,8 @@
  * int32, the Message flatbuffer, then the body of the length the flatbuffer gives; a length of 0
  * ends the stream). Pure: it keeps no chunk, only the few header bytes a chunk boundary splits,
  * and says where each message starts and ends in the stream, so the reader decides what to keep
- * (workers/service/arrow-stream-reader.ts). The search answer's first record batch is small
+ * (workers/service/arrow-stream-reader.ts), and the server lays its stream out head first
+ * (server/http/arrow-body.ts). The search answer's first record batch is small
  * (ARROW_FIRST_BATCH_ROWS, contract/arrow-search.ts): the reader knows from this when it is in.
  */
 

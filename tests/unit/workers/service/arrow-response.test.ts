@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ARROW_FIRST_BATCH_ROWS } from '@contract/arrow-search';
+import { IpcMessageSplitter } from '@contract/arrow-ipc-messages';
+import { encodeArrowSearch } from '@server/http/arrow-body';
+import { cellAt } from '@workers/ops/columnar-dataset';
+import { DictionaryTexts, readArrowSearch } from '@workers/service/arrow-response';
+
+/**
+ * The engine reads an answer's first rows from the stream's head, then the whole answer
+ * (workers/engine-service.ts): the head's dictionaries are its first dictionary batches, and the
+ * whole answer adds only deltas (contract/arrow-search.ts), so each entry is decoded once for
+ * both, and both read the same texts.
+ */
+const ROWS = ARROW_FIRST_BATCH_ROWS * 3 + 5;
+const rows = Array.from({ length: ROWS }, (_, i) => ({
+  id: i + 1,
+  city: i % 5 === 0 ? null : `Città ${i % 389}`,
+  builder: `Builder ${(i * 7) % 701}`,
+  builderText: `Builder ${(i * 7) % 701}\nAttn: Officer ${i % 17}`,
+  price: 100_000 + i,
+}));
+const stream = encodeArrowSearch({ data: [], clamped: false }, 'data', rows);
+const splitter = new IpcMessageSplitter();
+const firstBatch = splitter.push(stream).find((message) => message.kind === 'recordBatch')!;
+const head = stream.subarray(0, firstBatch.end);
+
+const valuesOf = (dataset: ReturnType<typeof readArrowSearch>['dataset'], count: number) =>
+  Array.from({ length: count }, (_, row) =>
+    ['id', 'city', 'builder', 'builderText', 'price'].map((field) => cellAt(dataset.fields.get(field), row)),
+  );
+const expected = (count: number) =>
+  rows.slice(0, count).map((row) => [row.id, row.city, row.builder, row.builderText, row.price]);
+
+describe('readArrowSearch with the first rows read first', () => {
+  it('decodes each dictionary entry once for the first rows and the whole answer', () => {
+    const texts = new DictionaryTexts();
+    const first = readArrowSearch(head, 'projects', texts);
+    expect(first.dataset.rowCount).toBe(ARROW_FIRST_BATCH_ROWS);
+    expect(valuesOf(first.dataset, ARROW_FIRST_BATCH_ROWS)).toEqual(expected(ARROW_FIRST_BATCH_ROWS));
+    const inHead = texts.decoded;
+    const whole = readArrowSearch(stream, 'projects', texts);
+    expect(valuesOf(whole.dataset, ROWS)).toEqual(expected(ROWS));
+    // Every distinct text of the answer once: its cities, its builders and their officers' lines.
+    const distinct = (values: ReadonlyArray<string | null>) => new Set(values.filter((value) => value !== null)).size;
+    expect(texts.decoded).toBe(
+      distinct(rows.map((row) => row.city)) +
+        distinct(rows.map((row) => row.builder)) +
+        distinct(rows.map((row) => row.builderText.split('\n')[1]!)),
+    );
+    expect(inHead).toBeLessThan(texts.decoded);
+    // Read alone, the whole answer decodes the same entries.
+    const alone = new DictionaryTexts();
+    readArrowSearch(stream, 'projects', alone);
+    expect(alone.decoded).toBe(texts.decoded);
+  });
+});
