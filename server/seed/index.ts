@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { rebuildRentalRollups } from '../queries/rental/activity-rollups';
 import { writeSaleRowTexts } from '../queries/sales/sale-row-texts';
 import { insertInChunks } from './batch-insert';
 import { quarterOf } from './calendar';
@@ -89,6 +90,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     counts.projects = await insertInChunks(trx, 'projects', [...seededProjects.projects, ...rentals.projects]);
     counts.project_versions = await insertInChunks(trx, 'project_versions', seededProjects.versions);
     counts.project_quarters = await insertInChunks(trx, 'project_quarters', seededProjects.quarters);
+    // Derived: the rental activity pre-aggregated for the rental searches (activity-rollups.ts),
+    // after the projects rows that mirror the buildings (the searches read those buildings only).
+    Object.assign(counts, await rebuildRentalRollups(trx));
     counts.property_types = await insertInChunks(trx, 'property_types', sales.propertyTypes);
     counts.sale_sub_types = await insertInChunks(trx, 'sale_sub_types', sales.subTypes);
     counts.sales = await insertInChunks(trx, 'sales', sales.sales);
