@@ -68,16 +68,19 @@ afterAll(async () => t.close());
 /** A request as a route reads it: its query's fields, before validation. */
 type Query = Record<string, string | string[]>;
 
-/** Every region, a region and a submarket (a municipality is read by the same rule, whereGeography). */
-function geographies(): Query[] {
-  return [{}, { region_filter: [String(seeded.regionId)] }, { submarket_filter: [String(seeded.submarketId)] }];
-}
-
-/** No advanced filter, and Year Built From (a building's column) as each kind of call spells it. */
-function filterings(definitions: typeof RENTAL_API_FILTERS): Query[] {
+/**
+ * Every region, a region and a submarket (a municipality is read by the same rule, whereGeography),
+ * and every region with Year Built From (a building's column) as each kind of call spells it.
+ */
+function places(definitions: typeof RENTAL_API_FILTERS): Query[] {
   const yearBuilt = definitions.filter((definition) => definition.name === 'yearBuilt');
   expect(yearBuilt).toHaveLength(1);
-  return [{}, filterApiParams(yearBuilt, { [rangeKey('yearBuilt', 'from')]: String(seeded.yearBuilt) }, undefined)];
+  return [
+    {},
+    { region_filter: [String(seeded.regionId)] },
+    { submarket_filter: [String(seeded.submarketId)] },
+    filterApiParams(yearBuilt, { [rangeKey('yearBuilt', 'from')]: String(seeded.yearBuilt) }, undefined),
+  ];
 }
 
 /** Months at and beyond both edges of the data and inside it. */
@@ -115,12 +118,12 @@ type Requests = { readonly [Name in SearchName]: (() => Array<SearchParams<Name>
 const REQUESTS: Requests = {
   'urban.landing': 'reads no rental activity',
   'urban.projects': () =>
-    [...combinations(oldstockPeriods(), geographies(), filterings(PROJECT_API_FILTERS))].map((query) => ({
+    [...combinations(oldstockPeriods(), places(PROJECT_API_FILTERS))].map((query) => ({
       path: oldstock,
       query: quarterSearchQuerySchema.parse(query),
     })),
   'urban.marketData': () =>
-    [...combinations(oldstockPeriods(), geographies(), filterings(PROJECT_API_FILTERS))].map((query) => ({
+    [...combinations(oldstockPeriods(), places(PROJECT_API_FILTERS))].map((query) => ({
       path: oldstock,
       query: quarterSearchQuerySchema.parse(query),
     })),
@@ -136,7 +139,7 @@ const REQUESTS: Requests = {
         qtr_end: String(last.quarter),
       },
     ];
-    return [...combinations(ranges, geographies(), filterings(PROJECT_API_FILTERS))].map((query) => ({
+    return [...combinations(ranges, places(PROJECT_API_FILTERS))].map((query) => ({
       path: oldstock,
       query: marketHistoryQuerySchema.parse(query),
     }));
@@ -148,8 +151,7 @@ const REQUESTS: Requests = {
       ...combinations(
         months().map((queryMonth) => ({ queryMonth })),
         RENTAL_TIME_RANGES.map((timeRange) => ({ timeRange })),
-        geographies(),
-        filterings(RENTAL_API_FILTERS),
+        places(RENTAL_API_FILTERS),
       ),
     ].flatMap((query) => {
       const parsed = rentalSearchQuerySchema.parse(query);
@@ -160,8 +162,7 @@ const REQUESTS: Requests = {
       ...combinations(
         months().map((queryMonth) => ({ queryMonth })),
         RENTAL_TIME_RANGES.map((timeRange) => ({ timeRange })),
-        geographies(),
-        filterings(RENTAL_API_FILTERS),
+        places(RENTAL_API_FILTERS),
       ),
     ].map((query) => rentalSearchQuerySchema.parse(query)),
   'rental.marketHistory': () =>
@@ -173,8 +174,7 @@ const REQUESTS: Requests = {
           { queryMonthStart: addMonths(seeded.lastMonth, -4), queryMonthEnd: seeded.lastMonth },
         ],
         RENTAL_TIME_RANGES.map((timeRange) => ({ timeRange })),
-        geographies(),
-        filterings(RENTAL_API_FILTERS),
+        places(RENTAL_API_FILTERS),
       ),
     ].map((query) => rentalMarketHistoryQuerySchema.parse(query)),
 };
