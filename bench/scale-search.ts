@@ -93,7 +93,9 @@ function filesUnder(path: string): string[] {
 /** A seeded database at `scale`: the one cached for today and these seed sources, or a new one. */
 function scaleDatabase(scale: string): string {
   const hash = createHash('sha256');
-  for (const file of ['server/seed', 'server/db/migrations'].flatMap((folder) => filesUnder(join(REPO_ROOT, folder))))
+  // The seed and migration 010 write the rental rollups (activity-rollups.ts).
+  const sources = ['server/seed', 'server/db/migrations', 'server/queries/rental/activity-rollups.ts'];
+  for (const file of sources.flatMap((folder) => filesUnder(join(REPO_ROOT, folder))))
     hash.update(file.slice(REPO_ROOT.length)).update(readFileSync(file));
   const today = new Date().toISOString().slice(0, 10);
   const folder = join(tmpdir(), 'marketview-scale-bench');

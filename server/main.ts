@@ -9,6 +9,7 @@ import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { withStartupLock } from './db/startup-lock';
 import { ensureSaleRowTexts } from './queries/sales/sale-row-texts';
+import { ensureRentalRollups } from './queries/rental/activity-rollups';
 import { ensureSaleSearchTexts } from './queries/sales/sale-search-text';
 import { seedDatabase } from './seed';
 import { pooledRunner, type SearchRunner } from './search-pool/search-runner';
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     const seeded = await seedIfEmpty(db, config, app.log);
     const rowTexts = await ensureSaleRowTexts(db);
     if (rowTexts > 0) app.log.info({ sales: rowTexts }, 'sale row texts written');
+    if (await ensureRentalRollups(db)) app.log.info('rental rollups written again from rental_activity');
     const searchTexts = await ensureSaleSearchTexts(db);
     if (searchTexts > 0) app.log.info({ sales: searchTexts }, 'sale search texts written');
     await deleteExpiredSessions(db);

@@ -359,6 +359,61 @@ export interface RentalActivityTable {
   dom_unit_count: number;
 }
 
+/**
+ * The rental activity pre-aggregated for the rental searches (migration 010, written by
+ * `rebuildRentalRollups` in server/queries/rental/activity-rollups.ts): a building's unit type
+ * over the time range (3, 6 or 12 months; a 1-month range is the activity row itself) ending
+ * with `end_month`, as the sums of ActivitySums, so figures are computed from them as from the
+ * activity rows (MEASURES.md: weighted averages from their sums and weights, never averaged).
+ */
+export interface RentalActivityRangeTable {
+  property_id: number;
+  time_range: string;
+  end_month: MonthText;
+  unit_type: string;
+  unittype_name: string;
+  /** The most over the range's months, as the searches group them. */
+  beds: number;
+  baths: number;
+  /** Months with activity in the range. */
+  month_count: number;
+  surveyed: number;
+  available: number;
+  /** sum(avg_rate * units_surveyed_actual), sum(size_sqft * units_surveyed_actual). */
+  rate_weighted: number;
+  size_weighted: number;
+  min_rate: number | null;
+  max_rate: number | null;
+  min_psf: number | null;
+  max_psf: number | null;
+  days_active_total: number;
+  dom_unit_count: number;
+}
+
+/**
+ * The rental activity of each submarket (null: Other) and month per unit type, summed over its
+ * buildings that the searches read (those mirrored by a projects row): the market history of a
+ * geography without building filters reads it (migration 010).
+ */
+export interface RentalSubmarketMonthTable extends Omit<
+  RentalActivityRangeTable,
+  'property_id' | 'time_range' | 'end_month' | 'baths'
+> {
+  region_id: number;
+  municipality_id: number;
+  submarket_id: number | null;
+  month: MonthText;
+}
+
+/** One row: which build of the rollups is current (the data version reads `generation`). */
+export interface RentalRollupStateTable {
+  id: number;
+  /** Incremented by every rebuild or refresh. */
+  generation: number;
+  /** rental_activity's row count when they were last written in full or in part. */
+  activity_rows: number;
+}
+
 export interface PropertyTypeTable {
   id: number;
   name: string;
@@ -515,6 +570,9 @@ export interface DomainTables {
   project_versions: ProjectVersionTable;
   rental_properties: RentalPropertyTable;
   rental_activity: RentalActivityTable;
+  rental_activity_ranges: RentalActivityRangeTable;
+  rental_submarket_months: RentalSubmarketMonthTable;
+  rental_rollup_state: RentalRollupStateTable;
   property_types: PropertyTypeTable;
   sale_sub_types: SaleSubTypeTable;
   sales: SaleTable;

@@ -7,7 +7,9 @@ const RECHECK_MS = 5_000;
 /**
  * What identifies the data a search reads: the newest migration and the seeded dataset's extent
  * (a new seed, another scale or another "today" changes them), and the projects' update history
- * (a data update adds entries to it, part 2 §2.10; What's new is kept until it changes). Read at most every 5 s, so a
+ * (a data update adds entries to it, part 2 §2.10; What's new is kept until it changes), and the
+ * rental rollups' generation (every write of rental activity refreshes them,
+ * server/queries/rental/activity-rollups.ts). Read at most every 5 s, so a
  * database migrated or seeded again under a running server drops its cached searches within
  * seconds; sessions and logins (the only writes while serving) do not change it.
  */
@@ -36,6 +38,7 @@ async function readDataVersion(db: Kysely<Database>): Promise<string> {
       (select count(*) from projects) as projects,
       (select count(*) from project_versions) as project_versions,
       (select count(*) from rental_properties) as rental_properties,
-      (select value from app_config where key = 'rental_date_range') as rental_months`.execute(db);
+      (select value from app_config where key = 'rental_date_range') as rental_months,
+      (select generation from rental_rollup_state where id = 1) as rental_rollups`.execute(db);
   return JSON.stringify(rows[0] ?? null);
 }

@@ -209,6 +209,10 @@ const TEMPLATE_SOURCES = [
   'server/columns',
   // The seed writes each sale's search row as text (sale-row-texts.ts).
   'server/queries/sales',
+  // The seed writes the rental rollups (activity-rollups.ts, from the sums of activity-figures.ts).
+  'server/queries/rental/activity-rollups.ts',
+  'server/queries/rental/activity-figures.ts',
+  'contract/months.ts',
   'server/auth/demo-accounts.ts',
   'server/auth/accounts.ts',
   // The record page paths the seed stores (transaction actions).

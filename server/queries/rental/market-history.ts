@@ -2,7 +2,8 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { RentalHistoryRow } from '@contract/rental-search';
 import { activitySumSelections, addSums, figuresFromSums, type ActivitySums } from './activity-figures';
-import { propertyIdsInScope, type PropertyScope } from './filtered-properties';
+import { geographyOnly, propertyIdsInScope, whereGeography, type PropertyScope } from './filtered-properties';
+import { readsRollups } from './activity-rollups';
 import type { MonthPeriod } from '@contract/months';
 
 /**
@@ -19,20 +20,7 @@ export async function findRentalHistory(
   const last = periods[periods.length - 1];
   if (!first || !last) return [];
   const [monthly, buildings] = await Promise.all([
-    db
-      .selectFrom('rental_activity')
-      .where('rental_activity.month', '>=', first.start)
-      .where('rental_activity.month', '<=', last.end)
-      .where('rental_activity.property_id', 'in', propertyIdsInScope(db, scope))
-      .select((eb) => [
-        'rental_activity.month',
-        'rental_activity.unit_type',
-        'rental_activity.unittype_name',
-        eb.fn.max<number>('rental_activity.beds').as('beds'),
-        ...activitySumSelections(eb),
-      ])
-      .groupBy(['rental_activity.month', 'rental_activity.unit_type', 'rental_activity.unittype_name'])
-      .execute(),
+    monthlySums(db, scope, first.start, last.end),
     buildingMonths(db, scope, first.start, last.end).execute(),
   ]);
 
@@ -77,6 +65,61 @@ export async function findRentalHistory(
       },
     ];
   });
+}
+
+/**
+ * The activity sums of each month and unit type over the buildings in scope: from the submarket
+ * totals when the scope is a geography's every building (activity-rollups.ts), else from the
+ * activity rows (one building, or a filter on a building's or project's column).
+ */
+function monthlySums(db: Kysely<Database>, scope: PropertyScope, monthStart: string, monthEnd: string) {
+  const geography = readsRollups(db) ? geographyOnly(scope) : null;
+  if (geography !== null)
+    return whereGeography(
+      db
+        .selectFrom('rental_submarket_months')
+        .where('rental_submarket_months.month', '>=', monthStart)
+        .where('rental_submarket_months.month', '<=', monthEnd),
+      geography,
+      'rental_submarket_months',
+    )
+      .select((eb) => [
+        'rental_submarket_months.month',
+        'rental_submarket_months.unit_type',
+        'rental_submarket_months.unittype_name',
+        eb.fn.max<number>('rental_submarket_months.beds').as('beds'),
+        eb.fn.count<number>('rental_submarket_months.month').distinct().as('month_count'),
+        eb.fn.sum<number>('rental_submarket_months.surveyed').as('surveyed'),
+        eb.fn.sum<number>('rental_submarket_months.available').as('available'),
+        eb.fn.sum<number>('rental_submarket_months.rate_weighted').as('rate_weighted'),
+        eb.fn.sum<number>('rental_submarket_months.size_weighted').as('size_weighted'),
+        eb.fn.min<number | null>('rental_submarket_months.min_rate').as('min_rate'),
+        eb.fn.max<number | null>('rental_submarket_months.max_rate').as('max_rate'),
+        eb.fn.min<number | null>('rental_submarket_months.min_psf').as('min_psf'),
+        eb.fn.max<number | null>('rental_submarket_months.max_psf').as('max_psf'),
+        eb.fn.sum<number>('rental_submarket_months.days_active_total').as('days_active_total'),
+        eb.fn.sum<number>('rental_submarket_months.dom_unit_count').as('dom_unit_count'),
+      ])
+      .groupBy([
+        'rental_submarket_months.month',
+        'rental_submarket_months.unit_type',
+        'rental_submarket_months.unittype_name',
+      ])
+      .execute();
+  return db
+    .selectFrom('rental_activity')
+    .where('rental_activity.month', '>=', monthStart)
+    .where('rental_activity.month', '<=', monthEnd)
+    .where('rental_activity.property_id', 'in', propertyIdsInScope(db, scope))
+    .select((eb) => [
+      'rental_activity.month',
+      'rental_activity.unit_type',
+      'rental_activity.unittype_name',
+      eb.fn.max<number>('rental_activity.beds').as('beds'),
+      ...activitySumSelections(eb),
+    ])
+    .groupBy(['rental_activity.month', 'rental_activity.unit_type', 'rental_activity.unittype_name'])
+    .execute();
 }
 
 /**

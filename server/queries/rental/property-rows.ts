@@ -9,20 +9,45 @@ import type {
 import type { RentalFilter } from '../../routes/rental/query-schemas';
 import { activitySumSelections, combineFigures, figuresFromSums } from './activity-figures';
 import { filteredProperties, propertyIdsInScope, type PropertyScope } from './filtered-properties';
+import { readsRollups, rollupTimeRange } from './activity-rollups';
 
 /** Unit types in the order of their bedrooms ('1 Bed' before '1 Bed + Den'). */
 function byUnitType(a: RentalActivityEntry, b: RentalActivityEntry): number {
   return a.beds - b.beds || a.unittype_name.localeCompare(b.unittype_name);
 }
 
-/** Each property's activity per unit type over monthStart..monthEnd ('YYYY-MM', inclusive). */
-export async function findActivityByProperty(
-  db: Kysely<Database>,
-  scope: PropertyScope,
-  monthStart: string,
-  monthEnd: string,
-): Promise<Map<number, RentalActivityEntry[]>> {
-  const groups = await db
+/**
+ * The activity sums of each property and unit type over monthStart..monthEnd: one stored row
+ * each when the months are a kept time range (activity-rollups.ts), else the activity rows grouped.
+ */
+function activitySums(db: Kysely<Database>, scope: PropertyScope, monthStart: string, monthEnd: string) {
+  const timeRange = readsRollups(db) ? rollupTimeRange(monthStart, monthEnd) : null;
+  if (timeRange !== null)
+    return db
+      .selectFrom('rental_activity_ranges')
+      .where('rental_activity_ranges.property_id', 'in', propertyIdsInScope(db, scope))
+      .where('rental_activity_ranges.time_range', '=', timeRange)
+      .where('rental_activity_ranges.end_month', '=', monthEnd)
+      .select([
+        'property_id',
+        'unit_type',
+        'unittype_name',
+        'beds',
+        'baths',
+        'month_count',
+        'surveyed',
+        'available',
+        'rate_weighted',
+        'size_weighted',
+        'min_rate',
+        'max_rate',
+        'min_psf',
+        'max_psf',
+        'days_active_total',
+        'dom_unit_count',
+      ])
+      .execute();
+  return db
     .selectFrom('rental_activity')
     .where('rental_activity.month', '>=', monthStart)
     .where('rental_activity.month', '<=', monthEnd)
@@ -37,6 +62,16 @@ export async function findActivityByProperty(
     ])
     .groupBy(['rental_activity.property_id', 'rental_activity.unit_type', 'rental_activity.unittype_name'])
     .execute();
+}
+
+/** Each property's activity per unit type over monthStart..monthEnd ('YYYY-MM', inclusive). */
+export async function findActivityByProperty(
+  db: Kysely<Database>,
+  scope: PropertyScope,
+  monthStart: string,
+  monthEnd: string,
+): Promise<Map<number, RentalActivityEntry[]>> {
+  const groups = await activitySums(db, scope, monthStart, monthEnd);
   const byProperty = new Map<number, RentalActivityEntry[]>();
   for (const group of groups) {
     const entry: RentalActivityEntry = {

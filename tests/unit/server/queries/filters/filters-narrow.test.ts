@@ -30,6 +30,7 @@ import {
   urbanSearchFilters,
 } from '@contract/filter-catalog';
 import { openDateBounds } from '@contract/date-filter-bounds';
+import { RENTAL_TIME_RANGES, timeRangeStart } from '@contract/months';
 import type { RegionsResponse } from '@contract/geography';
 import { PROJECT_SEARCH_TYPES, TYPE_STANDINGS, typeStandingKey, type ProjectSearchType } from '@contract/product-facts';
 import type { RentalOptionsBasicResponse } from '@contract/rental-options';
@@ -402,8 +403,11 @@ describe('every filter definition narrows on the seeded data, on every path that
     const optionsOf = (searchType: RentalSearchType): RentalSearchOptions => ({ searchType, basic, regions });
     const { max_year, max_month } = basic.baseConfiguration.dates;
     const month = `${max_year}-${String(max_month).padStart(2, '0')}`;
+    // The longest time range: the searches read it from the rental rollups (activity-rollups.ts),
+    // and the history's one period of it from the submarket totals when no filter narrows it.
+    const timeRange = RENTAL_TIME_RANGES[RENTAL_TIME_RANGES.length - 1]!;
     const geography = { 'regionId[]': regions.map((region) => String(region.id)) };
-    const propertiesSearch = { queryMonth: month, timeRange: '1mo', ...geography };
+    const propertiesSearch = { queryMonth: month, timeRange, ...geography };
     const properties = optionsOf('rental-search');
     const propertiesRequest = rentalDatasetRequest(properties, propertiesSearch);
     const answer = await search(propertiesRequest.endpoint, propertiesRequest.apiParams);
@@ -441,9 +445,11 @@ describe('every filter definition narrows on the seeded data, on every path that
         const options = optionsOf(searchType);
         if (!rentalFilterDefinitions(options).some((offered) => offered.name === definition.name)) continue;
         const period =
-          searchType === 'market-history' ? { queryMonthStart: month, queryMonthEnd: month } : { queryMonth: month };
+          searchType === 'market-history'
+            ? { queryMonthStart: timeRangeStart(month, timeRange), queryMonthEnd: month }
+            : { queryMonth: month };
         const totalsOf = async (filterValues: FilterValues) => {
-          const totalsSearch = { ...period, timeRange: '1mo', ...geography, ...filterValues };
+          const totalsSearch = { ...period, timeRange, ...geography, ...filterValues };
           const client = rentalClientParams(options, totalsSearch);
           for (const key of definitionKeys(definition))
             expect(client, `${label} ${searchType}`).not.toHaveProperty(key);
