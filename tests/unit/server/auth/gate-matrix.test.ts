@@ -391,7 +391,9 @@ async function send(
       ? { payload: call.bytes }
       : call.payload === undefined
         ? {}
-        : { payload: call.form ? new URLSearchParams(call.payload as Record<string, string>).toString() : call.payload }),
+        : {
+            payload: call.form ? new URLSearchParams(call.payload as Record<string, string>).toString() : call.payload,
+          }),
   });
 }
 
