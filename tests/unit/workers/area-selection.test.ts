@@ -32,9 +32,10 @@ function value<T>(reply: EngineReply<T>): T {
 
 /** The engine's fetches answered by the seeded server. */
 const fetcher: Fetcher = async (url, init) => {
-  const headers = Object.fromEntries(new Headers(init.headers).entries());
+  const headers: Record<string, string> = {};
+  new Headers(init.headers).forEach((entry, key) => (headers[key] = entry));
   const response = await t.app.inject({ method: 'GET', url, headers: { ...headers, cookie } });
-  return new Response(response.rawPayload, {
+  return new Response(new Uint8Array(response.rawPayload), {
     status: response.statusCode,
     headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
   });
