@@ -5,7 +5,7 @@ import type { LatLng } from '@contract/geo-filter';
 import type { LandingDatasetHandle, MarketEngine } from '../../engine/engine-api';
 import { geographyIds } from '../../components/search-page/route-param-check';
 import { configurationStore } from '../../state/configuration';
-import { AreaSelectionPanel } from '../saved-areas/area-selection-panel';
+import { AreaSelectionPanel } from '../../components/area-selection/area-selection-panel';
 import type { CategorySelection } from './category-selection';
 import { tabClientParams } from './landing-tab-panel';
 import { splitGroupKey } from './result-tabs';

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { memo, useEffect, useMemo } from 'react';
 import { activeFilterCount } from '@contract/filter-definitions';
 import { decodeGeoFilter } from '@contract/geo-filter';
-import { SearchAreaSelection } from '../saved-areas/search-area-selection';
+import { SearchAreaSelection } from '../../components/area-selection/search-area-selection';
 import { RENTAL_EXPANSION_MESSAGE } from '@contract/messages';
 import { RENTAL_STANDING } from '@contract/product-facts';
 import { VIEWS } from '@contract/views';

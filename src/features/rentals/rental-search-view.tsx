@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { memo, useMemo, type ReactNode } from 'react';
 import { activeFilterCount } from '@contract/filter-definitions';
 import { decodeGeoFilter, geoFilterParam, isGeoFilterPolygon, type LatLng } from '@contract/geo-filter';
-import { SearchAreaSelection } from '../saved-areas/search-area-selection';
+import { SearchAreaSelection } from '../../components/area-selection/search-area-selection';
 import { RENTAL_EXPANSION_MESSAGE, RENTAL_HISTORY_EMPTY_MESSAGE } from '@contract/messages';
 import { VIEWS } from '@contract/views';
 import { RentalPopupCompareAction } from '../../components/compare/popup-compare-actions';

@@ -3,7 +3,7 @@ import { memo, useMemo } from 'react';
 import { activeFilterCount } from '@contract/filter-definitions';
 import { decodeGeoFilter, encodeGeoFilter, isGeoFilterPolygon, type LatLng } from '@contract/geo-filter';
 import type { DisplayRow } from '@contract/engine';
-import { SearchAreaSelection } from '../../saved-areas/search-area-selection';
+import { SearchAreaSelection } from '../../../components/area-selection/search-area-selection';
 import { VIEWS } from '@contract/views';
 import { AdvancedFilters } from '../../../components/filters/advanced-filters';
 import { MarketMap } from '../../../components/map/market-map';

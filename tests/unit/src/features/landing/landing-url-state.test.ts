@@ -81,7 +81,7 @@ describe("Map Search's view in the URL", () => {
         OPTIONS,
         DEFAULTS,
       ),
-    ).toEqual({ regionIds: ['2'], selection: { condo: ['oldstock'] }, polygon: null, tab: 'x' });
+    ).toEqual({ regionIds: ['2'], selection: { condo: ['oldstock'] }, polygon: null, areas: null, tab: 'x' });
     // No region checked is a choice too (the page then asks for one).
     expect(landingStateFromUrl({ regions: '' }, OPTIONS, DEFAULTS).regionIds).toEqual([]);
     expect(landingStateFromUrl({ geoFilter: 'not a polygon' }, OPTIONS, DEFAULTS).polygon).toBeNull();

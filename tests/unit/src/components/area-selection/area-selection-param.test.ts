@@ -13,7 +13,7 @@ import { checkRouteSearch, type AnySearchViewDescriptor } from '@src/components/
 import { readLandingUrl } from '@src/features/landing/landing-url-state';
 import { geographyIds } from '@src/components/search-page/route-param-check';
 import { SEARCH_VIEWS } from '@src/routes/-search-views';
-import { CONFIGURATION, REGIONS } from '../../components/search-page/search-option-fixtures';
+import { CONFIGURATION, REGIONS } from '../search-page/search-option-fixtures';
 
 const TRIANGLE = [
   { lat: 43.6, lng: -79.5 },
