@@ -154,3 +154,22 @@ export function unknownSelectionIds(
       .map((id) => `municipality ${id}`),
   ];
 }
+
+function counted(count: number, one: string): string {
+  return `${count} ${one}${count === 1 ? '' : 's'}`;
+}
+
+/** The selection in words (the export's About sheet): "2 submarkets, 1 municipality, 1 polygon (East side)". */
+export function areaSelectionInWords(selection: AreaSelection): string {
+  const parts: string[] = [];
+  if (selection.submarketIds.length > 0) parts.push(counted(selection.submarketIds.length, 'submarket'));
+  if (selection.municipalityIds.length > 0)
+    parts.push(
+      selection.municipalityIds.length === 1 ? '1 municipality' : `${selection.municipalityIds.length} municipalities`,
+    );
+  if (selection.polygons.length > 0) {
+    const names = selection.polygons.map((polygon) => polygon.name ?? 'drawn');
+    parts.push(`${counted(selection.polygons.length, 'polygon')} (${names.join(', ')})`);
+  }
+  return parts.join(', ');
+}
