@@ -31,7 +31,8 @@ function toLatLng(entry: unknown): LatLng | null {
   return null;
 }
 
-function plausible(point: LatLng): boolean {
+/** A point is a finite latitude within ±90 and longitude within ±180. */
+export function isPlausiblePoint(point: LatLng): boolean {
   return (
     Number.isFinite(point.lat) && Number.isFinite(point.lng) && Math.abs(point.lat) <= 90 && Math.abs(point.lng) <= 180
   );
@@ -53,7 +54,7 @@ export function decodeGeoFilter(value: string | null | undefined): LatLng[] | nu
   const points: LatLng[] = [];
   for (const entry of parsed) {
     const point = toLatLng(entry);
-    if (point === null || !plausible(point)) return null;
+    if (point === null || !isPlausiblePoint(point)) return null;
     points.push(point);
   }
   return points;

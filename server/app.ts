@@ -14,6 +14,7 @@ import { parseQueryString } from './http/query-parser';
 import { registerSameOriginGuard } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { apiRoutes } from './routes/api';
+import { savedAreaRoutes } from './routes/saved-areas';
 import { savedViewRoutes } from './routes/saved-views';
 import { visitRoutes } from './routes/visits';
 import { sessionRoutes } from './routes/session';
@@ -52,6 +53,7 @@ export async function buildApp(deps: {
 
   await app.register(sessionRoutes, { prefix: API_PREFIX, db });
   await app.register(savedViewRoutes, { prefix: API_PREFIX, db });
+  await app.register(savedAreaRoutes, { prefix: API_PREFIX, db });
   await app.register(visitRoutes, { prefix: API_PREFIX, db, dataVersion: searches.dataVersion });
   await app.register(apiRoutes, { prefix: API_PREFIX, db, config, searches });
   await app.register(providerRoutes, { db, config });

@@ -11,6 +11,7 @@ export interface AuthTables {
   login_attempts: LoginAttemptsTable;
   saved_views: SavedViewsTable;
   visits: VisitsTable;
+  saved_areas: SavedAreasTable;
 }
 
 export interface AccountsTable {
@@ -72,4 +73,14 @@ export interface VisitsTable {
   snapshot: string;
   /** A tracked project's newest update-history version at the visit (0 for none or a rental). */
   last_version: number;
+}
+
+/** A subscriber's saved area (contract/saved-areas.ts; migration 011); the name is unique per account. */
+export interface SavedAreasTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  /** JSON: the polygon's points as [lat, lng] pairs, each once. */
+  points: string;
+  saved_at: number;
 }

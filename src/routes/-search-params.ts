@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RESULTS_PAGE_PATHS, type SavedViewPage } from '@contract/saved-views';
+import { AREA_SELECTION_PARAM } from '@contract/area-selection';
 import { LIST_KEY_SUFFIX, writtenKey } from '../lib/shell-search-string';
 import { dottedRangeKey, parseRangeKey, rangeKey } from '@contract/filter-definitions';
 
@@ -129,8 +130,13 @@ const monthRangeShape = { queryMonthStart: optionalText, queryMonthEnd: optional
 const fullTextShape = { fullTextSearch: optionalText };
 /** Regions and municipalities: API params, a change fetches again (part 1 §3). */
 const apiGeographyShape = { 'regionId[]': optionalList, 'municipalityId[]': optionalList };
-/** Submarkets and the drawn polygon: client params, a change reruns the view step (part 1 §3). */
-const clientGeographyShape = { 'submarketId[]': optionalList, geoFilter: optionalText };
+/**
+ * The combined selection of areas (beyond the spec, contract/area-selection.ts): submarkets,
+ * municipalities and polygons, a union; a client param of every map page's rows.
+ */
+const areaSelectionShape = { [AREA_SELECTION_PARAM]: optionalText };
+/** Submarkets, the drawn polygon and the selection of areas: client params, a change reruns the view step (part 1 §3). */
+const clientGeographyShape = { 'submarketId[]': optionalList, geoFilter: optionalText, ...areaSelectionShape };
 
 /**
  * The results view's own state (beyond the spec: a link restores the whole view): the table's
@@ -203,19 +209,21 @@ export const salesSearchParams = withListSpellings({
   municipalityId: optionalList,
   ...fullTextShape,
   geoFilter: optionalText,
+  ...areaSelectionShape,
   ...resultsViewShape,
 });
 
 export type SalesSearch = z.output<typeof salesSearchParams>;
 
 /**
- * Map Search's view (src/features/landing/landing-url-state.ts): regions, categories, polygon
- * and the selected tab, and that tab's table view.
+ * Map Search's view (src/features/landing/landing-url-state.ts): regions, categories, polygon,
+ * the selection of areas and the selected tab, and that tab's table view.
  */
 const landingViewShape = {
   regions: optionalText,
   categories: optionalText,
   geoFilter: optionalText,
+  ...areaSelectionShape,
   tab: optionalText,
 };
 export const LANDING_VIEW_KEYS = keysOf(landingViewShape);

@@ -106,6 +106,7 @@ export const NOT_FIGURES = new Map<string, string>([
   ['/api/v1/media/map/rental/:file', 'a map picture'],
   ['/api/v1/media/map/sale/:file', 'a map picture'],
   ['/api/v1/saved-views', "the account's saved views: names and URLs"],
+  ['/api/v1/saved-areas', "the account's saved areas: names and polygons"],
 ]);
 
 /** The queries a route needs beyond its path (each view a route serves); the others need none. */

@@ -2,9 +2,10 @@
  * The "About this export" sheet of an XLSX export: label/value rows that say what the file
  * holds. The UI thread describes the page and the search parameters (it alone knows option
  * names such as region names, `ExportOptions.about`); this module adds what the worker knows:
- * the client filters in words (each definition's label, the column label for numeric ranges), the polygon's point count, the sort, the row count, the data's as-of date
+ * the client filters in words (each definition's label, the column label for numeric ranges), the polygon's point count, the selection of areas in words, the sort, the row count, the data's as-of date
  * and the export time.
  */
+import { areaSelectionInWords } from '@contract/area-selection';
 import type { ColumnDefinition } from '@contract/columns';
 import { isoLocalTime } from '@contract/dates';
 import { allFilled, definitionKeys, rangeBoundTexts, type SearchFilterDefinition } from '@contract/filter-definitions';
@@ -19,6 +20,7 @@ export const ABOUT_SHEET_NAME = 'About this export';
 export const ABOUT_LABELS = {
   page: 'Page',
   polygon: 'Polygon Points',
+  areas: 'Selected Areas',
   sort: 'Sort',
   rows: 'Rows',
   dataAsOf: 'Data As Of',
@@ -103,6 +105,9 @@ export function aboutRows(
     if (row !== null) rows.push(row);
   }
   if (view.decoded.polygon !== null) rows.push({ label: ABOUT_LABELS.polygon, value: view.decoded.polygon.length });
+  for (const predicate of view.decoded.predicates)
+    if (predicate.kind === 'areas')
+      rows.push({ label: ABOUT_LABELS.areas, value: areaSelectionInWords(predicate.selection) });
   const sortColumn = view.sort === null ? undefined : columnsByKey.get(view.sort.key);
   rows.push({
     label: ABOUT_LABELS.sort,

@@ -14,6 +14,7 @@ import {
 import { GRID_BOUNDARY, GRID_INSIDE, insideRingInBand, preparePolygonGrid, type PolygonGrid } from './polygon';
 import { preparePolygon } from '@contract/polygon';
 import type { FilterPredicate } from './url-params';
+import type { AreaSelection } from '@contract/area-selection';
 
 /** Predicates tested one by one after the ranges (rowsInRange, keepInRange). */
 type SinglePredicate = Exclude<FilterPredicate, { kind: 'range' | 'dateRange' }>;
@@ -26,6 +27,7 @@ const PREDICATE_COST: Record<SinglePredicate['kind'], number> = {
   in: 2,
   contains: 3,
   polygon: 4,
+  areas: 5,
 };
 
 /** Per-dataset caches of derived arrays (date values, lower-cased dictionaries). */
@@ -232,7 +234,55 @@ function applyPredicate(
     }
     case 'polygon':
       return keepInPolygon(rows, count, dataset.points, preparePolygonGrid(preparePolygon(predicate.points)));
+    case 'areas':
+      return keepInAreas(dataset, cache, predicate.selection, rows, count);
   }
+}
+
+/** Whether one of a row's points lies inside the grid's polygon (the same test as keepInPolygon). */
+function rowInGrid(points: PointIndex, grid: PolygonGrid, row: number): boolean {
+  const { offsets, lat, lng } = points;
+  const { polygon, size, cells, cellWidth, cellHeight } = grid;
+  const { west, east, south, north } = polygon;
+  const lastCell = size - 1;
+  const end = offsets[row + 1]!;
+  for (let p = offsets[row]!; p < end; p++) {
+    const x = lng[p]!;
+    const y = lat[p]!;
+    if (!(x >= west && x <= east && y >= south && y <= north)) continue;
+    const c = Math.min(lastCell, Math.floor((x - west) / cellWidth));
+    const r = Math.min(lastCell, Math.floor((y - south) / cellHeight));
+    const cell = cells[r * size + c]!;
+    if (cell === GRID_INSIDE || (cell === GRID_BOUNDARY && insideRingInBand(grid, r, x, y))) return true;
+  }
+  return false;
+}
+
+/**
+ * The combined selection of areas (contract/area-selection.ts), a union: a row stays when its
+ * submarket or its municipality is named, or one of its points lies inside one of the polygons
+ * (each with the grid fast path of the polygon filter). The id tests come first: they are one
+ * lookup, and a row they keep needs no point test.
+ */
+function keepInAreas(
+  dataset: ColumnarDataset,
+  cache: FilterCache,
+  selection: AreaSelection,
+  rows: Uint32Array,
+  count: number,
+): number {
+  const submarkets = new Set(selection.submarketIds);
+  const municipalities = new Set(selection.municipalityIds);
+  const submarketOf = submarkets.size > 0 ? numbersOf(dataset, cache, 'submarket_id') : null;
+  const municipalityOf = municipalities.size > 0 ? numbersOf(dataset, cache, 'municipality_id') : null;
+  const grids = selection.polygons.map((polygon) => preparePolygonGrid(preparePolygon(polygon.points)));
+  const points = dataset.points;
+  return keep(rows, count, (row) => {
+    if (submarketOf !== null && submarkets.has(submarketOf[row]!)) return true;
+    if (municipalityOf !== null && municipalities.has(municipalityOf[row]!)) return true;
+    for (const grid of grids) if (rowInGrid(points, grid, row)) return true;
+    return false;
+  });
 }
 
 /**

@@ -2,12 +2,13 @@
  * Decodes the route's client params into filter predicates (part 1 §3, §5; part 2 §5) by the
  * server's filter definitions the view carries (`SearchContext.filters`): each definition reads
  * its own keys (contract/filter-definitions.ts) and filters its row `field` by its rule. Blank
- * values are ignored, flags accept only 'true'/'false', `geoFilter` is the lz-string polygon and
- * `submarketId` the submarket list. A param no definition reads is reported, never guessed
+ * values are ignored, flags accept only 'true'/'false', `geoFilter` is the lz-string polygon,
+ * `submarketId` the submarket list and `areas` the combined selection of areas. A param no definition reads is reported, never guessed
  * (console warning, part 1 §8).
  */
 import type { ClientParams, SearchContext } from '@contract/engine';
 import { decodeGeoFilter, isGeoFilterPolygon, type LatLng } from '@contract/geo-filter';
+import { AREA_SELECTION_PARAM, decodeAreaSelection, type AreaSelection } from '@contract/area-selection';
 import { parseIsoDate } from '@contract/dates';
 import {
   activeFilterCount,
@@ -41,7 +42,9 @@ export type FilterPredicate =
   /** Submarket list; 'other' (or 0) selects rows without a submarket. */
   | { kind: 'submarket'; ids: number[]; includeOther: boolean }
   /** At least one of the row's pins inside the polygon (more than 2 points). */
-  | { kind: 'polygon'; points: LatLng[] };
+  | { kind: 'polygon'; points: LatLng[] }
+  /** The combined selection of areas: in any named submarket or municipality, or inside any polygon (contract/area-selection.ts). */
+  | { kind: 'areas'; selection: AreaSelection };
 
 export interface DecodedParams {
   predicates: FilterPredicate[];
@@ -116,7 +119,7 @@ export function decodeClientParams(params: ClientParams, context: SearchContext 
   const definitions = context?.filters ?? [];
   const predicates: FilterPredicate[] = [];
   const unknown: string[] = [];
-  const read = new Set<string>([GEO_FILTER, ...SUBMARKET_KEYS, ...SUB_TYPE_KEYS]);
+  const read = new Set<string>([GEO_FILTER, AREA_SELECTION_PARAM, ...SUBMARKET_KEYS, ...SUB_TYPE_KEYS]);
   for (const definition of definitions) for (const key of definitionKeys(definition)) read.add(key);
   for (const [key, value] of Object.entries(params)) {
     if (!read.has(key) && filledValues(value).length > 0) unknown.push(key);
@@ -145,6 +148,11 @@ export function decodeClientParams(params: ClientParams, context: SearchContext 
   if (geoParam !== undefined && decoded === null) unknown.push(GEO_FILTER);
   const polygon = isGeoFilterPolygon(decoded) ? decoded : null;
   if (polygon !== null) predicates.push({ kind: 'polygon', points: polygon });
+
+  const areasParam = filledValues(params[AREA_SELECTION_PARAM])[0];
+  const selection = decodeAreaSelection(areasParam);
+  if (areasParam !== undefined && selection === null) unknown.push(AREA_SELECTION_PARAM);
+  if (selection !== null) predicates.push({ kind: 'areas', selection });
 
   return { predicates, unknown, activeFilterCount: activeFilterCount(definitions, accepted), polygon };
 }

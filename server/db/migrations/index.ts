@@ -9,6 +9,7 @@ import * as filterDefinitionsInCode from './007-filter-definitions-in-code';
 import * as navigationInCode from './008-navigation-in-code';
 import * as visits from './009-visits';
 import * as rentalRollups from './010-rental-rollups';
+import * as savedAreas from './011-saved-areas';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the same list
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '008-navigation-in-code': navigationInCode,
   '009-visits': visits,
   '010-rental-rollups': rentalRollups,
+  '011-saved-areas': savedAreas,
 };

@@ -8,6 +8,7 @@ import {
   type SearchFilterDefinition,
 } from '@contract/filter-definitions';
 import { decodeGeoFilter } from '@contract/geo-filter';
+import { AREA_SELECTION_PARAM, decodeAreaSelection, unknownSelectionIds } from '@contract/area-selection';
 import { isIsoMonth } from '@contract/months';
 import { writtenKey } from '../../lib/shell-search-string';
 
@@ -29,11 +30,16 @@ export interface RouteParamRules {
   ids?: Readonly<Record<string, ReadonlySet<string>>>;
   /** The page reads a drawn polygon (`geoFilter`): one that does not decode is dropped. */
   geoFilter?: boolean;
+  /**
+   * The page reads a selection of areas (`areas`, contract/area-selection.ts): one that does not
+   * decode, or names a submarket or municipality the configuration does not know, is dropped.
+   */
+  areas?: { submarkets: ReadonlySet<string>; municipalities: ReadonlySet<string> };
 }
 
 export interface CheckedRouteSearch<Search> {
   search: Search;
-  /** What was dropped, by its URL name: `bogusFilter`, `totalSuites (From after To)`, `geoFilter`, `regionId`. */
+  /** What was dropped, by its URL name: `bogusFilter`, `totalSuites (From after To)`, `geoFilter`, `areas`, `regionId`. */
   dropped: string[];
 }
 
@@ -75,6 +81,13 @@ export function withoutRejectedParams<Search extends Query>(
   const geoFilter = route[GEO_FILTER];
   if (rules.geoFilter === true && geoFilter !== undefined && !isBlankValue(geoFilter)) {
     if (typeof geoFilter !== 'string' || decodeGeoFilter(geoFilter) === null) drop(GEO_FILTER, GEO_FILTER);
+  }
+
+  const areas = route[AREA_SELECTION_PARAM];
+  if (rules.areas !== undefined && areas !== undefined && !isBlankValue(areas)) {
+    const selection = typeof areas === 'string' ? decodeAreaSelection(areas) : null;
+    if (selection === null || unknownSelectionIds(selection, rules.areas).length > 0)
+      drop(AREA_SELECTION_PARAM, AREA_SELECTION_PARAM);
   }
 
   if (dropped.length === 0) return { search: route, dropped };

@@ -13,6 +13,8 @@ import { configurationStore } from '../../state/configuration';
 import { useResultsUrlState } from '../../components/results-table/use-results-url-state';
 import { useQueryTexts } from '../../components/shell/use-query-texts';
 import { LANDING_VIEW_KEYS } from '../../routes/-search-params';
+import type { AreaSelection } from '@contract/area-selection';
+import { LandingAreaSelection, knownAreaIds } from './landing-area-selection';
 import { landingStateToUrl, readLandingUrl, type LandingUrlValues, type LandingViewState } from './landing-url-state';
 import { openHelp } from '../../state/help-drawer';
 import { initialCategorySelection, type CategorySelection } from './category-selection';
@@ -72,7 +74,7 @@ function useOpenedLandingUrl(
   options: ByRegionOptionsResponse,
   defaults: LandingViewState,
 ): [LandingViewState, (dropped: string[]) => void] {
-  const [opening] = useState(() => readLandingUrl(values, options, defaults));
+  const [opening] = useState(() => readLandingUrl(values, options, defaults, knownAreaIds()));
   const [dropped, setDropped] = useState<string[]>(opening.dropped);
   useDroppedParamsNotice(dropped);
   return [opening.state, setDropped];
@@ -90,6 +92,7 @@ function LandingSearch({ engine, options }: { engine: MarketEngine; options: ByR
       regionIds: initialRegionSelection(options.regions),
       selection: initialCategorySelection(options.filters),
       polygon: null,
+      areas: null,
       tab: null,
     }),
     [options],
@@ -98,6 +101,7 @@ function LandingSearch({ engine, options }: { engine: MarketEngine; options: ByR
   const [regionIds, setRegionIds] = useState<string[]>(opened.regionIds);
   const [selection, setSelection] = useState<CategorySelection>(opened.selection);
   const [polygon, setPolygon] = useState<LatLng[] | null>(opened.polygon);
+  const [areas, setAreas] = useState<AreaSelection | null>(opened.areas);
   const [chosenTab, setChosenTab] = useState<string | null>(opened.tab);
   const [tabViews, setTabViews] = useState<Readonly<Record<string, TabViewState>>>({});
 
@@ -107,22 +111,23 @@ function LandingSearch({ engine, options }: { engine: MarketEngine; options: ByR
   const urlKey = JSON.stringify(url.values);
   useEffect(() => {
     if (written.current === null || written.current === urlKey) return;
-    const reading = readLandingUrl(url.values, options, defaults);
+    const reading = readLandingUrl(url.values, options, defaults, knownAreaIds());
     setDropped(reading.dropped);
     const next = reading.state;
     setRegionIds(next.regionIds);
     setSelection(next.selection);
     setPolygon(next.polygon);
+    setAreas(next.areas);
     setChosenTab(next.tab);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- urlKey is the content of url.values
   }, [urlKey]);
   const { write } = url;
   useEffect(() => {
-    const next = landingStateToUrl({ regionIds, selection, polygon, tab: chosenTab });
+    const next = landingStateToUrl({ regionIds, selection, polygon, areas, tab: chosenTab });
     const nextKey = JSON.stringify(next);
     written.current = nextKey;
     write(next);
-  }, [write, regionIds, selection, polygon, chosenTab]);
+  }, [write, regionIds, selection, polygon, areas, chosenTab]);
 
   const groups = useLandingResults(engine, regionIds);
   const tabs = useMemo(() => shownGroups(groups, selection), [groups, selection]);
@@ -190,6 +195,17 @@ function LandingSearch({ engine, options }: { engine: MarketEngine; options: ByR
         polygon={polygon}
         onPolygonChange={setPolygon}
       />
+      <LandingAreaSelection
+        engine={engine}
+        group={selectedGroup ?? null}
+        selection={selection}
+        polygon={polygon}
+        areas={areas}
+        onAreasChange={setAreas}
+        visibleColumns={
+          selectedGroup === undefined ? null : (currentViewOf(tabViews, selectedGroup)?.summary?.visibleColumns ?? null)
+        }
+      />
       {regionIds.length === 0 || Object.keys(selection).length === 0 ? (
         <Text c="dimmed">{NOTHING_SELECTED_HINT}</Text>
       ) : tabs.length === 0 ? null : (
@@ -223,6 +239,7 @@ function LandingSearch({ engine, options }: { engine: MarketEngine; options: ByR
                 group={group}
                 selection={selection}
                 polygon={polygon}
+                areas={areas}
                 onViewChange={onViewChange}
                 selected={group.summary.groupKey === activeTab}
                 resultsUrl={group.summary.groupKey === activeTab ? resultsUrl : undefined}

@@ -11,6 +11,12 @@ import { useResultsView } from '../../components/results-table/use-results-view'
 import type { ResultsUrlBinding } from '../../components/results-table/use-results-url-state';
 import { AppAnchor } from '../../components/links/app-anchor';
 import { geoFilterParam, type LatLng } from '@contract/geo-filter';
+import {
+  AREA_SELECTION_PARAM,
+  EMPTY_AREA_SELECTION,
+  encodeAreaSelection,
+  type AreaSelection,
+} from '@contract/area-selection';
 import { RENTAL_STANDING } from '@contract/product-facts';
 import { advancedSearchHref } from './advanced-search-link';
 import type { CategorySelection } from './category-selection';
@@ -31,6 +37,8 @@ interface LandingTabPanelProps {
   group: LandingDatasetHandle;
   selection: CategorySelection;
   polygon: readonly LatLng[] | null;
+  /** The selection of areas (contract/area-selection.ts), narrowing every tab. */
+  areas: AreaSelection | null;
   onViewChange: (groupKey: string, state: TabViewState) => void;
   /**
    * Whether this is the selected tab. Every tab keeps its view (its count and its pins on the
@@ -50,17 +58,21 @@ interface LandingTabPanelProps {
 }
 
 /**
- * The client params of a tab: the drawn polygon, and for the sales tab the selected sub-types
- * (the server answers every sub-type; the options narrow it in the engine's view step).
+ * The client params of a tab: the drawn polygon, the selection of areas, and for the sales tab
+ * the selected sub-types (the server answers every sub-type; the options narrow it in the
+ * engine's view step).
  */
-function tabClientParams(
+export function tabClientParams(
   groupType: 'project' | 'sales',
   selection: CategorySelection,
   polygon: readonly LatLng[] | null,
+  areas: AreaSelection | null,
 ): ClientParams {
   const params: Record<string, string | readonly string[]> = {};
   const geoFilter = geoFilterParam(polygon);
   if (geoFilter !== undefined) params['geoFilter'] = geoFilter;
+  const encodedAreas = encodeAreaSelection(areas ?? EMPTY_AREA_SELECTION);
+  if (encodedAreas !== undefined) params[AREA_SELECTION_PARAM] = encodedAreas;
   if (groupType === 'sales') params['subproperty_type_id[]'] = selection[SALES_CATEGORY_ID] ?? [];
   return params;
 }
@@ -71,6 +83,7 @@ export function LandingTabPanel({
   group,
   selection,
   polygon,
+  areas,
   onViewChange,
   selected,
   waitForSelected,
@@ -83,7 +96,10 @@ export function LandingTabPanel({
   const isProjectTab = groupType === 'project';
   const isRentalTab = standing === RENTAL_STANDING;
 
-  const clientParams = useMemo(() => tabClientParams(groupType, selection, polygon), [groupType, selection, polygon]);
+  const clientParams = useMemo(
+    () => tabClientParams(groupType, selection, polygon, areas),
+    [groupType, selection, polygon, areas],
+  );
   // Once a group's view may be built it stays: a later tab switch must not release it.
   const [releasedGroup, setReleasedGroup] = useState<LandingDatasetHandle | null>(null);
   const mayBuildView = selected || !waitForSelected || releasedGroup === group;

@@ -1,11 +1,19 @@
 /**
  * The Map Search page's view in the URL (beyond the spec: a link restores the whole view):
  * `regions=1,2` the checked regions, `categories=condo:active|oldstock,sales:3|7` the checked
- * categories and their options, `geoFilter` the drawn polygon and `tab` the selected result tab.
+ * categories and their options, `geoFilter` the drawn polygon, `areas` the selection of areas
+ * (contract/area-selection.ts) and `tab` the selected result tab.
  * Reading keeps only what the page's options still offer, so a stale link opens with no error;
  * an absent key leaves the page's own default.
  */
 import { decodeGeoFilter, encodeGeoFilter, type LatLng } from '@contract/geo-filter';
+import {
+  decodeAreaSelection,
+  EMPTY_AREA_SELECTION,
+  encodeAreaSelection,
+  unknownSelectionIds,
+  type AreaSelection,
+} from '@contract/area-selection';
 import type { ByRegionOptionsResponse } from '@contract/urban-landing';
 import type { LANDING_VIEW_KEYS } from '../../routes/-search-params';
 import type { CategorySelection } from './category-selection';
@@ -17,6 +25,8 @@ export interface LandingViewState {
   regionIds: string[];
   selection: CategorySelection;
   polygon: LatLng[] | null;
+  /** The selection of areas (contract/area-selection.ts), or null for none. */
+  areas: AreaSelection | null;
   tab: string | null;
 }
 
@@ -31,6 +41,7 @@ export function landingStateToUrl(state: LandingViewState): LandingUrlValues {
       .map(([category, options]) => `${category}${CATEGORY}${options.join(OPTION)}`)
       .join(LIST),
     geoFilter: state.polygon === null ? undefined : encodeGeoFilter(state.polygon),
+    areas: encodeAreaSelection(state.areas ?? EMPTY_AREA_SELECTION),
     tab: state.tab ?? undefined,
   };
 }
@@ -50,6 +61,8 @@ export function readLandingUrl(
   values: LandingUrlValues,
   options: ByRegionOptionsResponse,
   defaults: LandingViewState,
+  /** The region configuration's submarket and municipality ids, once loaded: a selection naming others is dropped. */
+  known?: { submarkets: ReadonlySet<string>; municipalities: ReadonlySet<string> },
 ): LandingUrlReading {
   const dropped = new Set<string>();
   const enabledRegions = new Set(options.regions.filter((region) => !region.disabled).map((region) => region.id));
@@ -89,7 +102,15 @@ export function readLandingUrl(
     polygon = decodeGeoFilter(values.geoFilter);
     if (polygon === null && values.geoFilter !== '') dropped.add('geoFilter');
   }
-  return { state: { regionIds, selection, polygon, tab: values.tab ?? defaults.tab }, dropped: [...dropped] };
+  let areas = defaults.areas;
+  if (values.areas !== undefined && values.areas !== '') {
+    areas = decodeAreaSelection(values.areas);
+    if (areas === null || (known !== undefined && unknownSelectionIds(areas, known).length > 0)) {
+      areas = null;
+      dropped.add('areas');
+    }
+  }
+  return { state: { regionIds, selection, polygon, areas, tab: values.tab ?? defaults.tab }, dropped: [...dropped] };
 }
 
 /** The state a URL gives over the page's defaults. */

@@ -61,7 +61,7 @@ export function datasetRequestOf(
 }
 
 /**
- * Client params for the engine's view step: submarkets and polygon, and the advanced filters the
+ * Client params for the engine's view step: submarkets, polygon and the selection of areas, and the advanced filters the
  * worker applies (project search; market data sends them to the server, market history has none).
  */
 export function clientParamsOf(context: ProjectSearchOptions, search: ProjectSearch): ClientParams {

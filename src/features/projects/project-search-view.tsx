@@ -1,6 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { memo, useEffect, useMemo } from 'react';
 import { activeFilterCount } from '@contract/filter-definitions';
+import { decodeGeoFilter } from '@contract/geo-filter';
+import { SearchAreaSelection } from '../../components/area-selection/search-area-selection';
 import { RENTAL_EXPANSION_MESSAGE } from '@contract/messages';
 import { RENTAL_STANDING } from '@contract/product-facts';
 import { VIEWS } from '@contract/views';
@@ -79,6 +81,7 @@ export const ProjectSearchView = memo(function ProjectSearchView(props: ProjectS
   );
 
   const definitions = filterDefinitions(context, draft);
+  const drawnPolygon = useMemo(() => decodeGeoFilter(route.geoFilter), [route.geoFilter]);
   const title = VIEWS[descriptor.view].title;
 
   return (
@@ -113,6 +116,20 @@ export const ProjectSearchView = memo(function ProjectSearchView(props: ProjectS
         pinsPending={loading || results.loading || pins.pending}
         submit={submit}
       />
+      {searchType !== 'market-history' && (
+        <SearchAreaSelection
+          regions={context.regions}
+          engine={engine}
+          dataset={dataset}
+          route={effective}
+          draft={draft}
+          setDraft={setDraft}
+          clientParams={(search) => descriptor.clientParams(context, search)}
+          context={searchContext}
+          visibleColumns={results.summary?.visibleColumns ?? null}
+          drawnPolygon={drawnPolygon}
+        />
+      )}
       {historyDenied ? (
         <ResultsMessage title={title} message={RENTAL_EXPANSION_MESSAGE} />
       ) : runnable ? (

@@ -8,7 +8,7 @@ import { offersMonths } from './project-search-period';
  * What a project view's address may hold (the checks: src/components/search-page/route-param-check.ts):
  * the advanced filters of the type and standing the form resolves the route to (part 1 §4), the
  * month of the month search among the months with data, region, municipality and submarket ids
- * of the region configuration, and a polygon that decodes.
+ * of the region configuration, a polygon that decodes and a selection of areas of known ids.
  */
 export function projectRouteRules(
   context: ProjectSearchOptions,
@@ -30,5 +30,6 @@ export function projectRouteRules(
       'submarketId[]': geography.submarkets,
     },
     geoFilter: true,
+    areas: geography,
   };
 }

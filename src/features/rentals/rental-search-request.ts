@@ -58,8 +58,8 @@ export function rentalDatasetRequest(options: RentalSearchOptions, search: Renta
   return { endpoint: ENDPOINTS[options.searchType], apiParams, kind: KINDS[options.searchType] };
 }
 
-/** The client params that are not advanced filters: the submarkets (but for history) and the polygon. */
-const CLIENT_SELECTION_KEYS = ['submarketId[]', 'geoFilter'] as const;
+/** The client params that are not advanced filters: the submarkets (but for history), the polygon and the selection of areas. */
+const CLIENT_SELECTION_KEYS = ['submarketId[]', 'geoFilter', 'areas'] as const;
 
 /**
  * Client params of the engine's view step, under the names its url-param decoding reads:

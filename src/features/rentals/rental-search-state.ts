@@ -37,18 +37,18 @@ const API_GEOGRAPHY_KEYS = ['regionId[]', 'municipalityId[]'] as const satisfies
 export const RENTAL_VIEW_KEYS = {
   'rental-search': {
     api: [...MONTH_KEYS, ...API_GEOGRAPHY_KEYS],
-    client: ['submarketId[]', 'geoFilter'],
+    client: ['submarketId[]', 'geoFilter', 'areas'],
     unread: ['timeType', 'queryMonthStart', 'queryMonthEnd', 'fullTextSearch'],
   },
   'market-data': {
     api: [...MONTH_KEYS, ...API_GEOGRAPHY_KEYS],
     client: ['submarketId[]'],
-    unread: ['timeType', 'queryMonthStart', 'queryMonthEnd', 'geoFilter', 'fullTextSearch'],
+    unread: ['timeType', 'queryMonthStart', 'queryMonthEnd', 'geoFilter', 'areas', 'fullTextSearch'],
   },
   'market-history': {
     api: [...MONTH_RANGE_KEYS, ...API_GEOGRAPHY_KEYS, 'submarketId[]'],
     client: [],
-    unread: ['timeType', 'queryMonth', 'geoFilter', 'fullTextSearch'],
+    unread: ['timeType', 'queryMonth', 'geoFilter', 'areas', 'fullTextSearch'],
   },
 } as const satisfies Record<
   RentalSearchType,
@@ -104,7 +104,7 @@ export function hasRequiredRentalParams(options: RentalSearchOptions, search: Re
  * What a rental view's address may hold (the checks: src/components/search-page/route-param-check.ts):
  * months among the rental months, a time range the server offers, the view's own advanced
  * filters, geography ids of the region configuration and, on Rental Properties, a polygon that
- * decodes.
+ * decodes and a selection of areas of known ids.
  */
 export function rentalRouteRules(options: RentalSearchOptions): Omit<RouteParamRules, 'isAdvancedFilterKey'> {
   const { month_start, month_end } = rentalMonthBounds(options.basic);
@@ -119,6 +119,7 @@ export function rentalRouteRules(options: RentalSearchOptions): Omit<RouteParamR
       'submarketId[]': geography.submarkets,
     },
     geoFilter: options.searchType === 'rental-search',
+    ...(options.searchType === 'rental-search' ? { areas: geography } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { memo, useMemo, type ReactNode } from 'react';
 import { activeFilterCount } from '@contract/filter-definitions';
 import { decodeGeoFilter, geoFilterParam, isGeoFilterPolygon, type LatLng } from '@contract/geo-filter';
+import { SearchAreaSelection } from '../../components/area-selection/search-area-selection';
 import { RENTAL_EXPANSION_MESSAGE, RENTAL_HISTORY_EMPTY_MESSAGE } from '@contract/messages';
 import { VIEWS } from '@contract/views';
 import { RentalPopupCompareAction } from '../../components/compare/popup-compare-actions';
@@ -145,6 +146,20 @@ export const RentalSearchView = memo(function RentalSearchView(props: RentalSear
         projectType="purpose-built"
         renderPopupActions={rentalPopupActions}
       />
+      {searchType === 'rental-search' && (
+        <SearchAreaSelection
+          regions={options.regions}
+          engine={engine}
+          dataset={dataset}
+          route={route}
+          draft={draft}
+          setDraft={setDraft}
+          clientParams={(search) => descriptor.clientParams(options, search)}
+          context={{ filters: clientFilters }}
+          visibleColumns={results.summary?.visibleColumns ?? null}
+          drawnPolygon={geoFilter}
+        />
+      )}
       {!runnable ? (
         <Text c="dimmed">{CHOOSE_MONTH_HINT}</Text>
       ) : error !== null ? (

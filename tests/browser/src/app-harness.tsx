@@ -17,6 +17,7 @@ import { render } from 'vitest-browser-react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { RESULTS_PAGE_PATHS, type SavedViewPage } from '@contract/saved-views';
 import type { ForbiddenReason } from '@contract/session';
+import { SAVED_AREAS_PATH, type SaveAreaRequest, type SavedArea } from '@contract/saved-areas';
 import { AppRoot } from '@src/components/shell/app-root';
 import { createAppRouter, sendToLoginOnForbidden, type AppRouter } from '@src/router';
 import { FIRST_MONTH, LAST_MONTH, RENTAL_OPTIONS } from '@test-support/browser/rental-search-fixtures';
@@ -79,6 +80,30 @@ function json(answer: FixtureAnswer): Response {
 }
 
 /**
+ * The account's saved areas (contract/saved-areas.ts) as the server keeps them, for the pages a
+ * test opens one after another: GET lists, POST saves, DELETE removes (the rules themselves are
+ * the server's, tested there).
+ */
+export const savedAreasServer = {
+  areas: [] as SavedArea[],
+  answer(url: URL, init: RequestInit | undefined): FixtureAnswer {
+    const method = init?.method ?? 'GET';
+    if (method === 'POST') {
+      const body = JSON.parse(String(init?.body)) as SaveAreaRequest;
+      const area: SavedArea = { id: this.areas.length + 1, ...body, savedAt: new Date().toISOString() };
+      this.areas.push(area);
+      return { status: 201, body: { area } };
+    }
+    if (method === 'DELETE') {
+      const id = Number(url.pathname.split('/').pop());
+      this.areas = this.areas.filter((area) => area.id !== id);
+      return { status: 204, body: null };
+    }
+    return { body: { areas: this.areas } };
+  },
+};
+
+/**
  * The UI thread's calls: a logged-in demo account with the sales and rental options; once the
  * session has ended, whoami says logged out and every other call answers 403 'session'.
  */
@@ -91,7 +116,7 @@ function stubUiFetch(): void {
   const realFetch = window.fetch.bind(window);
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(
         typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
         location.origin,
@@ -105,6 +130,7 @@ function stubUiFetch(): void {
           body: { statusCode: 403, message: 'You are not logged in.', reason: SESSION_ENDED },
         });
       }
+      if (url.pathname.startsWith(`/api/v1${SAVED_AREAS_PATH}`)) return json(savedAreasServer.answer(url, init));
       return json(fixtures[url.pathname] ?? { status: 404, body: { message: `No fixture for ${url.pathname}` } });
     }),
   );
@@ -137,6 +163,7 @@ export function disposeApp(): void {
   for (const cleanup of cleanups.splice(0).reverse()) cleanup();
   disposeAppFixtureEngine();
   server.reset();
+  savedAreasServer.areas = [];
   resetShellState();
 }
 

@@ -1,6 +1,7 @@
 import type { ApiParams, ClientParams, OpenDatasetRequest } from '@contract/engine';
 import { filterClientParams } from '@contract/filter-definitions';
 import { SALES_QUERY } from '@contract/sales-search';
+import { AREA_SELECTION_PARAM } from '@contract/area-selection';
 import {
   marketDataPolygon,
   municipalityIdsOf,
@@ -51,11 +52,12 @@ export function salesDatasetRequest(options: SalesSearchOptions, search: SalesSe
 
 /**
  * Client params: the advanced filters the chosen types support and, for sales, the polygon
- * (a sale is inside when any of its addresses is, part 2 §5). Market rows are municipalities
+ * (a sale is inside when any of its addresses is, part 2 §5) and the selection of areas. Market rows are municipalities
  * without coordinates: their polygon goes to the server with the API call instead.
  */
 export function salesClientParams(options: SalesSearchOptions, search: SalesSearch): ClientParams {
   const params = filterClientParams(salesFilterDefinitions(options, search), queryValues(search));
   if (options.searchType === 'sales' && search.geoFilter !== undefined) params['geoFilter'] = search.geoFilter;
+  if (options.searchType === 'sales' && search.areas !== undefined) params[AREA_SELECTION_PARAM] = search.areas;
   return params;
 }

@@ -5,7 +5,8 @@ import { definitionKeys, filledValues } from '@contract/filter-definitions';
 import { parseIsoDate } from '@contract/dates';
 import { decodeGeoFilter, geoFilterParam } from '@contract/geo-filter';
 import { toUrlSafeText } from '@contract/url-safe';
-import type { RouteParamRules } from '../../../components/search-page/route-param-check';
+import type { RegionConfig } from '@contract/geography';
+import { geographyIds, type RouteParamRules } from '../../../components/search-page/route-param-check';
 import { isAdvancedFilterKey, normalizeSearch } from '../../../components/search-page/search-view-kit';
 import type { salesSearchParams } from '../../../routes/-search-params';
 
@@ -21,6 +22,8 @@ export type SalesSearch = z.infer<typeof salesSearchParams>;
 export interface SalesSearchOptions {
   searchType: SalesSearchType;
   basic: SalesOptionsBasicResponse;
+  /** The region configuration, where the page has it (the selection of areas names its submarkets). */
+  regions?: readonly RegionConfig[];
 }
 
 type SalesKey = keyof SalesSearch & string;
@@ -41,8 +44,8 @@ const API_KEYS = [
  * 2 §5) and a new polygon calls it again; sales filter by it in the worker.
  */
 export const SALES_VIEW_KEYS = {
-  sales: { api: API_KEYS, client: ['geoFilter'], unread: [] },
-  'sales-market-data': { api: [...API_KEYS, 'geoFilter'], client: [], unread: [] },
+  sales: { api: API_KEYS, client: ['geoFilter', 'areas'], unread: [] },
+  'sales-market-data': { api: [...API_KEYS, 'geoFilter'], client: [], unread: ['areas'] },
 } as const satisfies Record<
   SalesSearchType,
   { api: readonly SalesKey[]; client: readonly SalesKey[]; unread: readonly SalesKey[] }
@@ -111,7 +114,8 @@ function isDate(value: string): boolean {
  * What a sales view's address may hold (the checks: src/components/search-page/route-param-check.ts):
  * real sale dates, sub-type, region and municipality ids of the sales options, the advanced
  * filters of the view (whichever sub-types they belong to: those of other sub-types are left out
- * quietly, as a change of sub-type leaves them) and a polygon that decodes.
+ * quietly, as a change of sub-type leaves them), a polygon that decodes and, on Search Sales, a
+ * selection of areas of known ids (the region configuration's, as the map draws them).
  */
 export function salesRouteRules(options: SalesSearchOptions): Omit<RouteParamRules, 'isAdvancedFilterKey'> {
   const { regions, propertyTypes } = options.basic;
@@ -125,6 +129,9 @@ export function salesRouteRules(options: SalesSearchOptions): Omit<RouteParamRul
       municipalityId: ids(regions.flatMap((region) => region.municipalities)),
     },
     geoFilter: true,
+    ...(options.searchType === 'sales' && options.regions !== undefined
+      ? { areas: geographyIds(options.regions) }
+      : {}),
   };
 }
 
@@ -209,6 +216,7 @@ export function salesSearchForMode(options: SalesSearchOptions, search: SalesSea
     municipalityId: search.municipalityId,
     fullTextSearch: search.fullTextSearch,
     geoFilter: search.geoFilter,
+    areas: search.areas,
   };
   return normalizeSearch(withPropertySubTypes(options, carried, subTypeIdsOf(search)));
 }

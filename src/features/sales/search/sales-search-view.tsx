@@ -3,6 +3,7 @@ import { memo, useMemo } from 'react';
 import { activeFilterCount } from '@contract/filter-definitions';
 import { decodeGeoFilter, encodeGeoFilter, isGeoFilterPolygon, type LatLng } from '@contract/geo-filter';
 import type { DisplayRow } from '@contract/engine';
+import { SearchAreaSelection } from '../../../components/area-selection/search-area-selection';
 import { VIEWS } from '@contract/views';
 import { AdvancedFilters } from '../../../components/filters/advanced-filters';
 import { MarketMap } from '../../../components/map/market-map';
@@ -142,6 +143,20 @@ export const SalesSearchView = memo(function SalesSearchView(props: SalesSearchV
         // Kept while a search's pins load: the table below the map stays where it is.
         legendKinds={searchType === 'sales' && runnable ? SALES_LEGEND : NO_LEGEND}
       />
+      {searchType === 'sales' && (
+        <SearchAreaSelection
+          regions={regions}
+          engine={engine}
+          dataset={dataset}
+          route={route}
+          draft={draft}
+          setDraft={setDraft}
+          clientParams={(search) => descriptor.clientParams(options, search)}
+          context={{ filters: definitions }}
+          visibleColumns={results.summary?.visibleColumns ?? null}
+          drawnPolygon={geoFilter}
+        />
+      )}
       {!runnable ? (
         <Text c="dimmed">{CHOOSE_PROPERTY_TYPE_HINT}</Text>
       ) : error !== null ? (

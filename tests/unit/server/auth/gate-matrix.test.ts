@@ -49,13 +49,16 @@ interface Ids {
   saleQuery: string;
   /** A saved view of the calling account (PATCH, DELETE). */
   viewId: number;
+  /** A saved area of the calling account (PATCH, DELETE). */
+  areaId: number;
 }
 
 interface Call {
   url: string;
   /** Whether the answer is rental data, when the call differs from its row. */
   rental?: boolean;
-  payload?: Record<string, string>;
+  /** A JSON body, or a form's fields (`form`) as text. */
+  payload?: Record<string, unknown>;
   form?: boolean;
   /** A binary body (a visit's record ids), sent as application/octet-stream. */
   bytes?: Buffer;
@@ -74,6 +77,12 @@ interface Row {
 }
 
 const get = (url: string): Call[] => [{ url }];
+/** A saved area's polygon (contract/saved-areas.ts). */
+const MATRIX_AREA = [
+  { lat: 43.65, lng: -79.4 },
+  { lat: 43.7, lng: -79.35 },
+  { lat: 43.62, lng: -79.3 },
+];
 const entityIdOf = (ids: Ids, entity: WatchedEntity) =>
   entity === 'project' ? ids.projectId : entity === 'rental' ? ids.rentalId : ids.saleId;
 /** A project's answer and an old-stock project's (a rental building's: rental data). */
@@ -267,6 +276,16 @@ const NEEDS: Record<string, Row> = {
     calls: (ids) => [{ url: `/api/v1/saved-views/${ids.viewId}`, payload: { name: 'Matrix renamed' } }],
   },
   'DELETE /api/v1/saved-views/:id': { need: 'login', calls: (ids) => get(`/api/v1/saved-views/${ids.viewId}`) },
+  'GET /api/v1/saved-areas': { need: 'login', calls: () => get('/api/v1/saved-areas') },
+  'POST /api/v1/saved-areas': {
+    need: 'login',
+    calls: () => [{ url: '/api/v1/saved-areas', payload: { name: 'Matrix', points: MATRIX_AREA } }],
+  },
+  'PATCH /api/v1/saved-areas/:id': {
+    need: 'login',
+    calls: (ids) => [{ url: `/api/v1/saved-areas/${ids.areaId}`, payload: { name: 'Matrix renamed' } }],
+  },
+  'DELETE /api/v1/saved-areas/:id': { need: 'login', calls: (ids) => get(`/api/v1/saved-areas/${ids.areaId}`) },
   'GET /user/login': { need: 'anyone', calls: () => get('/user/login') },
   'POST /user/login': {
     need: 'anyone',
@@ -293,7 +312,7 @@ const NEEDS: Record<string, Row> = {
 
 let t: TestApp;
 const cookies: Partial<Record<Account, string>> = {};
-let baseIds: Omit<Ids, 'viewId'>;
+let baseIds: Omit<Ids, 'viewId' | 'areaId'>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -372,7 +391,9 @@ async function send(
       ? { payload: call.bytes }
       : call.payload === undefined
         ? {}
-        : { payload: call.form ? new URLSearchParams(call.payload).toString() : call.payload }),
+        : {
+            payload: call.form ? new URLSearchParams(call.payload as Record<string, string>).toString() : call.payload,
+          }),
   });
 }
 
@@ -384,6 +405,16 @@ async function viewIdOf(account: Account): Promise<number> {
     payload: { name: `Matrix view ${Math.random()}`, page: '/property/sales', query: '' },
   });
   return response.json<{ view: { id: number } }>().view.id;
+}
+
+/** A saved area of the account, for the PATCH and DELETE rows (a visitor's calls never reach one). */
+async function areaIdOf(account: Account): Promise<number> {
+  if (account === 'visitor') return 1;
+  const response = await send(account, 'POST', {
+    url: '/api/v1/saved-areas',
+    payload: { name: `Matrix area ${Math.random()}`, points: MATRIX_AREA },
+  });
+  return response.json<{ area: { id: number } }>().area.id;
 }
 
 /** "Data": a 2xx (or a provider page's own answer) with a real body: non-empty JSON, a drawing, a page. */
@@ -476,7 +507,7 @@ describe('the gate matrix over every route', () => {
   it('answers each account as the spec rule says: data, or 403 with its reason', async () => {
     const mismatches: string[] = [];
     for (const account of ACCOUNTS) {
-      const ids: Ids = { ...baseIds, viewId: await viewIdOf(account) };
+      const ids: Ids = { ...baseIds, viewId: await viewIdOf(account), areaId: await areaIdOf(account) };
       for (const [routeKey, row] of Object.entries(NEEDS)) {
         const method = routeKey.slice(0, routeKey.indexOf(' '));
         for (const call of row.calls(ids)) {

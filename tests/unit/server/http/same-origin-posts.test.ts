@@ -47,13 +47,16 @@ const FOREIGN = [
 ];
 
 describe('state-changing requests from a foreign origin', () => {
-  it("the server's state-changing routes are the provider pages, the saved views and the visits", () => {
+  it("the server's state-changing routes are the provider pages, the saved views and areas and the visits", () => {
     const routes = stateChangingRoutes()
       .map((route) => `${route.method} ${route.url}`)
       .sort();
     expect(routes).toEqual([
+      'DELETE /api/v1/saved-areas/:id',
       'DELETE /api/v1/saved-views/:id',
+      'PATCH /api/v1/saved-areas/:id',
       'PATCH /api/v1/saved-views/:id',
+      'POST /api/v1/saved-areas',
       'POST /api/v1/saved-views',
       'POST /user/login',
       'POST /user/logout',

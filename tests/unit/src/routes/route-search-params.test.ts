@@ -125,7 +125,8 @@ describe('the key groups of a project query (part 1 §3)', () => {
         'fullTextSearch',
       ].sort(),
     );
-    expect([...PROJECT_SEARCH_KEYS.clientGeography].sort()).toEqual(['geoFilter', 'submarketId[]']);
+    // The selection of areas (contract/area-selection.ts) is a client param of every view with rows on the map.
+    expect([...PROJECT_SEARCH_KEYS.clientGeography].sort()).toEqual(['areas', 'geoFilter', 'submarketId[]']);
   });
 
   it("every key the schema names is an API param, a client geography param or the results view's, never two", () => {

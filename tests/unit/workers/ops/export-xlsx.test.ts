@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { isoLocalTime } from '@contract/dates';
 import type { SearchFilterDefinition } from '@contract/filter-definitions';
+import { encodeAreaSelection } from '@contract/area-selection';
 import { encodeGeoFilter } from '@contract/geo-filter';
 import { buildDataset } from '@workers/ops/columnar-dataset';
 import { ABOUT_SHEET_NAME } from '@workers/ops/export-about';
@@ -123,6 +124,24 @@ describe('XLSX "About this export" sheet', () => {
     // Numbers keep a native format; text from the UI is text, never a formula (as in Results).
     expect(about.getCell('B11').numFmt).toBe('#,##0');
     for (let row = 1; row <= about.rowCount; row++) expect(about.getCell(row, 2).formula).toBeUndefined();
+  });
+
+  it('names the selection of areas in words after the polygon', async () => {
+    const areas = encodeAreaSelection({
+      submarketIds: [1, 2],
+      municipalityIds: [],
+      polygons: [
+        { name: 'East side', points: BOX },
+        { name: null, points: BOX },
+      ],
+    });
+    const { workbook } = await exportXlsx(
+      { ...FILTERED, clientParams: { ...FILTERED.clientParams, areas } },
+      { about: ABOUT },
+    );
+    const rows = sheetRows(workbook.getWorksheet(ABOUT_SHEET_NAME)!);
+    const at = rows.findIndex((row) => row[0] === 'Polygon Points');
+    expect(rows[at + 1]).toEqual(['Selected Areas', '2 submarkets, 2 polygons (East side, drawn)']);
   });
 
   it('writes a workbook whose parts list both sheets, Results first', async () => {

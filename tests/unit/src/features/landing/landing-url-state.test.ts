@@ -36,10 +36,16 @@ const OPTIONS = {
   ],
 } as unknown as ByRegionOptionsResponse;
 
-const DEFAULTS: LandingViewState = { regionIds: ['1'], selection: { condo: ['active'] }, polygon: null, tab: null };
+const DEFAULTS: LandingViewState = {
+  regionIds: ['1'],
+  selection: { condo: ['active'] },
+  polygon: null,
+  areas: null,
+  tab: null,
+};
 
 describe("Map Search's view in the URL", () => {
-  it('round-trips regions, categories, polygon and tab', () => {
+  it('round-trips regions, categories, polygon, the selection of areas and tab', () => {
     const state: LandingViewState = {
       regionIds: ['1', '2'],
       selection: { condo: ['active', 'oldstock'], sales: ['3'] },
@@ -48,6 +54,20 @@ describe("Map Search's view in the URL", () => {
         { lat: 43.7, lng: -79.4 },
         { lat: 43.7, lng: -79.3 },
       ],
+      areas: {
+        submarketIds: [111],
+        municipalityIds: [],
+        polygons: [
+          {
+            name: 'Core',
+            points: [
+              { lat: 43.6, lng: -79.4 },
+              { lat: 43.7, lng: -79.4 },
+              { lat: 43.7, lng: -79.3 },
+            ],
+          },
+        ],
+      },
       tab: 'condo_oldstock',
     };
     expect(landingStateFromUrl(landingStateToUrl(state), OPTIONS, DEFAULTS)).toEqual(state);
@@ -61,7 +81,7 @@ describe("Map Search's view in the URL", () => {
         OPTIONS,
         DEFAULTS,
       ),
-    ).toEqual({ regionIds: ['2'], selection: { condo: ['oldstock'] }, polygon: null, tab: 'x' });
+    ).toEqual({ regionIds: ['2'], selection: { condo: ['oldstock'] }, polygon: null, areas: null, tab: 'x' });
     // No region checked is a choice too (the page then asks for one).
     expect(landingStateFromUrl({ regions: '' }, OPTIONS, DEFAULTS).regionIds).toEqual([]);
     expect(landingStateFromUrl({ geoFilter: 'not a polygon' }, OPTIONS, DEFAULTS).polygon).toBeNull();
