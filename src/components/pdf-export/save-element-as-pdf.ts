@@ -11,8 +11,8 @@ import {
   PDF_PAGE_HEIGHT,
   PDF_PAGE_WIDTH,
   PDF_UNIT,
-  type PdfPageOptions,
-} from './pdf-constants';
+} from '@contract/pdf-page';
+import type { PdfPageOptions } from './pdf-constants';
 
 export interface SaveAsPdfOptions extends PdfPageOptions {
   /** The downloaded file's name (".pdf" is added when missing). */

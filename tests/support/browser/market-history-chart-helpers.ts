@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { page } from 'vitest/browser';
-import type { ChartLine } from '@src/components/market-history-chart/market-history-chart';
+import type { ChartLine } from '@contract/market-history-chart';
 
 /** What the chart plots: the measure, the periods and each line's points (read from the chart's test id). */
 export interface PlottedChart {

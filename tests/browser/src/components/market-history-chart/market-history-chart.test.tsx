@@ -44,6 +44,7 @@ function HistoryResults({ engine }: { engine: MarketEngine }) {
       clampedMessage={null}
       tableNote={null}
       exportAbout={{ search: [], dataAsOf: null }}
+      heading="Market History"
     />
   );
 }
