@@ -49,6 +49,8 @@ const CELL_PADDING_Y = 0.025;
 const LINE_FACTOR = 1.2;
 /** The chart's height on the first page (in), legend included. */
 export const PDF_CHART_HEIGHT = 3.4;
+/** The most lines naming the series a chart leaves to the table (the rest say '...'). */
+const NOT_CHARTED_LINES = 2;
 /** Sub rows (rental history's unit types) are indented under their row (in). */
 const SUB_ROW_INDENT = 0.12;
 /** Rows written between turns of the worker's event loop (a cancel can arrive between them). */
@@ -137,7 +139,8 @@ export function layoutColumns(doc: JsPdf, labels: readonly string[], rows: reado
   }
   doc.setFont('helvetica', 'bold');
   for (let c = 0; c < count; c++) {
-    for (const word of labels[c]!.split(/\s+/)) natural[c] = Math.max(natural[c]!, textWidth(doc, word, TABLE_FONT_SIZE));
+    for (const word of labels[c]!.split(/\s+/))
+      natural[c] = Math.max(natural[c]!, textWidth(doc, word, TABLE_FONT_SIZE));
   }
   const padding = 2 * CELL_PADDING_X * count;
   const needed = natural.reduce((sum, width) => sum + width, 0);
@@ -285,7 +288,16 @@ function drawChart(
     legend.push({ x, row, name: entry.name, colour: request.colours[index % request.colours.length] ?? TEXT_COLOUR });
     x += width;
   });
-  const legendHeight = (row + 1) * line + (omitted.length > 0 ? line : 0);
+  // The lines left to the table are named under the legend, in at most NOT_CHARTED_LINES lines.
+  const notCharted =
+    omitted.length === 0
+      ? []
+      : (doc.splitTextToSize(`${NOT_CHARTED_PREFIX} ${omitted.join(', ')}`, PDF_CONTENT_WIDTH) as string[]);
+  if (notCharted.length > NOT_CHARTED_LINES) {
+    notCharted.length = NOT_CHARTED_LINES;
+    notCharted[NOT_CHARTED_LINES - 1] = `${notCharted[NOT_CHARTED_LINES - 1]!} ...`;
+  }
+  const legendHeight = (row + 1 + notCharted.length) * line;
   const plotLeft = PDF_MARGIN + axisWidth;
   const plotRight = PDF_PAGE_WIDTH - PDF_MARGIN - 0.1;
   const plotTop = top + 0.3;
@@ -310,7 +322,10 @@ function drawChart(
   labels.forEach((label, index) => {
     if (index % every !== 0 && index !== count - 1) return;
     if (index !== count - 1 && count - 1 - index < every) return;
-    doc.text(label, xOf(index), plotBottom + 0.05, { align: 'center', baseline: 'top' });
+    // Centred under its point, kept on the page.
+    const half = textWidth(doc, label, size) / 2;
+    const x = Math.min(Math.max(xOf(index), PDF_MARGIN + half), PDF_PAGE_WIDTH - PDF_MARGIN - half);
+    doc.text(label, x, plotBottom + 0.05, { align: 'center', baseline: 'top' });
   });
   doc.text(period, (plotLeft + plotRight) / 2, plotBottom + 0.05 + line, { align: 'center', baseline: 'top' });
 
@@ -339,12 +354,9 @@ function drawChart(
     doc.line(PDF_MARGIN + entry.x, y + line / 2, PDF_MARGIN + entry.x + 0.22, y + line / 2);
     doc.text(entry.name, PDF_MARGIN + entry.x + 0.28, y, { baseline: 'top' });
   }
-  if (omitted.length > 0) {
-    doc.text(`${NOT_CHARTED_PREFIX} ${omitted.join(', ')}`, PDF_MARGIN, legendTop + (row + 1) * line, {
-      baseline: 'top',
-      maxWidth: PDF_CONTENT_WIDTH,
-    });
-  }
+  notCharted.forEach((text, index) => {
+    doc.text(text, PDF_MARGIN, legendTop + (row + 1 + index) * line, { baseline: 'top' });
+  });
   doc.setDrawColor(TEXT_COLOUR);
 }
 
@@ -405,7 +417,12 @@ export interface PdfPlan {
 }
 
 /** Lays out the rows into pages: pure but for jsPDF's font metrics. */
-export function planPdf(doc: JsPdf, columns: readonly ColumnDefinition[], rows: PdfTableRow[], firstPageUsed: number): PdfPlan {
+export function planPdf(
+  doc: JsPdf,
+  columns: readonly ColumnDefinition[],
+  rows: PdfTableRow[],
+  firstPageUsed: number,
+): PdfPlan {
   const layout = layoutColumns(
     doc,
     columns.map((column) => column.label),
@@ -427,6 +444,30 @@ export function planPdf(doc: JsPdf, columns: readonly ColumnDefinition[], rows: 
   return { rows, layout, rowHeights, pages, firstPageUsed };
 }
 
+/** The page heading of a PDF: the page's, else the table's title. */
+function headingOf(options: ExportOptions): string {
+  return options.pdf?.heading ?? options.about?.page ?? BRAND;
+}
+
+/** Everything the PDF's pages hold, laid out: its title block, its chart (or null) and its table's pages. */
+export function layoutPdf(
+  doc: JsPdf,
+  prepared: PreparedDataset,
+  view: ViewState,
+  options: ExportOptions,
+  timestamp: number,
+): { block: TitleBlock; chart: PdfChartRequest | null; plan: PdfPlan } {
+  const rows = pdfTableRows(prepared, view);
+  const block = titleBlock(doc, headingOf(options), aboutRows(prepared, view, options.about, timestamp));
+  const requested = options.pdf?.chart ?? null;
+  const chart =
+    requested !== null && view.rows.length > 0 && prepared.dataset.columns.some((c) => c.key === requested.measure)
+      ? requested
+      : null;
+  const firstPageUsed = block.height + (chart !== null ? PDF_CHART_HEIGHT : 0);
+  return { block, chart, plan: planPdf(doc, view.visibleColumns, rows, firstPageUsed) };
+}
+
 /**
  * The view as a PDF (`ExportOptions.pdf`): title block, chart, table. Reports rows written as
  * progress and yields between batches, so a cancel reaches it.
@@ -440,7 +481,7 @@ export async function exportPdf(
 ): Promise<ExportFile> {
   const { jsPDF } = await import('jspdf');
   const timestamp = options.timestamp ?? Date.now();
-  const heading = options.pdf?.heading ?? options.about?.page ?? BRAND;
+  const heading = headingOf(options);
   const doc = new jsPDF({ orientation: PDF_ORIENTATION, unit: PDF_UNIT, format: PDF_FORMAT });
   doc.setProperties({ title: heading, subject: `${heading}, made ${pdfDateText(timestamp)}`, creator: BRAND });
   doc.setCreationDate(new Date(timestamp));
@@ -449,17 +490,11 @@ export async function exportPdf(
     if (signal?.aborted) throw new PdfExportCancelled('Export cancelled');
   };
   const columns = view.visibleColumns;
-  const rows = pdfTableRows(prepared, view);
+  const { block, chart, plan } = layoutPdf(doc, prepared, view, options, timestamp);
   checkCancel();
-  const block = titleBlock(doc, heading, aboutRows(prepared, view, options.about, timestamp));
-  const chart = options.pdf?.chart ?? null;
-  const chartShown =
-    chart !== null && view.rows.length > 0 && prepared.dataset.columns.some((column) => column.key === chart.measure);
-  const firstPageUsed = block.height + (chartShown ? PDF_CHART_HEIGHT : 0);
-  const plan = planPdf(doc, columns, rows, firstPageUsed);
   const numeric = columns.map(isNumericColumn);
   const header = `${heading} - ${pdfDateText(timestamp)}`;
-  const total = rows.length;
+  const total = plan.rows.length;
   let written = 0;
   let sinceYield = 0;
 
@@ -471,7 +506,7 @@ export async function exportPdf(
     if (pageIndex === 0) {
       drawTitleBlock(doc, block, y);
       y += block.height;
-      if (chartShown) {
+      if (chart !== null) {
         drawChart(doc, prepared, view, chart, y);
         y += PDF_CHART_HEIGHT;
       }
@@ -495,5 +530,10 @@ export async function exportPdf(
   onProgress?.({ rowsWritten: written, rowsTotal: total });
   checkCancel();
   const buffer = doc.output('arraybuffer');
-  return { fileName: pdfFileName(heading, timestamp), mimeType: PDF_MIME, buffer, rowCount: view.layout.entries.length };
+  return {
+    fileName: pdfFileName(heading, timestamp),
+    mimeType: PDF_MIME,
+    buffer,
+    rowCount: view.layout.entries.length,
+  };
 }

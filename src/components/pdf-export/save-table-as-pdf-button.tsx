@@ -90,7 +90,9 @@ export function SaveTableAsPdfButton({ engine, view, heading, about, chart }: Sa
         <Group gap="xs" role="status" aria-live="polite" aria-label="PDF progress" wrap="nowrap">
           <Progress value={percent} w={80} aria-label="PDF rows written" />
           <Text size="xs">
-            {progress === null ? 'Preparing' : `${progress.rowsWritten.toLocaleString()} of ${progress.rowsTotal.toLocaleString()} rows`}
+            {progress === null
+              ? 'Preparing'
+              : `${progress.rowsWritten.toLocaleString()} of ${progress.rowsTotal.toLocaleString()} rows`}
           </Text>
         </Group>
       )}
