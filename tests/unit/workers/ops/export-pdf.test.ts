@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
 import { COLUMN_FORMATS, type ColumnDefinition, type ColumnFormat } from '@contract/columns';
@@ -15,6 +11,7 @@ import { layoutPdf } from '@workers/ops/export-pdf';
 import { RESULT_KINDS } from '@workers/ops/result-kinds';
 import { prepareDataset, runView, type PreparedDataset, type ViewState } from '@workers/ops/view';
 import { placeFields, type Place } from '@test-support/engine-fixtures';
+import { readPdfBytes, type PdfText } from '@test-support/pdf-text';
 import { SAVE_AS_PDF_LABEL } from '@src/components/pdf-export/pdf-constants';
 import { CHART_MEASURE_LABEL } from '@src/components/market-history-chart/market-history-chart-constants';
 import { DOWNLOAD_LABEL, EXPORT_FORMAT_LABEL, HELP_LABEL } from '@src/components/results-table/results-table-constants';
@@ -80,7 +77,6 @@ function rowsOf(count: number): SearchRow[] {
 
 const TIMESTAMP = Date.UTC(2026, 10, 27, 9, 5, 7);
 const UNSORTED: ViewSpec = { clientParams: {}, sort: null, visibleColumns: null };
-const folder = mkdtempSync(join(process.env['TMPDIR'] ?? tmpdir(), 'export-pdf-'));
 const HEADING = 'Market History';
 const ABOUT = {
   page: 'Results - Market History',
@@ -90,30 +86,10 @@ const ABOUT = {
 /** Labels of the page's controls: none belongs in the PDF. */
 const CONTROL_LABELS = [SAVE_AS_PDF_LABEL, DOWNLOAD_LABEL, EXPORT_FORMAT_LABEL, CHART_MEASURE_LABEL, HELP_LABEL];
 
-interface ReadBack {
-  pages: string[];
-  pageCount: number;
-  /** Per page, the bottom of its lowest word (pt from the top) and the page's height. */
-  lowest: Array<{ bottom: number; height: number }>;
-}
+type ReadBack = PdfText;
 
-/** The file read back with poppler: page count (pdfinfo), each page's text and words' boxes (pdftotext). */
 function readBack(buffer: ArrayBuffer, name: string): ReadBack {
-  const file = join(folder, name);
-  writeFileSync(file, Buffer.from(buffer));
-  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8', maxBuffer: 64 << 20 });
-  const pages = text.split('\f');
-  if (pages.at(-1)?.trim() === '') pages.pop();
-  const boxes = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8', maxBuffer: 256 << 20 });
-  const lowest = boxes
-    .split('<page ')
-    .slice(1)
-    .map((page) => ({
-      height: Number(/height="([\d.]+)"/.exec(page)?.[1]),
-      bottom: Math.max(0, ...[...page.matchAll(/yMax="([\d.]+)"/g)].map((match) => Number(match[1]))),
-    }));
-  return { pages, pageCount: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]), lowest };
+  return readPdfBytes(new Uint8Array(buffer), name);
 }
 
 function planOf(prepared: PreparedDataset, view: ViewState, options: ExportOptions) {
