@@ -38,6 +38,14 @@ export const POINTS_PER_INCH = 72;
 export const PDF_TITLE_FONT_SIZE = 14;
 export const PDF_FACT_FONT_SIZE = 8;
 
+/** Line height as a multiple of the font size. */
+export const PDF_LINE_FACTOR = 1.2;
+/** The title block's heading line and each of its label/value lines (in). */
+export const PDF_TITLE_LINE = (PDF_TITLE_FONT_SIZE * PDF_LINE_FACTOR) / 72;
+export const PDF_FACT_LINE = (PDF_FACT_FONT_SIZE * PDF_LINE_FACTOR) / 72;
+/** Space under the title block (in). */
+export const PDF_BLOCK_GAP = 0.12;
+
 /** Labels of the title block lines every PDF carries. */
 export const PDF_TITLE_LABELS = {
   dataAsOf: 'Data As Of',

@@ -14,6 +14,10 @@ import { formatCell } from '@contract/format';
 import { chartLinesOf, chartPeriodLabel, chartTitle, NOT_CHARTED_PREFIX } from '@contract/market-history-chart';
 import {
   paginateTable,
+  PDF_BLOCK_GAP,
+  PDF_FACT_LINE,
+  PDF_LINE_FACTOR,
+  PDF_TITLE_LINE,
   PDF_CONTENT_HEIGHT,
   PDF_CONTENT_WIDTH,
   PDF_FACT_FONT_SIZE,
@@ -45,8 +49,7 @@ export const MIN_TABLE_FONT_SIZE = 5;
 /** Cell padding (in): left and right, top and bottom. */
 const CELL_PADDING_X = 0.04;
 const CELL_PADDING_Y = 0.025;
-/** Line height as a multiple of the font size. */
-const LINE_FACTOR = 1.2;
+const LINE_FACTOR = PDF_LINE_FACTOR;
 /** The chart's height on the first page (in), legend included. */
 export const PDF_CHART_HEIGHT = 3.4;
 /** The most lines naming the series a chart leaves to the table (the rest say '...'). */
@@ -180,9 +183,9 @@ interface TitleBlock {
   height: number;
 }
 
-const FACT_LINE = (PDF_FACT_FONT_SIZE * LINE_FACTOR) / POINTS_PER_INCH;
-const TITLE_LINE = (PDF_TITLE_FONT_SIZE * LINE_FACTOR) / POINTS_PER_INCH;
-const BLOCK_GAP = 0.12;
+const FACT_LINE = PDF_FACT_LINE;
+const TITLE_LINE = PDF_TITLE_LINE;
+const BLOCK_GAP = PDF_BLOCK_GAP;
 
 function titleBlock(doc: JsPdf, heading: string, rows: ReadonlyArray<{ label: string; value: string | number }>) {
   doc.setFont('helvetica', 'bold');
