@@ -3,7 +3,7 @@ import { BRAND } from '@contract/shell-constants';
 import { isoLocalTime } from '@contract/dates';
 import { measureBreakBoxes } from './break-boxes';
 import { leaveOutControls } from './printable-copy';
-import { pageSlices, planPageBreaks } from './page-breaks';
+import { headRepeatedAt, pageSlices, planPageBreaks, type RepeatedHead } from './page-breaks';
 import {
   PDF_FORMAT,
   PDF_HEADER_FONT_SIZE,
@@ -157,6 +157,28 @@ export async function saveElementAsPdf(element: HTMLElement, options: SaveAsPdfO
     const boxes = measureBreakBoxes(copy);
     const pageHeight = options.pageBreakEveryPx ?? Math.floor((widthPx * CONTENT_HEIGHT_IN) / CONTENT_WIDTH_IN);
     const slices = pageSlices(boxes.totalHeight, planPageBreaks({ ...boxes, pageHeight }));
+    // Each repeated table header is drawn once, then placed atop every page its body continues on.
+    const heads = new Map<RepeatedHead, Uint8Array>();
+    const headImage = async (head: RepeatedHead): Promise<Uint8Array> => {
+      const cached = heads.get(head);
+      if (cached !== undefined) return cached;
+      const height = Math.ceil(head.headBottom - head.headTop);
+      const canvas = await html2canvas(copy, {
+        canvas: softwareCanvas(widthPx, height, scale),
+        scale,
+        y: head.headTop,
+        height,
+        width: widthPx,
+        backgroundColor: '#ffffff',
+        logging: false,
+        useCORS: true,
+      });
+      const bytes = await jpegBytes(canvas);
+      canvas.width = 0;
+      canvas.height = 0;
+      heads.set(head, bytes);
+      return bytes;
+    };
     onProgress?.(0, slices.length);
 
     const madeOn = new Date();
@@ -194,13 +216,20 @@ export async function saveElementAsPdf(element: HTMLElement, options: SaveAsPdfO
         },
       );
       const above = index === 0 ? drawTitleBlock(pdf, title, options.dataAsOf ?? null, madeOn) : 0;
+      // A page that continues a table starts with its header again (page-breaks.ts left it room).
+      const head = index === 0 ? null : headRepeatedAt(slice.top, boxes.repeatedHeads);
+      const headHeight = head === null ? 0 : head.headBottom - head.headTop;
       // Fit the slice in the printable area, keeping its proportions (a fixed page height such as
       // the project profile's 1400 px at 800 px wide is taller than letter paper's proportions);
       // the first page's slice sits under the title block, a little smaller, so the breaks stay
       // where part 2 §9 puts them.
-      const fit = Math.min(CONTENT_WIDTH_IN / widthPx, (CONTENT_HEIGHT_IN - above) / slice.height);
+      const fit = Math.min(CONTENT_WIDTH_IN / widthPx, (CONTENT_HEIGHT_IN - above) / (slice.height + headHeight));
       const image = await jpegBytes(canvas);
-      const top = PDF_MARGIN + PDF_HEADER_HEIGHT + above;
+      let top = PDF_MARGIN + PDF_HEADER_HEIGHT + above;
+      if (head !== null) {
+        pdf.addImage(await headImage(head), 'JPEG', PDF_MARGIN, top, widthPx * fit, headHeight * fit);
+        top += headHeight * fit;
+      }
       pdf.addImage(image, 'JPEG', PDF_MARGIN, top, widthPx * fit, slice.height * fit);
       // Release the canvas's pixels at once: at scale 4 a page is tens of megabytes.
       canvas.width = 0;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { measureBreakBoxes } from '@src/components/pdf-export/break-boxes';
-import { planPageBreaks } from '@src/components/pdf-export/page-breaks';
+import { headRepeatedAt, pageSlices, planPageBreaks } from '@src/components/pdf-export/page-breaks';
 import { PROJECT_PROFILE_PDF, SAVE_AS_PDF_LABEL } from '@src/components/pdf-export/pdf-constants';
 import { SaveAsPdfButton } from '@src/components/pdf-export/save-as-pdf-button';
 import { CONTROL_SELECTOR, leaveOutControls } from '@src/components/pdf-export/printable-copy';
@@ -30,6 +30,12 @@ function LongPage({ withButton }: { withButton: boolean }) {
         <section>
           <h2>Figures</h2>
           <table>
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Value</th>
+              </tr>
+            </thead>
             <tbody>
               {Array.from({ length: 60 }, (_, i) => (
                 <tr key={i} style={{ height: 37 }}>
@@ -119,6 +125,13 @@ describe('Save as PDF (part 2 §9)', () => {
     const boxes = measureBreakBoxes(element as HTMLElement);
     const breaks = planPageBreaks({ ...boxes, pageHeight: 700 });
     expect(breaks.length).toBeGreaterThan(1);
+    // The table's header is repeated atop the pages its body continues on, within the page height.
+    expect(boxes.repeatedHeads).toHaveLength(1);
+    for (const slice of pageSlices(boxes.totalHeight, breaks).slice(1)) {
+      const head = headRepeatedAt(slice.top, boxes.repeatedHeads);
+      const headHeight = head === null ? 0 : head.headBottom - head.headTop;
+      expect(slice.height + headHeight).toBeLessThanOrEqual(700.5);
+    }
     const origin = (element as HTMLElement).getBoundingClientRect().top;
     const spans = [...document.querySelectorAll('tr, img, h2')].map((node) => {
       const rect = node.getBoundingClientRect();
