@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumPath, chromiumArgs } from './scripts/chromium.ts';
+import { readPdfBytes } from './tests/support/pdf-text.ts';
 
 export default defineConfig({
   // @contract/* comes from tsconfig.base.json's paths, the one place they are declared.
@@ -83,6 +84,10 @@ export default defineConfig({
             viewport: { width: 1280, height: 800 },
             provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
             instances: [{ browser: 'chromium' }],
+            // A PDF the page saved, read back with poppler-utils in Node (tests/support/pdf-text.ts).
+            commands: {
+              readPdf: (_context, base64: string) => readPdfBytes(Buffer.from(base64, 'base64')),
+            },
           },
         },
       },

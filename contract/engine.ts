@@ -244,7 +244,8 @@ export interface ClusterResult {
   categoryNames: string[];
 }
 
-export type ExportFormat = 'xlsx' | 'csv';
+/** The table formats of the Export select (part 1 §2), and 'pdf' for Save as PDF (beyond the spec). */
+export type ExportFormat = 'xlsx' | 'csv' | 'pdf';
 
 /** One label/value line of the XLSX "About this export" sheet. */
 export interface ExportAboutLine {
@@ -266,12 +267,34 @@ export interface ExportAbout {
   dataAsOf?: string | null;
 }
 
+/** The chart a table's PDF draws above the table (market history: the chart the page shows). */
+export interface PdfChartRequest {
+  /** The column the chart plots (chartable, `isChartMeasure`). */
+  measure: string;
+  /** Legend name of the line drawn from the table's own rows. */
+  rowsName: string;
+  /** The lines' colours in order ('#rrggbb'), as the page draws them. */
+  colours: readonly string[];
+}
+
+/** What a results table's PDF holds besides the table (its title block, its chart). */
+export interface PdfExportRequest {
+  /** The page heading, first in the title block, in each page's header line and the file name. */
+  heading: string;
+  chart?: PdfChartRequest | null;
+}
+
 export interface ExportOptions {
   format: ExportFormat;
   /** Epoch ms used for the file name's timestamp and the export time (defaults to now). */
   timestamp?: number;
-  /** XLSX only (CSV stays a plain table): described on the "About this export" sheet. */
+  /**
+   * XLSX and PDF (CSV stays a plain table): described on the "About this export" sheet, and in
+   * the PDF's title block.
+   */
   about?: ExportAbout;
+  /** PDF only: its heading and chart. */
+  pdf?: PdfExportRequest;
 }
 
 export interface ExportFile {

@@ -128,7 +128,9 @@ export interface MarketEngine {
 
   /**
    * XLSX or CSV of the view as displayed (filtered rows, visible columns in order, totals when
-   * unsorted), with the spec's styling and file name; the file is transferred as an ArrayBuffer.
+   * unsorted), with the spec's styling and file name; or its PDF (`format: 'pdf'`, beyond the
+   * spec: title block, chart, every row as text, workers/ops/export-pdf.ts). The file is
+   * transferred as an ArrayBuffer.
    */
   exportView(
     view: ViewHandle,

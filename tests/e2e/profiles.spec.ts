@@ -9,7 +9,9 @@ import type { SearchResponse } from '@contract/search';
 import { formatPeriod } from '@contract/dates';
 import { standingLabel } from '@contract/product-facts';
 import type { ChartTable, ProjectDisplayResponse, ProjectHistoryResponse } from '@contract/urban-project';
-import { PROJECT_PROFILE_PDF } from '@src/components/pdf-export/pdf-constants';
+import { PROJECT_PROFILE_PDF, SAVE_AS_PDF_LABEL } from '@src/components/pdf-export/pdf-constants';
+import { pdfFileName, PDF_TITLE_LABELS } from '@contract/pdf-page';
+import { readPdfText } from '@test-support/pdf-text';
 import { chartTexts } from '@src/components/profile/shown-text';
 import { logIn, storedCompareIds } from './e2e-session';
 import { isoMonth } from '@contract/months';
@@ -22,6 +24,7 @@ import { isoMonth } from '@contract/months';
 const SEARCH = '/database/project/project-search?projectType=condo&projectStanding=active&year=2026&qtr=4&regionId[]=1';
 
 interface Candidate {
+  name: string;
   id: string;
   chart: ChartTable;
   history: ProjectHistoryResponse;
@@ -39,7 +42,7 @@ async function pickProject(page: Page, hrefs: string[]): Promise<Candidate> {
       await page.request.get(`/api/v1/urban/project/${id}/history`)
     ).json()) as ProjectHistoryResponse;
     const chart = display.charts.find((entry) => entry.all_uri && entry.data.rows.length >= 5);
-    if (chart && history.summary.length >= 2) return { id, chart, history };
+    if (chart && history.summary.length >= 2) return { id, name: display.name, chart, history };
   }
   throw new Error('No search result has a chart with history and two versions');
 }
@@ -102,7 +105,8 @@ test('project profile: from a search result, historical data, PDF, update histor
     profile.waitForEvent('download', { timeout: 180_000 }),
     profile.getByRole('button', { name: 'Save as PDF' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe(`project_${project.id}.pdf`);
+  // Named from the page's heading and the day (contract/pdf-page.ts).
+  expect(download.suggestedFilename()).toBe(pdfFileName(project.name, Date.now()));
   const folder = mkdtempSync(join(tmpdir(), 'profile-pdf-'));
   try {
     const file = join(folder, 'profile.pdf');
@@ -115,6 +119,11 @@ test('project profile: from a search result, historical data, PDF, update histor
     const images = readdirSync(folder).filter((entry) => entry.endsWith('.pgm'));
     expect(images).toHaveLength(pages);
     for (const image of images) expect(inkShare(readFileSync(join(folder, image)))).toBeGreaterThan(0.005);
+    // The title block is text: the heading and the export time; no control made it into the file.
+    const text = readPdfText(file);
+    expect(text.pages[0]).toContain(project.name);
+    expect(text.pages[0]).toContain(PDF_TITLE_LABELS.exportedAt);
+    expect(text.pages.join('\n')).not.toContain(SAVE_AS_PDF_LABEL);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

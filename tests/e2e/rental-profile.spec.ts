@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pdfFileName } from '@contract/pdf-page';
 import { expect, test, type Page } from '@playwright/test';
 import type { RentalChart, RentalPropertyDisplayResponse } from '@contract/rental-display';
 import type { RentalHistoryRow } from '@contract/rental-search';
@@ -85,7 +86,7 @@ test('a rental profile: blocks, Select Month, PDF, historical table by month and
   const saved = await saveAsPdf(page, 480_000);
   const { download } = saved;
   console.log(`rental profile PDF ${pdfTimingText(saved)}`);
-  expect(download.suggestedFilename()).toBe(`rental_${display.id}.pdf`);
+  expect(download.suggestedFilename()).toBe(pdfFileName(display.name, Date.now()));
   const folder = mkdtempSync(join(tmpdir(), 'rental-pdf-'));
   try {
     const file = join(folder, 'profile.pdf');

@@ -8,6 +8,10 @@ import type { SearchResponse } from '@contract/search';
 import { TYPED_POLYGON_TEXT } from '@src/components/map/typed-polygon-text';
 import { chooseOption, displayRowCount, sheetRows } from './results-table-helpers';
 import { logIn, storedCompareIds } from './e2e-session';
+import { readPdfText } from '@test-support/pdf-text';
+import { SAVE_AS_PDF_LABEL } from '@src/components/pdf-export/pdf-constants';
+import { CHART_MEASURE_LABEL } from '@src/components/market-history-chart/market-history-chart-constants';
+import { DOWNLOAD_LABEL, EXPORT_FORMAT_LABEL } from '@src/components/results-table/results-table-constants';
 import { isoMonth } from '@contract/months';
 
 /**
@@ -193,6 +197,38 @@ test('rental market history: default regions search at once', async ({ page }) =
   await expanded.press('Enter');
   await expect(history.locator('tr[data-expansion="collapsing"]').first()).toBeVisible();
   await expect.poll(() => displayRowCount(history)).toBe(before);
+
+  // Save as PDF (beyond the spec): the whole table as text, the chart above it, no control.
+  // The last period: the chart plots every period of the table in order (data-points).
+  const points = JSON.parse((await page.getByTestId('market-history-chart').getAttribute('data-points')) ?? '{}') as {
+    labels: string[];
+  };
+  const lastPeriod = points.labels.at(-1)!;
+  const headers = (await history.locator('thead tr').last().locator('th').allInnerTexts()).map((text) =>
+    text.replace(/\s+/g, ' ').trim(),
+  );
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: SAVE_AS_PDF_LABEL }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^Rental Market History \d{4}-\d\d-\d\d\.pdf$/);
+  const pdf = readPdfText(await download.path());
+  expect(pdf.title).toBe('Rental Market History');
+  expect(pdf.pages).toHaveLength(pdf.pageCount);
+  const controls = [SAVE_AS_PDF_LABEL, DOWNLOAD_LABEL, EXPORT_FORMAT_LABEL, CHART_MEASURE_LABEL, 'Clear Filters'];
+  for (const [index, text] of pdf.pages.entries()) {
+    expect(text).toContain(`Page ${index + 1} of ${pdf.pageCount}`);
+    // The column header starts every page (its first label, and every label's first word).
+    for (const header of headers) expect(text, `page ${index + 1}`).toContain(header.split(' ')[0]!);
+    for (const label of controls) expect(text).not.toContain(label);
+    expect(text.split('\n').map((line) => line.trim())).not.toContain('Search');
+  }
+  const first = pdf.pages[0]!;
+  for (const text of ['Rental Market History', 'Results - Market History', 'Data As Of', 'Exported At']) {
+    expect(first).toContain(text);
+  }
+  expect(first).toMatch(/ by period, /);
+  // The last period is in the file: the table is whole, not the rows on screen.
+  expect(pdf.pages.slice(-2).join('\n')).toContain(lastPeriod);
 });
 
 test('rental market history without the rental expansion says so', async ({ page }) => {

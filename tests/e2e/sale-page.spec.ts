@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pdfFileName } from '@contract/pdf-page';
 import { expect, test, type Page } from '@playwright/test';
 import type { SaleDisplayPayload } from '@contract/sales-display';
 import { logIn } from './e2e-session';
@@ -66,7 +67,7 @@ test('a sale page shows its sections and saves as a PDF that poppler reads', asy
   const folder = mkdtempSync(join(tmpdir(), 'sale-pdf-'));
   try {
     const file = join(folder, download.suggestedFilename());
-    expect(download.suggestedFilename()).toBe(`sale_${sale.registry_details.file_number ?? sale.sale_id}.pdf`);
+    expect(download.suggestedFilename()).toBe(pdfFileName(`Sale: ${properties[0]?.name}`, Date.now()));
     await download.saveAs(file);
     const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
     const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);

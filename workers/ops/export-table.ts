@@ -91,7 +91,7 @@ export interface ExportPlan {
   row(index: number): ExportRow;
 }
 
-const STYLE_OF_LEVEL: Record<string, RowStyle> = {
+export const STYLE_OF_LEVEL: Record<string, RowStyle> = {
   overall: 'region',
   region: 'region',
   municipality: 'municipality',

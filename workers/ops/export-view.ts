@@ -1,5 +1,5 @@
 /**
- * Writes a view to XLSX or CSV in batches, reporting progress and yielding between batches so
+ * Writes a view to XLSX or CSV in batches (a PDF is written by export-pdf.ts), reporting progress and yielding between batches so
  * a cancel message can reach the worker while a large file is being built.
  */
 import type { ExportFile, ExportOptions, ExportProgress } from '@contract/engine';
@@ -8,6 +8,7 @@ import { CSV_BOM, csvCellWriters, csvLine } from './export-csv';
 import { exportFileName, exportPlan, headerRow, leafCellEncoders } from './export-table';
 import { ABOUT_SHEET_NAME, aboutRows } from './export-about';
 import { createXlsxWriter, XLSX_CELL, XLSX_MIME } from './export-xlsx';
+import { exportPdf } from './export-pdf';
 import type { PreparedDataset, ViewState } from './view';
 
 const BATCH_ROWS = 2000;
@@ -28,6 +29,7 @@ export async function exportView(
   onProgress: ((progress: ExportProgress) => void) | null,
   signal: AbortSignal | null,
 ): Promise<ExportFile> {
+  if (options.format === 'pdf') return exportPdf(prepared, view, options, onProgress, signal);
   const total = view.layout.entries.length;
   const timestamp = options.timestamp ?? Date.now();
   const extension = options.format === 'xlsx' ? 'xlsx' : 'csv';

@@ -39,7 +39,7 @@ export const ROW_FILLS: Record<RowStyle, string | null> = {
 const ROW_STYLES = Object.keys(ROW_FILLS) as RowStyle[];
 
 /** Font per row style: 0 normal, 1 bold white, 2 bold. */
-const ROW_FONT: Record<RowStyle, number> = {
+export const ROW_FONT: Record<RowStyle, number> = {
   plain: 0,
   stripe: 0,
   region: 1,

@@ -1,17 +1,11 @@
 /**
  * The market history chart above the history tables (part 1 §3 market history, part 2 §2.7
- * Rental Market History): its control label, how many lines it draws and which measure it
- * opens on.
+ * Rental Market History): its control label and which measure it opens on. How many lines it
+ * draws and their colours: `contract/market-history-chart.ts` (the PDF draws the same chart).
  */
 
 /** The visible label of the measure picker. */
 export const CHART_MEASURE_LABEL = 'Chart measure';
-
-/**
- * At most this many lines (the table's own rows plus sub-row series): more lines than this are
- * unreadable in one chart; the rest are named below the chart and stay in the table.
- */
-export const MAX_CHART_SERIES = 8;
 
 /** The measure a chart opens on: the first of these the table has, else its first measure. */
 export const DEFAULT_CHART_MEASURES: readonly string[] = [

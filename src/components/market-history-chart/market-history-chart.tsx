@@ -1,18 +1,21 @@
 import { LineChart } from '@mantine/charts';
 import { Select, Stack, Text } from '@mantine/core';
+import { useUncontrolled } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { isChartMeasure, type ColumnDefinition } from '@contract/columns';
 import { formatCell } from '@contract/format';
 import type { MarketEngine } from '../../engine/engine-api';
 import { isCancellation } from '../../engine/engine-errors';
 import type { ResultsView } from '../results-table/use-results-view';
-import {
-  CHART_HEIGHT,
-  CHART_MEASURE_LABEL,
-  DEFAULT_CHART_MEASURES,
-  MAX_CHART_SERIES,
-} from './market-history-chart-constants';
+import { CHART_HEIGHT, CHART_MEASURE_LABEL, DEFAULT_CHART_MEASURES } from './market-history-chart-constants';
 import type { ViewSeries } from '@contract/engine';
+import {
+  CHART_LINE_COLOURS,
+  chartLinesOf,
+  chartPeriodLabel,
+  chartTitle,
+  NOT_CHARTED_PREFIX,
+} from '@contract/market-history-chart';
 
 export interface MarketHistoryChartProps {
   engine: MarketEngine;
@@ -20,36 +23,30 @@ export interface MarketHistoryChartProps {
   results: ResultsView;
   /** Legend name of the line drawn from the table's own rows (e.g. "All unit types"). */
   rowsName: string;
+  /**
+   * The measure chosen in the picker (null: the default). A page that saves the chart into a PDF
+   * keeps it (with onMeasureChange), so the PDF draws the same chart; otherwise the chart keeps it.
+   */
+  measure?: string | null;
+  onMeasureChange?: (measure: string | null) => void;
 }
 
-/** A chart line: the data key Recharts reads, the legend name and the values per period. */
-export interface ChartLine {
-  key: string;
-  name: string;
-  values: ReadonlyArray<number | null>;
-}
-
-const LINE_COLORS = ['blue.7', 'orange.7', 'teal.7', 'grape.7', 'red.7', 'lime.8', 'cyan.8', 'pink.7'] as const;
+const LINE_COLORS = CHART_LINE_COLOURS.map(([name, shade]) => `${name}.${shade}`);
 
 function defaultMeasure(measures: readonly ColumnDefinition[]): string | null {
   const preferred = DEFAULT_CHART_MEASURES.find((key) => measures.some((column) => column.key === key));
   return preferred ?? measures[0]?.key ?? null;
 }
 
-const pointOf = (value: number): number | null => (Number.isNaN(value) ? null : value);
+/** The measures a history table's chart offers: its chartable columns shown by default. */
+export function chartMeasuresOf(columns: readonly ColumnDefinition[]): ColumnDefinition[] {
+  return columns.filter((column) => isChartMeasure(column) && !column.hiddenByDefault);
+}
 
-/** The lines to draw: the table's rows first, then sub-row series up to MAX_CHART_SERIES. */
-function linesOf(series: ViewSeries, rowsName: string): { lines: ChartLine[]; omitted: string[] } {
-  const all = [
-    { name: rowsName, values: series.values },
-    ...series.subSeries.map((sub) => ({ name: sub.name, values: sub.values })),
-  ];
-  const lines = all.slice(0, MAX_CHART_SERIES).map((line, index) => ({
-    key: `s${index}`,
-    name: line.name,
-    values: Array.from(line.values, pointOf),
-  }));
-  return { lines, omitted: all.slice(MAX_CHART_SERIES).map((line) => line.name) };
+/** The measure the chart draws: the chosen one when the table has it, else the default. */
+export function chartMeasureOf(columns: readonly ColumnDefinition[], chosen: string | null): string | null {
+  const measures = chartMeasuresOf(columns);
+  return measures.find((column) => column.key === chosen)?.key ?? defaultMeasure(measures);
 }
 
 /**
@@ -57,16 +54,17 @@ function linesOf(series: ViewSeries, rowsName: string): { lines: ChartLine[]; om
  * part 2 §2.7). The points are the engine's rows of the table's own view (`getSeries`), so the
  * chart and the table cannot disagree; the table right below is the chart's text equivalent.
  */
-export function MarketHistoryChart({ engine, results, rowsName }: MarketHistoryChartProps) {
-  const measures = useMemo(
-    () => results.columns.filter((column) => isChartMeasure(column) && !column.hiddenByDefault),
-    [results.columns],
-  );
+export function MarketHistoryChart({ engine, results, rowsName, measure, onMeasureChange }: MarketHistoryChartProps) {
+  const [chosen, setChosen] = useUncontrolled<string | null>({
+    value: measure,
+    defaultValue: null,
+    finalValue: null,
+    onChange: onMeasureChange,
+  });
+  const measures = useMemo(() => chartMeasuresOf(results.columns), [results.columns]);
   // The x axis is the table's first column: Quarter (projects) or Period (rentals, one or more months).
-  const period = results.columns.find((definition) => definition.alwaysVisible)?.label ?? 'Period';
-  const [chosen, setChosen] = useState<string | null>(null);
-  const measure = measures.find((column) => column.key === chosen) ?? null;
-  const measureKey = measure?.key ?? defaultMeasure(measures);
+  const period = chartPeriodLabel(results.columns);
+  const measureKey = useMemo(() => chartMeasureOf(results.columns, chosen), [results.columns, chosen]);
   const column = measures.find((definition) => definition.key === measureKey) ?? null;
   const [series, setSeries] = useState<ViewSeries | null>(null);
   // A search's first rows are not yet its periods: the chart waits for the whole result.
@@ -96,7 +94,7 @@ export function MarketHistoryChart({ engine, results, rowsName }: MarketHistoryC
   // the UI thread for 100-300 ms on a history's periods (bench/scale-search.ts).
   const drawn = useMemo(() => {
     if (shown === null || column === null) return { chart: null, omitted: [] };
-    const { lines, omitted } = linesOf(shown, rowsName);
+    const { lines, omitted } = chartLinesOf(shown, rowsName);
     const labels = shown.labels;
     if (labels.length === 0) return { chart: null, omitted };
     const data = labels.map((label, index) => {
@@ -104,12 +102,11 @@ export function MarketHistoryChart({ engine, results, rowsName }: MarketHistoryC
       for (const line of lines) point[line.key] = line.values[index] ?? null;
       return point;
     });
-    const range = `, ${labels[0]} to ${labels[labels.length - 1]}`;
     const format = (value: number) => formatCell(column, value);
     const chart = (
       <div
         role="img"
-        aria-label={`${column.label} by ${period.toLowerCase()}${range}`}
+        aria-label={chartTitle(column.label, period, labels)}
         data-testid="market-history-chart"
         // The plotted points, for tests that compare them with the table's rows.
         data-points={JSON.stringify({ measure: column.key, labels, lines })}
@@ -149,12 +146,18 @@ export function MarketHistoryChart({ engine, results, rowsName }: MarketHistoryC
         label={CHART_MEASURE_LABEL}
         data={measures.map((definition) => ({ value: definition.key, label: definition.label }))}
         value={column.key}
-        onChange={(next) => setChosen(next)}
+        onChange={(next) => {
+          if (next !== null) setChosen(next);
+        }}
         allowDeselect={false}
         w={280}
       />
       {chart}
-      {omitted.length > 0 && <Text size="sm">Not charted (see the table): {omitted.join(', ')}</Text>}
+      {omitted.length > 0 && (
+        <Text size="sm">
+          {NOT_CHARTED_PREFIX} {omitted.join(', ')}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
-import type { KeepTogether } from './page-breaks';
+import type { KeepTogether, RepeatedHead } from './page-breaks';
 
 /**
  * Measures the captured element for the page-break planner: rows, images and anything marked
  * `data-pdf-keep` must stay whole; a heading stays with the first block after it; the bottoms of
- * rows, images, sections and blocks are where a page may end.
+ * rows, images, sections and blocks are where a page may end; tables' headers are repeated.
  */
 
 const UNBREAKABLE = 'tr, img, svg, canvas, figure, [data-pdf-keep]';
@@ -14,6 +14,8 @@ export interface BreakBoxes {
   totalHeight: number;
   keepTogether: KeepTogether[];
   candidates: number[];
+  /** Tables with a header (thead): drawn again atop each page their body continues on. */
+  repeatedHeads: RepeatedHead[];
 }
 
 export function measureBreakBoxes(element: HTMLElement): BreakBoxes {
@@ -42,5 +44,18 @@ export function measureBreakBoxes(element: HTMLElement): BreakBoxes {
     const firstPiece = next.matches(UNBREAKABLE) ? next : (next.querySelector(UNBREAKABLE) ?? next);
     keepTogether.push({ top: span.top, bottom: Math.max(span.bottom, box(firstPiece).bottom) });
   }
-  return { totalHeight: origin.height, keepTogether, candidates };
+  const repeatedHeads: RepeatedHead[] = [];
+  for (const table of element.querySelectorAll('table')) {
+    const head = table.tHead;
+    if (head === null) continue;
+    const headBox = box(head);
+    const tableBox = box(table);
+    if (headBox.bottom > headBox.top && tableBox.bottom > headBox.bottom) {
+      repeatedHeads.push({ headTop: headBox.top, headBottom: headBox.bottom, bottom: tableBox.bottom });
+      // The header stays with the first row of its body.
+      const firstRow = table.tBodies[0]?.rows[0];
+      if (firstRow !== undefined) keepTogether.push({ top: headBox.top, bottom: box(firstRow).bottom });
+    }
+  }
+  return { totalHeight: origin.height, keepTogether, candidates, repeatedHeads };
 }

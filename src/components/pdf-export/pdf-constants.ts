@@ -1,27 +1,14 @@
 /**
  * PDF constants of the specification (part 2 §9 "PDF"), named as the spec names them so a reviewer
- * can check them in one place. Every "Save as PDF" (sale page, project profile, rental profile)
- * reads its options from here.
+ * can check them in one place. Every picture "Save as PDF" (sale page, project profile, rental
+ * profile) reads its options from here.
  */
-
-/** Common to all: letter, portrait, inches, margin 0.1, JPEG quality 0.98. */
-export const PDF_FORMAT = 'letter';
-export const PDF_ORIENTATION = 'portrait';
-export const PDF_UNIT = 'in';
-/** Margin on every side, in PDF_UNIT. */
-export const PDF_MARGIN = 0.1;
-export const PDF_JPEG_QUALITY = 0.98;
-
-/** Letter paper in inches (PDF_UNIT), portrait. */
-export const PDF_PAGE_WIDTH = 8.5;
-export const PDF_PAGE_HEIGHT = 11;
 
 /**
- * Beyond the spec: each page carries a small header line with the page's title and the date the
- * PDF was made. Its band height (inches, inside the top margin's content area) and font size (pt).
+ * Common to all (letter, portrait, inches, margin 0.1, JPEG quality 0.98), the page header line,
+ * the title block and the file name: `contract/pdf-page.ts`, shared with the engine worker that
+ * writes the results tables' PDFs.
  */
-export const PDF_HEADER_HEIGHT = 0.25;
-export const PDF_HEADER_FONT_SIZE = 8;
 
 /** How one page is drawn into the PDF. */
 export interface PdfPageOptions {

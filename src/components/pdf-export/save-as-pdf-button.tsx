@@ -8,9 +8,10 @@ export interface SaveAsPdfButtonProps {
   target: RefObject<HTMLElement | null>;
   /** The page's constants from pdf-constants.ts (SALE_PAGE_PDF, PROJECT_PROFILE_PDF, RENTAL_PROFILE_PDF). */
   pageOptions: PdfPageOptions;
-  fileName: string;
-  /** The page's title, written into the PDF. */
+  /** The page's heading: the PDF's title block and its file name (`pdfFileName`). */
   title: string;
+  /** The data's as-of date in the page's words, for the title block. */
+  dataAsOf?: string | null;
 }
 
 interface Progressing {
@@ -21,9 +22,11 @@ interface Progressing {
 /**
  * "Save as PDF" (part 2 §2.6, §2.8, §2.9): disabled while it runs, with the pages done shown as
  * progress; the render yields between pages, so the page stays usable. Place it inside the target
- * if you like: it carries `data-pdf-exclude`, so it is left out of the PDF.
+ * if you like: controls are left out of the PDF (./printable-copy.ts). Beyond the spec, the first
+ * page starts with a title block (the heading, the data's as-of date, the export time) and the
+ * file is named from the heading and the day.
  */
-export function SaveAsPdfButton({ target, pageOptions, fileName, title }: SaveAsPdfButtonProps) {
+export function SaveAsPdfButton({ target, pageOptions, title, dataAsOf = null }: SaveAsPdfButtonProps) {
   const [progress, setProgress] = useState<Progressing | null>(null);
   const abortRef = useRef<AbortController | null>(null);
   // Leaving the page stops a render in progress.
@@ -38,8 +41,8 @@ export function SaveAsPdfButton({ target, pageOptions, fileName, title }: SaveAs
     try {
       await saveElementAsPdf(element, {
         ...pageOptions,
-        fileName,
         title,
+        dataAsOf,
         signal: controller.signal,
         onProgress: (done, total) => {
           if (!controller.signal.aborted) setProgress({ done, total });

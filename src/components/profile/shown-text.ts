@@ -34,3 +34,12 @@ export function chartTexts(chart: ChartTable): ChartTexts {
     footer: footer === null ? null : cells(footer),
   };
 }
+
+/** The newest Data as of of a profile's chart tables, 'MMM yyyy' (its PDF's title block), or null. */
+export function profileDataAsOf(charts: ReadonlyArray<{ data_as_of?: string | null }>): string | null {
+  const newest = charts.reduce<string | null>(
+    (latest, chart) => (chart.data_as_of && (latest === null || chart.data_as_of > latest) ? chart.data_as_of : latest),
+    null,
+  );
+  return newest === null ? null : formatCell(DATA_AS_OF_FORMAT, newest);
+}

@@ -51,9 +51,6 @@ export const EXPORT_FORMAT_OPTIONS = [
 export const SCROLL_THRESHOLD_ROWS = 25;
 export const SCROLL_BODY_HEIGHT = '85vh';
 
-/** Sales file numbers that are missing show this text (part 1 §2; part 2 §2.5). */
-export const MISSING_FILE_NUMBER = 'N/A';
-
 /**
  * Rows have one fixed height (cells do not wrap), so the virtualizer needs no measuring and
  * scroll positions stay exact over 100,000 rows.

@@ -22,7 +22,7 @@ import {
 import classes from './results-table.module.css';
 import { ResultsTableBody } from './results-table-body';
 import { ResultsTableHead } from './results-table-head';
-import { ResultsTableToolbar } from './results-table-toolbar';
+import { ResultsTableToolbar, type TablePdf } from './results-table-toolbar';
 import { RowActionTooltip } from './row-action-tooltip';
 import type { RowActionsOf } from './row-actions';
 import type { ResultsView } from './use-results-view';
@@ -48,6 +48,11 @@ export interface ResultsTableProps {
    * the rows carry none, the searched period says it.
    */
   exportDataAsOf?: string | null;
+  /**
+   * Beyond the spec: the page saves its table as a PDF (market history pages): the page heading
+   * and the chart shown above the table. Memoize it: the toolbar re-renders when it changes.
+   */
+  pdf?: TablePdf | null;
   /** Chips of the search (regions, quarter, standing); the view's filter chips follow them. */
   chips?: readonly ViewChip[];
   /** The actions of each row; omit for tables without row actions. */
@@ -124,6 +129,7 @@ function MountedResultsTable({
   title,
   exportSearch = NO_SEARCH_LINES,
   exportDataAsOf = null,
+  pdf = null,
   chips = NO_CHIPS,
   rowActions,
   loading = false,
@@ -256,6 +262,7 @@ function MountedResultsTable({
         engine={engine}
         exportView={busy ? null : view}
         exportAbout={exportAbout}
+        pdf={pdf}
         columns={definitions}
         visibleColumns={visibleKeys}
         onVisibleColumnsChange={changeVisibleColumns}

@@ -7,6 +7,7 @@ import { isLink } from '../../components/links/link-target';
 import { PROJECT_PROFILE_PDF } from '../../components/pdf-export/pdf-constants';
 import { SaveAsPdfButton } from '../../components/pdf-export/save-as-pdf-button';
 import { ChartTable } from '../../components/profile/chart-table';
+import { profileDataAsOf } from '../../components/profile/shown-text';
 import { DetailSections } from '../../components/profile/detail-sections';
 import { ProfileDetails } from '../../components/profile/profile-details';
 import { ProfileGallery } from '../../components/profile/profile-gallery';
@@ -57,8 +58,8 @@ export function ProjectView({ display }: { display: ProjectDisplayResponse }) {
           <SaveAsPdfButton
             target={printable}
             pageOptions={PROJECT_PROFILE_PDF}
-            fileName={`project_${display.id}`}
             title={display.name}
+            dataAsOf={profileDataAsOf(display.charts)}
           />
         </Group>
         <ProfileDetails groups={display.profile_details} relatedSales={display.related_sales} />

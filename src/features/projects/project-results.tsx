@@ -7,6 +7,7 @@ import {
   useRentalCompareRowActions,
 } from '../../components/compare/use-compare-row-actions';
 import { MarketHistoryChart } from '../../components/market-history-chart/market-history-chart';
+import { useHistoryPdf } from '../../components/market-history-chart/use-history-pdf';
 import { PROJECT_HISTORY_LINE_NAME } from '../../components/market-history-chart/market-history-chart-constants';
 import { ResultsTable } from '../../components/results-table/results-table';
 import { EMPTY_MESSAGES, RESULTS_TABLE_TITLES } from '../../components/results-table/results-table-constants';
@@ -27,8 +28,10 @@ export interface ProjectResultsProps {
   clampedMessage: string | null;
   /** Market history's note under the table (part 1 §2). */
   tableNote: string | null;
-  /** The search in words and its period, for the XLSX "About this export" sheet. */
+  /** The search in words and its period, for the XLSX "About this export" sheet and the PDF. */
   exportAbout: SearchInWords;
+  /** The page heading (market history's PDF: its title block and file name). */
+  heading: string;
 }
 
 function titleOf(searchType: ProjectSearchType, kind: ResultKind): string {
@@ -53,6 +56,7 @@ export function ProjectResults({
   clampedMessage,
   tableNote,
   exportAbout,
+  heading,
 }: ProjectResultsProps) {
   const projectCompareActions = useProjectCompareRowActions(standing);
   const rentalCompareActions = useRentalCompareRowActions();
@@ -64,10 +68,19 @@ export function ProjectResults({
         : kind === 'projectMarket'
           ? marketRowActions
           : undefined;
+  // Market history saves its chart and table as a PDF: the chart's measure is kept here for both.
+  const history = searchType === 'market-history';
+  const { chartMeasure, setChartMeasure, pdf } = useHistoryPdf(results, history, heading, PROJECT_HISTORY_LINE_NAME);
   return (
     <>
-      {searchType === 'market-history' && (
-        <MarketHistoryChart engine={engine} results={results} rowsName={PROJECT_HISTORY_LINE_NAME} />
+      {history && (
+        <MarketHistoryChart
+          engine={engine}
+          results={results}
+          rowsName={PROJECT_HISTORY_LINE_NAME}
+          measure={chartMeasure}
+          onMeasureChange={setChartMeasure}
+        />
       )}
       <ResultsTable
         watchVisits
@@ -81,6 +94,7 @@ export function ProjectResults({
         clampedMessage={clampedMessage}
         exportSearch={exportAbout.search}
         exportDataAsOf={exportAbout.dataAsOf}
+        pdf={pdf}
       />
       {tableNote !== null && <Text size="sm">{tableNote}</Text>}
     </>

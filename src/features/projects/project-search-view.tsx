@@ -145,6 +145,7 @@ export const ProjectSearchView = memo(function ProjectSearchView(props: ProjectS
           clampedMessage={clamped}
           tableNote={dataset?.summary.tableNote ?? null}
           exportAbout={exportAbout}
+          heading={title}
         />
       ) : (
         <Text c="dimmed">Choose a project type, standing and quarter, then Search.</Text>

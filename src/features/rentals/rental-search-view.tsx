@@ -13,6 +13,7 @@ import type { PinKind } from '../../components/map/pin-icons';
 import type { PinMarker } from '../../components/map/visible-pins';
 import { useEnginePinSource } from '../../components/map/use-engine-pin-source';
 import { MarketHistoryChart } from '../../components/market-history-chart/market-history-chart';
+import { useHistoryPdf } from '../../components/market-history-chart/use-history-pdf';
 import { RENTAL_HISTORY_LINE_NAME } from '../../components/market-history-chart/market-history-chart-constants';
 import { ResultsTable } from '../../components/results-table/results-table';
 import { EMPTY_MESSAGES, RESULTS_TABLE_TITLES } from '../../components/results-table/results-table-constants';
@@ -98,6 +99,13 @@ export const RentalSearchView = memo(function RentalSearchView(props: RentalSear
 
   const exportAbout = useMemo(() => rentalSearchInWords(options, route), [options, route]);
   const title = titleOf(searchType);
+  const heading = VIEWS[descriptor.view].title;
+  const { chartMeasure, setChartMeasure, pdf } = useHistoryPdf(
+    results,
+    searchType === 'market-history',
+    heading,
+    RENTAL_HISTORY_LINE_NAME,
+  );
   const emptyMessage = searchType === 'market-history' ? RENTAL_HISTORY_EMPTY_MESSAGE : EMPTY_MESSAGES.rentals;
   const rowActions = useMemo(
     () =>
@@ -112,7 +120,7 @@ export const RentalSearchView = memo(function RentalSearchView(props: RentalSear
   return (
     <Stack gap="md" p="md">
       <SearchViewHeader
-        title={VIEWS[descriptor.view].title}
+        title={heading}
         switchLabel={VIEW_SWITCHES.rentals.label}
         view={descriptor.view}
         views={VIEW_SWITCHES.rentals.views}
@@ -173,7 +181,13 @@ export const RentalSearchView = memo(function RentalSearchView(props: RentalSear
       ) : (
         <>
           {searchType === 'market-history' && (
-            <MarketHistoryChart engine={engine} results={results} rowsName={RENTAL_HISTORY_LINE_NAME} />
+            <MarketHistoryChart
+              engine={engine}
+              results={results}
+              rowsName={RENTAL_HISTORY_LINE_NAME}
+              measure={chartMeasure}
+              onMeasureChange={setChartMeasure}
+            />
           )}
           <ResultsTable
             watchVisits
@@ -186,6 +200,7 @@ export const RentalSearchView = memo(function RentalSearchView(props: RentalSear
             clampedMessage={clamped}
             exportSearch={exportAbout.search}
             exportDataAsOf={exportAbout.dataAsOf}
+            pdf={pdf}
             // Part 2 §2.7: history periods expand to their unit types.
             expandableRows={searchType === 'market-history'}
           />

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { page } from 'vitest/browser';
-import type { ChartLine } from '@src/components/market-history-chart/market-history-chart';
+import type { ChartLine } from '@contract/market-history-chart';
 
 /** What the chart plots: the measure, the periods and each line's points (read from the chart's test id). */
 export interface PlottedChart {
@@ -42,9 +42,11 @@ export async function tableColumn(tableName: string, label: string): Promise<Arr
     [...table.querySelectorAll<HTMLElement>('tbody tr[data-kind="leaf"]')].sort(
       (a, b) => Number(a.dataset['index']) - Number(b.dataset['index']),
     );
+  // The row windows come from the engine worker: on a loaded machine that takes more than a second.
   await expect
     .poll(
       () => rows().length === rowCount && rows().every((row) => row.querySelector(`td[aria-colindex="${colIndex}"]`)),
+      { timeout: 10_000 },
     )
     .toBe(true);
   return rows().map((row): [string, string] => [

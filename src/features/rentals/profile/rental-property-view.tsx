@@ -7,6 +7,7 @@ import { SaveAsPdfButton } from '../../../components/pdf-export/save-as-pdf-butt
 import { RentalHistoricalTable } from '../../../components/rental-historical-table/rental-historical-table';
 import { configurationStore } from '../../../state/configuration';
 import { ChartTable } from '../../../components/profile/chart-table';
+import { profileDataAsOf } from '../../../components/profile/shown-text';
 import { DetailSections } from '../../../components/profile/detail-sections';
 import { PROJECT_DETAILS_TITLE, RESIDENTIAL_BREAKDOWN_TITLE } from '../../../components/profile/profile-constants';
 import { ProfileDetails } from '../../../components/profile/profile-details';
@@ -38,8 +39,8 @@ export function RentalPropertyView({ display }: { display: RentalPropertyDisplay
         <SaveAsPdfButton
           target={printable}
           pageOptions={RENTAL_PROFILE_PDF}
-          fileName={`rental_${display.id}`}
           title={display.name}
+          dataAsOf={profileDataAsOf(display.charts)}
         />
         <ProfileDetails groups={display.profile_details} />
         <ProfileImages display={display} />

@@ -48,12 +48,7 @@ function SaleDetail({ sale }: { sale: SaleDisplayPayload }) {
   return (
     <Stack ref={pageRef} gap="lg" p="md" bg="#ffffff">
       <Group justify="flex-end">
-        <SaveAsPdfButton
-          target={pageRef}
-          pageOptions={SALE_PAGE_PDF}
-          fileName={`sale_${sale.registry_details.file_number ?? sale.sale_id}`}
-          title={`${SALE_PAGE_TITLE}: ${name}`}
-        />
+        <SaveAsPdfButton target={pageRef} pageOptions={SALE_PAGE_PDF} title={`${SALE_PAGE_TITLE}: ${name}`} />
       </Group>
       <SaleHeader sale={sale} />
       {sale.vendor_info.length > 0 && (

@@ -23,3 +23,28 @@ export const HISTORY_RESPONSE: SearchResponse = {
   clamped_message: null,
   tableNote: 'Figures aggregate the selected regions.',
 };
+
+/**
+ * A long market history (650 quarters from 1860 Q1) on another standing's path: the PDF of a
+ * market history page holds every row of a table far longer than the screen shows.
+ */
+export const LONG_HISTORY_ENDPOINT = '/api/v1/urban/markethistory/condo/resale';
+
+export const LONG_HISTORY_ROWS: SearchRow[] = Array.from({ length: 650 }, (_, index) => {
+  const year = 1860 + Math.floor(index / 4);
+  const quarter = 1 + (index % 4);
+  return {
+    name: `${year} Q${quarter}`,
+    year,
+    quarter,
+    quarter_sales: 50 + ((index * 37) % 400),
+    months_of_supply: index % 41 === 7 ? null : 3 + ((index * 13) % 90) / 10,
+    sold_psf: 300 + index * 2,
+  };
+});
+
+export const LONG_HISTORY_RESPONSE: SearchResponse = {
+  ...HISTORY_RESPONSE,
+  data: LONG_HISTORY_ROWS,
+  tableHeaders: { data: HISTORY_COLUMNS.resale },
+};

@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/charts/styles.css';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { formatCell } from '@contract/format';
 import { HISTORY_COLUMNS } from '@server/columns/history';
@@ -13,23 +13,46 @@ import { ProjectResults } from '@src/features/projects/project-results';
 import { renderAsRoute } from '@test-support/browser/render-as-route';
 import { axeViolations } from '@test-support/browser/axe-violations';
 import { drawnLines, plotted, tableColumn } from '@test-support/browser/market-history-chart-helpers';
-import { HISTORY_ENDPOINT, HISTORY_ROWS } from './history-chart-fixtures';
+import {
+  HISTORY_ENDPOINT,
+  HISTORY_ROWS,
+  LONG_HISTORY_ENDPOINT,
+  LONG_HISTORY_RESPONSE,
+  LONG_HISTORY_ROWS,
+} from './history-chart-fixtures';
 import type { OpenDatasetRequest } from '@contract/engine';
+import { VIEWS } from '@contract/views';
+import { pdfFileName, PDF_FORMAT, PDF_MARGIN, PDF_ORIENTATION, PDF_UNIT } from '@contract/pdf-page';
+import { buildDataset } from '@workers/ops/columnar-dataset';
+import { layoutPdf } from '@workers/ops/export-pdf';
+import { prepareDataset, runView } from '@workers/ops/view';
+import { jsPDF } from 'jspdf';
+import { SAVE_AS_PDF_LABEL } from '@src/components/pdf-export/pdf-constants';
+import { CHART_MEASURE_LABEL } from '@src/components/market-history-chart/market-history-chart-constants';
+import { DOWNLOAD_LABEL, EXPORT_FORMAT_LABEL, HELP_LABEL } from '@src/components/results-table/results-table-constants';
+import { BASIC_SEARCH_LABELS } from '@src/features/projects/projects-constants';
+import { nextSavedPdf, readSavedPdf } from '@test-support/browser/read-saved-pdf';
 
 const POLL = { timeout: 20_000 };
 const TABLE = 'Results - Market History';
 const REQUEST: OpenDatasetRequest = { endpoint: HISTORY_ENDPOINT, apiParams: {}, kind: 'marketHistory' };
 const NO_PARAMS = {};
+const HEADING = VIEWS.projectMarketHistory.title;
+const EXPORT_ABOUT = {
+  search: [{ label: BASIC_SEARCH_LABELS.searchQuarterRange, value: '1860 Q1 to 2022 Q2' }],
+  dataAsOf: '2022 Q2',
+};
 
 let pool: ReturnType<typeof createEnginePool> | null = null;
 afterEach(() => {
+  vi.restoreAllMocks();
   pool?.dispose();
   pool = null;
 });
 
 /** The market history results area as the project view composes it: chart above, table below. */
-function HistoryResults({ engine }: { engine: MarketEngine }) {
-  const { dataset, loading } = useSearchDataset(engine, REQUEST);
+function HistoryResults({ engine, request }: { engine: MarketEngine; request: OpenDatasetRequest }) {
+  const { dataset, loading } = useSearchDataset(engine, request);
   const results = useResultsView(engine, dataset, NO_PARAMS);
   return (
     <ProjectResults
@@ -43,19 +66,20 @@ function HistoryResults({ engine }: { engine: MarketEngine }) {
       loading={loading || results.loading}
       clampedMessage={null}
       tableNote={null}
-      exportAbout={{ search: [], dataAsOf: null }}
+      exportAbout={EXPORT_ABOUT}
+      heading={HEADING}
     />
   );
 }
 
-async function renderHistory() {
+async function renderHistory(request: OpenDatasetRequest = REQUEST) {
   pool = createEnginePool({
     createWorker: () => new Worker(new URL('./history-chart-fixture.worker.ts', import.meta.url), { type: 'module' }),
     size: 1,
   });
   const engine = pool;
   // The project view's results read the router (a saved view's visit, contract/visits.ts).
-  await renderAsRoute(() => <HistoryResults engine={engine} />, '/project/market-history');
+  await renderAsRoute(() => <HistoryResults engine={engine} request={request} />, '/project/market-history');
   await expect.element(page.getByTestId('market-history-chart'), POLL).toBeVisible();
 }
 
@@ -138,5 +162,71 @@ describe('Project market history chart (part 1 §3 market history)', { timeout: 
     await renderHistory();
     await expect.poll(() => drawnLines().length).toBe(1);
     expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe('Save as PDF of a market history page (beyond the spec)', { timeout: 90_000 }, () => {
+  test('650 quarters: every row as text on the page planned, none cut, the header on every page, the chosen chart, no control', async () => {
+    await renderHistory({ endpoint: LONG_HISTORY_ENDPOINT, apiParams: {}, kind: 'marketHistory' });
+    // The PDF draws the chart the page shows: the measure chosen in the picker.
+    await page.getByRole('combobox', { name: CHART_MEASURE_LABEL }).click();
+    await page.getByRole('option', { name: 'Months of Supply', exact: true }).click();
+    await expect.poll(() => plotted().measure, POLL).toBe('months_of_supply');
+    const saved = nextSavedPdf();
+    const started = Date.now();
+    await page.getByRole('button', { name: SAVE_AS_PDF_LABEL }).click();
+    const blob = await saved;
+    const pdf = await readSavedPdf(blob);
+    console.info(
+      `650-row market history PDF: ${pdf.pageCount} pages, ${blob.size} bytes in ${Date.now() - started} ms`,
+    );
+    await expect.element(page.getByRole('button', { name: SAVE_AS_PDF_LABEL })).toBeEnabled();
+
+    // The pages the worker's layout plans for these rows, as the page's view shows them.
+    const prepared = prepareDataset(
+      buildDataset(LONG_HISTORY_ROWS, LONG_HISTORY_RESPONSE.tableHeaders.data),
+      'marketHistory',
+    );
+    const view = runView(prepared, { clientParams: {}, sort: null, visibleColumns: null });
+    const doc = new jsPDF({ orientation: PDF_ORIENTATION, unit: PDF_UNIT, format: PDF_FORMAT });
+    const chart = { measure: 'months_of_supply', rowsName: PROJECT_HISTORY_LINE_NAME, colours: [] };
+    const about = { page: TABLE, ...EXPORT_ABOUT };
+    const { plan } = layoutPdf(doc, prepared, view, { format: 'pdf', about, pdf: { heading: HEADING, chart } }, 0);
+    expect(plan.rows).toHaveLength(650);
+    expect(pdf.pageCount).toBe(plan.pages.length);
+    expect(pdf.pages).toHaveLength(pdf.pageCount);
+    expect(pdf.title).toBe(HEADING);
+
+    const headerLines = plan.layout.headerLines.flat();
+    const controls = [SAVE_AS_PDF_LABEL, DOWNLOAD_LABEL, EXPORT_FORMAT_LABEL, CHART_MEASURE_LABEL, HELP_LABEL];
+    for (const [index, text] of pdf.pages.entries()) {
+      for (const line of headerLines) expect(text, `page ${index + 1}`).toContain(line);
+      for (const label of controls) expect(text, `page ${index + 1}`).not.toContain(label);
+      // No word reaches into the bottom margin: no row is cut at the page's edge.
+      expect(pdf.lowest[index]!.bottom).toBeLessThanOrEqual(pdf.lowest[index]!.height - PDF_MARGIN * 72 + 0.5);
+    }
+    // Every quarter on the page the plan put it on (the first page's chart labels some of them too).
+    for (const [index, planned] of plan.pages.entries()) {
+      for (let row = planned.start; row < planned.end; row++) {
+        expect(pdf.pages[index], plan.rows[row]!.cells[0]).toContain(plan.rows[row]!.cells[0]);
+      }
+    }
+    const last = plan.rows.at(-1)!;
+    expect(last.cells[0]).toBe('2022 Q2');
+    for (const cell of last.cells) expect(pdf.pages.at(-1)).toContain(cell);
+    // The title block: heading, the search in words, the data's as-of date, the export time; the chart.
+    const first = pdf.pages[0]!;
+    for (const text of [
+      HEADING,
+      TABLE,
+      '1860 Q1 to 2022 Q2',
+      'Data As Of',
+      'Exported At',
+      'Months of Supply by quarter',
+    ]) {
+      expect(first).toContain(text);
+    }
+    expect(first).toContain(PROJECT_HISTORY_LINE_NAME);
+    expect(pdfFileName(HEADING, Date.now())).toMatch(/^Market History \d{4}-\d\d-\d\d\.pdf$/);
   });
 });

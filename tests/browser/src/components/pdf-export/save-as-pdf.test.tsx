@@ -1,13 +1,14 @@
 import '@mantine/core/styles.css';
-import { MantineProvider } from '@mantine/core';
+import { Button, MantineProvider, Radio, Select } from '@mantine/core';
 import { useRef } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { measureBreakBoxes } from '@src/components/pdf-export/break-boxes';
-import { planPageBreaks } from '@src/components/pdf-export/page-breaks';
+import { headRepeatedAt, pageSlices, planPageBreaks } from '@src/components/pdf-export/page-breaks';
 import { PROJECT_PROFILE_PDF, SAVE_AS_PDF_LABEL } from '@src/components/pdf-export/pdf-constants';
 import { SaveAsPdfButton } from '@src/components/pdf-export/save-as-pdf-button';
+import { CONTROL_SELECTOR, leaveOutControls } from '@src/components/pdf-export/printable-copy';
 import { saveElementAsPdf } from '@src/components/pdf-export/save-element-as-pdf';
 import { theme } from '@src/theme';
 
@@ -25,12 +26,16 @@ function LongPage({ withButton }: { withButton: boolean }) {
   return (
     <MantineProvider theme={theme}>
       <div ref={ref} data-testid="captured" style={{ width: 800 }}>
-        {withButton && (
-          <SaveAsPdfButton target={ref} pageOptions={PROJECT_PROFILE_PDF} fileName="profile" title="Test Profile" />
-        )}
+        {withButton && <SaveAsPdfButton target={ref} pageOptions={PROJECT_PROFILE_PDF} title="Test Profile" />}
         <section>
           <h2>Figures</h2>
           <table>
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Value</th>
+              </tr>
+            </thead>
             <tbody>
               {Array.from({ length: 60 }, (_, i) => (
                 <tr key={i} style={{ height: 37 }}>
@@ -63,7 +68,56 @@ function captureSavedPdf(): Promise<string> {
   });
 }
 
+/** A page with every kind of control, and content that controls carry. */
+function PageWithControls() {
+  return (
+    <MantineProvider theme={theme}>
+      <div data-testid="controls">
+        <h2>Profile</h2>
+        <Button>Add To Compare List</Button>
+        <Select label="Select Month" data={['2026-01', '2026-02']} defaultValue="2026-01" />
+        <Radio.Group label="Search Period">
+          <Radio value="months" label="Search by Month" />
+        </Radio.Group>
+        <input aria-label="Free text" />
+        <button type="button" aria-label="Open the main picture">
+          <img src={PICTURE} alt="Main picture" width={40} height={30} />
+        </button>
+        <table>
+          <tbody>
+            <tr>
+              <td>
+                <button type="button" aria-expanded="false">
+                  Jan 2026
+                </button>
+              </td>
+              <td>$1,234</td>
+            </tr>
+          </tbody>
+        </table>
+        <p>Data as of Jan 2026</p>
+      </div>
+    </MantineProvider>
+  );
+}
+
 describe('Save as PDF (part 2 §9)', () => {
+  test('controls are left out with their labels; the content they carry stays', async () => {
+    await render(<PageWithControls />);
+    const copy = document.querySelector<HTMLElement>('[data-testid="controls"]')!.cloneNode(true) as HTMLElement;
+    document.body.append(copy);
+    leaveOutControls(copy);
+    expect(copy.querySelectorAll(CONTROL_SELECTOR)).toHaveLength(0);
+    for (const label of ['Add To Compare List', 'Select Month', 'Search Period', 'Search by Month']) {
+      expect(copy.textContent).not.toContain(label);
+    }
+    // The period a row's expand button holds and the picture a button opens stay.
+    expect(copy.querySelector('td')?.textContent?.trim()).toBe('Jan 2026');
+    expect(copy.querySelector('img[alt="Main picture"]')).not.toBeNull();
+    expect(copy.textContent).toContain('Data as of Jan 2026');
+    copy.remove();
+  });
+
   test('the planner on a real layout: no break inside a row or picture, a heading stays with its first row', async () => {
     await render(<LongPage withButton={false} />);
     const element = document.querySelector<HTMLElement>('[data-testid="captured"]');
@@ -71,6 +125,13 @@ describe('Save as PDF (part 2 §9)', () => {
     const boxes = measureBreakBoxes(element as HTMLElement);
     const breaks = planPageBreaks({ ...boxes, pageHeight: 700 });
     expect(breaks.length).toBeGreaterThan(1);
+    // The table's header is repeated atop the pages its body continues on, within the page height.
+    expect(boxes.repeatedHeads).toHaveLength(1);
+    for (const slice of pageSlices(boxes.totalHeight, breaks).slice(1)) {
+      const head = headRepeatedAt(slice.top, boxes.repeatedHeads);
+      const headHeight = head === null ? 0 : head.headBottom - head.headTop;
+      expect(slice.height + headHeight).toBeLessThanOrEqual(700.5);
+    }
     const origin = (element as HTMLElement).getBoundingClientRect().top;
     const spans = [...document.querySelectorAll('tr, img, h2')].map((node) => {
       const rect = node.getBoundingClientRect();
@@ -118,7 +179,6 @@ describe('Save as PDF (part 2 §9)', () => {
     await saveElementAsPdf(element, {
       scale: 1,
       pageBreakEveryPx: 600,
-      fileName: 'slices',
       title: 'Slices',
       onProgress: (done, total) => progress.push([done, total, ticks]),
     });
@@ -139,7 +199,6 @@ describe('Save as PDF (part 2 §9)', () => {
     const run = saveElementAsPdf(element, {
       scale: 1,
       pageBreakEveryPx: 600,
-      fileName: 'aborted',
       title: 'Aborted',
       signal: controller.signal,
       onProgress: (done) => {

@@ -3,10 +3,8 @@ import { page, userEvent } from 'vitest/browser';
 import { formatMonthYear } from '@contract/dates';
 import { formatCell } from '@contract/format';
 import { rentalHistoryColumns } from '@server/columns/rental';
-import {
-  MAX_CHART_SERIES,
-  RENTAL_HISTORY_LINE_NAME,
-} from '@src/components/market-history-chart/market-history-chart-constants';
+import { MAX_CHART_SERIES } from '@contract/market-history-chart';
+import { RENTAL_HISTORY_LINE_NAME } from '@src/components/market-history-chart/market-history-chart-constants';
 import { axeViolations } from '@test-support/browser/axe-violations';
 import { drawnLines, plotted, tableColumn } from '@test-support/browser/market-history-chart-helpers';
 import { FIRST_MONTH, LAST_MONTH } from '@test-support/browser/rental-search-fixtures';

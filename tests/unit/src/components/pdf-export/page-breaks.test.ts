@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { pageSlices, planPageBreaks, type KeepTogether } from '@src/components/pdf-export/page-breaks';
+import { headRepeatedAt, pageSlices, planPageBreaks, type KeepTogether } from '@src/components/pdf-export/page-breaks';
 
 /** Rows of a table: `count` rows of `height` px from `top`. */
 function rows(top: number, count: number, height: number): KeepTogether[] {
@@ -84,5 +84,38 @@ describe('page-break planner', () => {
     expect(slices[0]?.top).toBe(0);
     for (const slice of slices) expect(slice.height).toBeLessThanOrEqual(1000);
     expect(slices.length).toBe(Math.ceil(totalHeight / (30 * 33)));
+  });
+
+  test('a page continuing a table starts with its header again: the header takes room there, rows stay whole', () => {
+    // A heading, then a table: header 200-240, 90 rows of 30 px (240-2940), then a closing block.
+    const head = { headTop: 200, headBottom: 240, bottom: 2940 };
+    const table = rows(240, 90, 30);
+    const pageHeight = 1000;
+    const breaks = planPageBreaks({
+      totalHeight: 3200,
+      pageHeight,
+      keepTogether: [...table, { top: 200, bottom: 270 }],
+      candidates: [...edges(table), 200, 3100],
+      repeatedHeads: [head],
+    });
+    const slices = pageSlices(3200, breaks);
+    expect(slices.length).toBeGreaterThan(3);
+    for (const [index, slice] of slices.entries()) {
+      const repeated = index === 0 ? null : headRepeatedAt(slice.top, [head]);
+      // Pages inside the table carry the header: the page plus its header never passes the page height.
+      if (slice.top > head.headBottom && slice.top < head.bottom) expect(repeated).toBe(head);
+      const headHeight = repeated === null ? 0 : head.headBottom - head.headTop;
+      expect(slice.height + headHeight).toBeLessThanOrEqual(pageHeight + 0.5);
+    }
+    for (const position of breaks) expect(table.some((row) => position > row.top && position < row.bottom)).toBe(false);
+  });
+
+  test('the innermost table continued at a position gives the header; none outside a table body', () => {
+    const outer = { headTop: 0, headBottom: 40, bottom: 3000 };
+    const inner = { headTop: 500, headBottom: 530, bottom: 1500 };
+    expect(headRepeatedAt(1000, [outer, inner])).toBe(inner);
+    expect(headRepeatedAt(2000, [outer, inner])).toBe(outer);
+    expect(headRepeatedAt(3000, [outer, inner])).toBeNull();
+    expect(headRepeatedAt(20, [outer, inner])).toBeNull();
   });
 });

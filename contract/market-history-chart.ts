@@ -1,0 +1,64 @@
+/**
+ * What a market history chart draws (part 1 §3 market history, part 2 §2.7), read by the chart
+ * above the history tables and by the engine worker when it draws the same chart into a PDF:
+ * at most MAX_CHART_SERIES lines, the table's own rows first, then the sub-row series, each in
+ * its colour.
+ */
+
+/**
+ * At most this many lines (the table's own rows plus sub-row series): more lines than this are
+ * unreadable in one chart; the rest are named below the chart and stay in the table.
+ */
+export const MAX_CHART_SERIES = 8;
+
+/** The lines' colours in order, as Mantine palette entries (colour name, shade). */
+export const CHART_LINE_COLOURS: ReadonlyArray<readonly [name: string, shade: number]> = [
+  ['blue', 7],
+  ['orange', 7],
+  ['teal', 7],
+  ['grape', 7],
+  ['red', 7],
+  ['lime', 8],
+  ['cyan', 8],
+  ['pink', 7],
+];
+
+/** Said under a chart before the names of the lines it leaves to the table. */
+export const NOT_CHARTED_PREFIX = 'Not charted (see the table):';
+
+/** A chart line: the data key the chart reads, the legend name and the values per period. */
+export interface ChartLine {
+  key: string;
+  name: string;
+  values: ReadonlyArray<number | null>;
+}
+
+const pointOf = (value: number): number | null => (Number.isNaN(value) ? null : value);
+
+/** The lines to draw: the table's rows first, then sub-row series up to MAX_CHART_SERIES; the names left out. */
+export function chartLinesOf(
+  series: { values: ArrayLike<number>; subSeries: ReadonlyArray<{ name: string; values: ArrayLike<number> }> },
+  rowsName: string,
+): { lines: ChartLine[]; omitted: string[] } {
+  const all = [
+    { name: rowsName, values: series.values },
+    ...series.subSeries.map((sub) => ({ name: sub.name, values: sub.values })),
+  ];
+  const lines = all.slice(0, MAX_CHART_SERIES).map((line, index) => ({
+    key: `s${index}`,
+    name: line.name,
+    values: Array.from(line.values, pointOf),
+  }));
+  return { lines, omitted: all.slice(MAX_CHART_SERIES).map((line) => line.name) };
+}
+
+/** The x axis's name: the table's first column, Quarter (projects) or Period (rentals). */
+export function chartPeriodLabel(columns: ReadonlyArray<{ label: string; alwaysVisible?: boolean }>): string {
+  return columns.find((column) => column.alwaysVisible)?.label ?? 'Period';
+}
+
+/** The chart in words, e.g. "Quarter Sales by quarter, 2024 Q1 to 2026 Q4" (its accessible name, the PDF's chart title). */
+export function chartTitle(measureLabel: string, periodLabel: string, labels: readonly string[]): string {
+  const range = labels.length === 0 ? '' : `, ${labels[0]} to ${labels[labels.length - 1]}`;
+  return `${measureLabel} by ${periodLabel.toLowerCase()}${range}`;
+}
