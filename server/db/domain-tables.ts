@@ -505,6 +505,16 @@ export interface AppConfigTable {
   value: JsonText;
 }
 
+/**
+ * One row (id 1): raised by the database's own triggers on every write of the searched and watched
+ * tables (migration 010), read by the data version (server/http/data-version.ts).
+ */
+export interface DataRevisionTable {
+  id: number;
+  /** bigint: pg answers it as text, SQLite as a number. */
+  revision: number | string;
+}
+
 export interface DomainTables {
   super_regions: SuperRegionTable;
   regions: RegionTable;
@@ -526,4 +536,5 @@ export interface DomainTables {
   transaction_actions: TransactionActionTable;
   howto_items: HowtoItemTable;
   app_config: AppConfigTable;
+  data_revision: DataRevisionTable;
 }

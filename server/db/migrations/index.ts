@@ -8,6 +8,7 @@ import * as savedViews from './006-saved-views';
 import * as filterDefinitionsInCode from './007-filter-definitions-in-code';
 import * as navigationInCode from './008-navigation-in-code';
 import * as visits from './009-visits';
+import * as dataRevision from './010-data-revision';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the same list
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '007-filter-definitions-in-code': filterDefinitionsInCode,
   '008-navigation-in-code': navigationInCode,
   '009-visits': visits,
+  '010-data-revision': dataRevision,
 };
