@@ -203,6 +203,23 @@ describe('changed since my last visit', () => {
     expect((await visitView(projectsView.id, 'project', [p1, p2, p4])).changed).toEqual([]);
   });
 
+  it('names a row whose record is gone from the data as it was at the last visit', async () => {
+    const sale = await t.db
+      .selectFrom('sales')
+      .select(['id', 'property_name', 'file_number'])
+      .where('property_name', '!=', '')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const view = await saveView('demo', 'Withdrawn sale', '/property/sales');
+    await visitView(view.id, 'sale', [sale.id]);
+    await t.db.deleteFrom('sale_addresses').where('sale_id', '=', sale.id).execute();
+    await t.db.deleteFrom('sale_related_projects').where('sale_id', '=', sale.id).execute();
+    await t.db.deleteFrom('sales').where('id', '=', sale.id).execute();
+    const diff = await visitView(view.id, 'sale', []);
+    expect(diff.removed).toEqual([{ entity: 'sale', id: sale.id, name: sale.property_name }]);
+  });
+
   it('validates, and keeps each account to its own views', async () => {
     const view = await saveView('demo', 'Validated', '/property/sales');
     const url = `/api/v1/visits/views/${view.id}/sale`;
