@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SALES_QUERY } from '@contract/sales-search';
 import { WATCHED_ENTITIES } from '@contract/visits';
 import { dataVersionReader } from '@server/http/data-version';
 import { WATCHED_COLUMNS } from '@server/queries/visits/watched-records';
@@ -57,5 +58,42 @@ describe('the data version', () => {
     });
     expect(visit.statusCode, visit.body).toBe(200);
     expect(await readVersion()).toEqual(before);
+  });
+});
+
+describe('a value changed in place reaches the searches', () => {
+  it("a sale's search row follows its price changed in place (its stored row text is dropped)", async () => {
+    const cookie = await t.loginAs('demo');
+    const sale = await t.db
+      .selectFrom('sales')
+      .select(['id', 'price', 'sale_date', 'subproperty_type_id'])
+      .where('price', '>', 0)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const query = new URLSearchParams({
+      [SALES_QUERY.from]: sale.sale_date,
+      [SALES_QUERY.to]: sale.sale_date,
+      [`${SALES_QUERY.subPropertyType}[]`]: String(sale.subproperty_type_id),
+    });
+    const searched = async () => {
+      const response = await t.app.inject({ url: `/api/v1/sales/sales?${query}`, headers: { cookie } });
+      expect(response.statusCode, response.body).toBe(200);
+      const [group] = (response.json() as { data: Array<{ data: Array<{ id: number; price: number }> }> }).data;
+      return group!.data.find((row) => row.id === sale.id);
+    };
+    expect((await searched())?.price).toBe(sale.price);
+    await t.db
+      .updateTable('sales')
+      .set({ price: sale.price + 12_345 })
+      .where('id', '=', sale.id)
+      .execute();
+    // The data version is read again at most every 5 s; move the clock past that.
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 6_000);
+    try {
+      expect((await searched())?.price).toBe(sale.price + 12_345);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
