@@ -367,21 +367,17 @@ describe('market totals views are not watched, and the app says so (beyond the s
     for (const view of totalsViews) expect(note.element().textContent).toContain(view.title);
   });
 
-  test('Save view says so on a market totals page, and not on a page of records', async () => {
-    const totals = totalsViews[0]!;
-    const records = Object.values(VIEWS).find(
-      (view) => view.savable && view.resultKinds.some((kind) => WATCHED_ENTITY_OF_KIND[kind] !== undefined),
-    )!;
-    for (const [view, said] of [
-      [totals, true],
-      [records, false],
-    ] as const) {
-      await renderShell(view.path, loggedInFixtures());
-      await page.getByRole('button', { name: SAVED_VIEWS_TEXT.save, exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: SAVED_VIEWS_TEXT.save });
-      await expect.element(dialog.getByLabelText(SAVED_VIEWS_TEXT.nameLabel), POLL).toBeVisible();
-      expect(dialog.getByText(WHATS_NEW_TEXT.totalsNotWatched).elements()).toHaveLength(said ? 1 : 0);
-      resetShellState();
-    }
+  const recordsView = Object.values(VIEWS).find(
+    (view) => view.savable && view.resultKinds.some((kind) => WATCHED_ENTITY_OF_KIND[kind] !== undefined),
+  )!;
+  test.each([
+    { view: totalsViews[0]!, said: true },
+    { view: recordsView, said: false },
+  ])('Save view on $view.title says that totals views are not watched: $said', async ({ view, said }) => {
+    await renderShell(view.path, loggedInFixtures());
+    await page.getByRole('button', { name: SAVED_VIEWS_TEXT.save, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: SAVED_VIEWS_TEXT.save });
+    await expect.element(dialog.getByLabelText(SAVED_VIEWS_TEXT.nameLabel), POLL).toBeVisible();
+    expect(dialog.getByText(WHATS_NEW_TEXT.totalsNotWatched).elements()).toHaveLength(said ? 1 : 0);
   });
 });
