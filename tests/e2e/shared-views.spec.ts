@@ -133,6 +133,8 @@ test('a sorted, filtered view with a hidden column and a polygon opens from its 
     ((await (await page.request.get(`/api/v1${WHATS_NEW_PATH}`)).json()) as WhatsNewResponse).items.find(
       (item) => item.name === 'Largest sales in the polygon',
     );
+  // Nothing new yet (What's new keeps this answer until the data version changes).
+  expect(await listedView()).toBeUndefined();
   const [changed, gone] = [await saleOf(rows[0]!), await saleOf(rows[1]!)];
   const newPrice = changed.price + 1_000_000;
   try {
