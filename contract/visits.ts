@@ -1,5 +1,8 @@
+import type { ResultKind } from './engine';
+import { RESULTS_PAGE_PATHS, type SavedViewPage } from './saved-views';
 import type { LinkName } from './session';
 import type { LabelledValue } from './urban-project';
+import { VIEWS, type ViewId } from './views';
 
 /**
  * "Changed since my last visit" (beyond the spec): for each saved view and each project or rental
@@ -27,6 +30,24 @@ export type WatchedEntity = (typeof WATCHED_ENTITIES)[number];
 export function isWatchedEntity(value: string): value is WatchedEntity {
   return (WATCHED_ENTITIES as readonly string[]).includes(value);
 }
+
+/**
+ * The record each kind of result set has as its rows. Totals (market data, market history) have
+ * none: their rows are markets keyed by geography or period, not records, and are not watched.
+ */
+export const WATCHED_ENTITY_OF_KIND: Readonly<Partial<Record<ResultKind, WatchedEntity>>> = {
+  projects: 'project',
+  rentals: 'rental',
+  sales: 'sale',
+};
+
+/**
+ * The results pages whose saved views are not watched: every kind of result set they show is
+ * totals (VIEWS' resultKinds). The Save view and What's new dialogs say so.
+ */
+export const UNWATCHED_SAVED_VIEW_PAGES: readonly SavedViewPage[] = Object.entries(RESULTS_PAGE_PATHS)
+  .filter(([id]) => VIEWS[id as ViewId].resultKinds.every((kind) => WATCHED_ENTITY_OF_KIND[kind] === undefined))
+  .map(([, page]) => page);
 
 /**
  * The section whose data each entity's watched fields are (part 1 §6, part 2 §2.1: a project's

@@ -69,7 +69,7 @@ export interface VisitsTable {
   /** The entity of the rows (WATCHED_ENTITIES): a saved view keeps one snapshot per entity. */
   entity: string;
   visited_at: number;
-  /** JSON: { "entity:id": [watched values in WATCHED_FIELDS order] }, at most VISIT_MAX_ROWS keys. */
+  /** JSON: { "id": [watched values in WATCHED_FIELDS order, then the record's name] }, at most VISIT_MAX_ROWS keys. */
   snapshot: string;
   /** A tracked project's newest update-history version at the visit (0 for none or a rental). */
   last_version: number;

@@ -560,6 +560,16 @@ export interface AppConfigTable {
   value: JsonText;
 }
 
+/**
+ * One row (id 1): raised by the database's own triggers on every write of the searched and watched
+ * tables (migration 012), read by the data version (server/http/data-version.ts).
+ */
+export interface DataRevisionTable {
+  id: number;
+  /** bigint: pg answers it as text, SQLite as a number. */
+  revision: number | string;
+}
+
 export interface DomainTables {
   super_regions: SuperRegionTable;
   regions: RegionTable;
@@ -584,4 +594,5 @@ export interface DomainTables {
   transaction_actions: TransactionActionTable;
   howto_items: HowtoItemTable;
   app_config: AppConfigTable;
+  data_revision: DataRevisionTable;
 }

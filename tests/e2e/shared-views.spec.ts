@@ -1,12 +1,19 @@
+import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { formatValue } from '@contract/format';
 import type { SalesOptionsBasicResponse } from '@contract/sales-options';
+import { WHATS_NEW_PATH, type WhatsNewResponse } from '@contract/visits';
+import { labelledValue } from '@server/columns/measures';
+import { connectSqlite, SQLITE_FILE_NAME } from '@server/db/connection';
+import { WHATS_NEW_TEXT } from '@src/components/whats-new/whats-new-text';
 import { logIn } from './e2e-session';
 
 /**
  * The whole view in the URL and saved views (beyond the spec), against the real server: a sales
  * search with a polygon, a sort and a hidden column opens from its URL in a fresh session with
  * the same rows in the same order; saved by name, it opens again from Saved views after a new
- * login.
+ * login. Then the data changes under it (a price corrected in place, a sale withdrawn): What's
+ * new lists the view, and reopening it shows exactly that row and field changed and that row gone.
  */
 
 const FIRST_ROWS = 12;
@@ -101,7 +108,75 @@ test('a sorted, filtered view with a hidden column and a polygon opens from its 
   const list = page.getByRole('dialog', { name: 'Saved views' });
   await expect(list.getByRole('rowheader', { name: 'Largest sales in the polygon' })).toBeVisible();
   await expect(list.getByRole('cell', { name: 'Sales', exact: true })).toBeVisible();
+  // Opening it is a visit: the server stores the watched fields of its rows.
+  const visited = page.waitForResponse((response) => /\/api\/v1\/visits\/views\//.test(response.url()));
   await list.getByRole('button', { name: 'Open Largest sales in the polygon' }).click();
   await expect(page).toHaveURL(shared);
   await expectSameView(page, rows);
+  expect((await visited).ok()).toBe(true);
+
+  // The data changes as a data load changes it, in the server's own database: first the first
+  // sale's price corrected in place (no new row, no update-history entry), which What's new must
+  // see; then the second sale withdrawn.
+  const { db } = connectSqlite(join(process.env.E2E_DATA_DIR ?? '', SQLITE_FILE_NAME));
+  const saleOf = (fileNumber: string) =>
+    db
+      .selectFrom('sales')
+      .select(['id', 'price', 'property_name', 'file_number'])
+      .where('file_number', '=', fileNumber)
+      .executeTakeFirstOrThrow();
+  // A sale's name in a change, as the server names it (server/queries/visits/watched-records.ts).
+  const nameOf = (sale: Awaited<ReturnType<typeof saleOf>>) =>
+    sale.property_name || sale.file_number || String(sale.id);
+  // The server reads its data version again within seconds; What's new then lists the view.
+  const listedView = async () =>
+    ((await (await page.request.get(`/api/v1${WHATS_NEW_PATH}`)).json()) as WhatsNewResponse).items.find(
+      (item) => item.name === 'Largest sales in the polygon',
+    );
+  // Nothing new yet (What's new keeps this answer until the data version changes).
+  expect(await listedView()).toBeUndefined();
+  const [changed, gone] = [await saleOf(rows[0]!), await saleOf(rows[1]!)];
+  const newPrice = changed.price + 1_000_000;
+  try {
+    await db.updateTable('sales').set({ price: newPrice }).where('id', '=', changed.id).execute();
+    await expect.poll(async () => (await listedView())?.changedRows, { timeout: 30_000 }).toBe(1);
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('sale_addresses').where('sale_id', '=', gone.id).execute();
+      await trx.deleteFrom('sale_related_projects').where('sale_id', '=', gone.id).execute();
+      await trx.deleteFrom('sales').where('id', '=', gone.id).execute();
+    });
+    await expect.poll(async () => (await listedView())?.removedRows, { timeout: 30_000 }).toBe(1);
+  } finally {
+    await db.destroy();
+  }
+  // Back in the app on another page (the compare page, empty), the subscriber opens What's new.
+  await page.goto('/database/project/compare');
+  await page.getByRole('button', { name: WHATS_NEW_TEXT.menu }).click();
+  const whatsNew = page.getByRole('dialog', { name: WHATS_NEW_TEXT.dialogTitle });
+  const entry = whatsNew.getByRole('row').filter({ hasText: 'Largest sales in the polygon' });
+  await expect(entry).toHaveCount(1);
+  await expect(entry.getByRole('cell').first()).toContainText(WHATS_NEW_TEXT.counts(1, 1, 0));
+  await whatsNew.getByRole('button', { name: `${WHATS_NEW_TEXT.open} Largest sales in the polygon` }).click();
+  await expect(page).toHaveURL(shared);
+
+  // Reopened: the panel names exactly the changed row and field and the gone row, and the one
+  // changed cell is marked in the table with its old value.
+  const priceText = (value: number) => formatValue(value, labelledValue('price', value));
+  const panel = page.getByRole('region', { name: /^Changes since your last visit/ });
+  await expect(panel.getByRole('listitem')).toHaveText([
+    nameOf(gone),
+    `${nameOf(changed)}: Price ${priceText(changed.price)} -> ${priceText(newPrice)}`,
+  ]);
+  await expect(panel).toContainText(`${WHATS_NEW_TEXT.removed} (1)`);
+  await expect(panel).toContainText(`${WHATS_NEW_TEXT.changed} (1)`);
+  await expect(panel).not.toContainText(WHATS_NEW_TEXT.added);
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  const marked = table.locator('[data-changed-field]');
+  await expect(marked).toHaveCount(1);
+  await expect(marked).toHaveAttribute('data-changed-field', 'price');
+  await expect(marked).toContainText(`${WHATS_NEW_TEXT.was} ${priceText(changed.price)}`);
+  // The table shows the price as it is now.
+  await expect(marked).toContainText(new RegExp(`^${priceText(newPrice).replace(/\$/g, '\\$')}`));
+  await expect(table.getByRole('row').filter({ has: page.locator('[data-changed-field]') })).toContainText(rows[0]!);
+  await expect(table.getByRole('link', { name: rows[1]!, exact: true })).toHaveCount(0);
 });

@@ -191,12 +191,27 @@ async function copySchema(admin: Kysely<Database>, template: string, schema: str
       select c.conrelid::regclass::text as "tableName", c.conname as name, pg_get_constraintdef(c.oid) as definition
       from pg_constraint c join pg_namespace n on n.oid = c.connamespace
       where n.nspname = ${template} and c.contype = 'f'`.execute(connection);
+    // Nor functions and triggers (the data revision's, migration 012): their definitions too, the
+    // template's schema named in them (pg_get_functiondef and pg_get_triggerdef qualify) renamed.
+    const { rows: functions } = await sql<{ definition: string }>`
+      select pg_get_functiondef(p.oid) as definition
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = ${template}`.execute(connection);
+    const { rows: triggers } = await sql<{ definition: string }>`
+      select pg_get_triggerdef(t.oid) as definition
+      from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = ${template} and not t.tgisinternal`.execute(connection);
     await sql`set local search_path to ${sql.id(schema)}`.execute(connection);
     for (const key of foreignKeys) {
       await sql`alter table ${sql.id(key.tableName)} add constraint ${sql.id(key.name)} ${sql.raw(key.definition)}`.execute(
         connection,
       );
     }
+    // Schema names here are plain lower-case identifiers, written unquoted.
+    for (const { definition } of functions)
+      await sql.raw(definition.replaceAll(`${template}.`, `${schema}.`)).execute(connection);
+    for (const { definition } of triggers)
+      await sql.raw(definition.replaceAll(`${template}.`, `${schema}.`)).execute(connection);
   });
 }
 

@@ -10,6 +10,7 @@ import * as navigationInCode from './008-navigation-in-code';
 import * as visits from './009-visits';
 import * as rentalRollups from './010-rental-rollups';
 import * as savedAreas from './011-saved-areas';
+import * as dataRevision from './012-data-revision';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder so the same list
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '009-visits': visits,
   '010-rental-rollups': rentalRollups,
   '011-saved-areas': savedAreas,
+  '012-data-revision': dataRevision,
 };

@@ -11,7 +11,11 @@ import {
 import { labelledValue, type Field } from '../../columns/measures';
 import type { WatchedRecord, WatchedValue } from './watched-records';
 
-/** A snapshot as stored: each record's WATCHED_FIELDS values by its id. */
+/**
+ * A snapshot as stored: each record's WATCHED_FIELDS values by its id, then its name, so a row
+ * whose record is gone from the data is still named by what it was (snapshots stored before the
+ * name was kept have none: their gone rows read `#id`).
+ */
 export type Snapshot = Record<string, WatchedValue[]>;
 
 export function snapshotOf(ids: readonly number[], records: ReadonlyMap<number, WatchedRecord>): Snapshot {
@@ -19,7 +23,7 @@ export function snapshotOf(ids: readonly number[], records: ReadonlyMap<number, 
   for (const id of ids) {
     const record = records.get(id);
     // A record the data does not hold is no row of the view.
-    if (record !== undefined) snapshot[id] = record.values;
+    if (record !== undefined) snapshot[id] = [...record.values, record.name];
   }
   return snapshot;
 }
@@ -58,7 +62,15 @@ export interface DiffInput {
  */
 export function diffSnapshots({ entity, before, after, names }: DiffInput): Omit<VisitDiff, 'lastVisitAt'> {
   const fields = WATCHED_FIELDS[entity];
-  const row = (id: string): VisitRow => ({ entity, id: Number(id), name: names.get(Number(id)) ?? `#${id}` });
+  const storedName = (id: string) => {
+    const name = before[id]?.[fields.length];
+    return typeof name === 'string' ? name : undefined;
+  };
+  const row = (id: string): VisitRow => ({
+    entity,
+    id: Number(id),
+    name: names.get(Number(id)) ?? storedName(id) ?? `#${id}`,
+  });
   const byId = (a: VisitRow, b: VisitRow) => a.id - b.id;
   const added: VisitRow[] = [];
   const removed: VisitRow[] = [];

@@ -12,6 +12,25 @@ export interface WatchedRecord {
   values: WatchedValue[];
 }
 
+/**
+ * Where each watched field's value is stored (the loaders below read it there): a write to any of
+ * these columns changes the data version (server/http/data-version.ts, migration 012), so What's
+ * new and the cached searches see a value changed in place.
+ */
+export const WATCHED_COLUMNS = {
+  project: {
+    standing: { table: 'projects', column: 'standing' },
+    sold_psf: { table: 'project_quarters', column: 'sold_psf' },
+    total_sales: { table: 'project_quarters', column: 'total_sales' },
+  },
+  rental: { avg_rate: { table: 'rental_activity', column: 'avg_rate' } },
+  sale: { price: { table: 'sales', column: 'price' } },
+} as const satisfies {
+  readonly [Entity in WatchedEntity]: Readonly<
+    Record<(typeof WATCHED_FIELDS)[Entity][number], { table: keyof Database; column: string }>
+  >;
+};
+
 /** Ids per SQL statement: well under SQLite's and PostgreSQL's bound-parameter limits. */
 const CHUNK = 900;
 

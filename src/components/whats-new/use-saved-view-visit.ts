@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { WATCHED_ENTITY_SECTION, type VisitDiff, type WatchedEntity } from '@contract/visits';
+import { WATCHED_ENTITY_OF_KIND, WATCHED_ENTITY_SECTION, type VisitDiff, type WatchedEntity } from '@contract/visits';
 import { hasLink } from '../../state/session';
 import type { MarketEngine, ViewHandle } from '../../engine/engine-api';
-import { diffKey, visitState, WATCHED_ENTITY_OF_KIND } from './visit-state';
+import { diffKey, visitState } from './visit-state';
 import { listSavedViewsOf, putViewVisit } from './visits-api';
 import { useSavedViewPage } from './use-saved-view-page';
 

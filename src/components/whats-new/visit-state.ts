@@ -1,14 +1,6 @@
 import { proxy } from 'valtio';
 import { visitRowKey, type FieldChange, type VisitDiff, type WatchedEntity } from '@contract/visits';
 import type { CellValue } from '@contract/search';
-import type { ResultKind } from '@contract/engine';
-
-/** The record each kind of result set has as its rows; totals (market data, history) have none to watch. */
-export const WATCHED_ENTITY_OF_KIND: Readonly<Partial<Record<ResultKind, WatchedEntity>>> = {
-  projects: 'project',
-  rentals: 'rental',
-  sales: 'sale',
-};
 
 /** The record id of a row, under the name its API uses (as the map's pins read it). */
 const ROW_ID_FIELDS: Readonly<Record<WatchedEntity, readonly string[]>> = {
