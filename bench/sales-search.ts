@@ -22,7 +22,19 @@
  *    (SwiftShader), and the tasks seen while only the map moved (a control: the same map redraw
  *    with no data work).
  *
- *   npx tsx bench/sales-search.ts [--check] [--seeded FILE] [--trace FILE] [--devtools-body-copies]
+ *   npx tsx bench/sales-search.ts [--check] [--seeded FILE] [--trace FILE] [--profile DIR] [--json-transport]
+ *     [--devtools-body-copies]
+ *
+ * `--json-transport` has the engine's search answered with the spec's JSON (the request's Accept
+ * header rewritten), so the engine builds its columns from row objects as it did before it took
+ * Arrow: the same build compared on both transports.
+ *
+ * `--profile DIR` takes V8 CPU profiles of the engine workers and of the page through the DevTools
+ * protocol around the filter, the sort and the export (from before the click to a second after
+ * the repaint or the file), writes them to DIR (`filter-worker.cpuprofile`, `filter-page.cpuprofile`,
+ * ...; read them with bench/browser/cpu-profile-long-tasks.ts --all-code) and prints each step's
+ * engine CPU time (the busiest worker's non-idle samples: the engine's own work, apart from the
+ * other processes on the machine's cores) as `filterWorkerMs`, `sortWorkerMs`, `exportWorkerMs`.
  *
  * `--trace FILE` records a Chromium timeline trace from the click on Search to the end of the
  * sort, to read with bench/browser/trace-long-tasks.ts. Chromium runs without DevTools' copies of
@@ -49,8 +61,12 @@ import {
   timeFirstRows,
   logInAt,
   timeSearchFilterSort,
+  type StepHooks,
   type Verdict,
 } from './browser/search-bench';
+import { watchWorkerProfiles, busyMs, type CpuProfile } from './browser/worker-profile';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 // The widest search's budgets with the engine on Arrow columns (README "Performance"): first rows
 // when the server builds the answer, the API call within them, and when the server has it cached.
@@ -66,6 +82,7 @@ const SALE_YEARS = 16;
 const bench = await startSearchBench('sales', { searchCache: true });
 const { check, server, browser, close } = bench;
 
+const SALES_ENDPOINT = '/api/v1/sales/sales';
 const SALES_TABLE = 'section table[aria-busy]';
 /** The first data cell's text: a file number link or N/A (the table's first column). */
 const FIRST_CELL = `(document.querySelector('${SALES_TABLE} tbody a')?.textContent ?? null)`;
@@ -105,21 +122,75 @@ async function openWidestSearch(context: BrowserContext): Promise<Page> {
 }
 
 /** A browser context of its own: its own engine workers and an empty HTTP cache. */
-function newContext(): Promise<BrowserContext> {
+async function newContext(): Promise<BrowserContext> {
   // The page's own CSP forbids eval; the benchmark's conditions are evaluated from strings (bypassCSP).
-  return browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true, bypassCSP: true });
+  const context = await browser.newContext({
+    viewport: { width: 1400, height: 900 },
+    acceptDownloads: true,
+    bypassCSP: true,
+  });
+  // The engine's searches asked without Arrow: it builds its columns from the JSON rows.
+  if (jsonTransport)
+    await context.route(`**${SALES_ENDPOINT}?*`, (route) =>
+      route.continue({ headers: { ...route.request().headers(), accept: 'application/json' } }),
+    );
+  return context;
+}
+
+const jsonTransport = process.argv.includes('--json-transport');
+const profileIndex = process.argv.indexOf('--profile');
+const profileDir = profileIndex < 0 ? undefined : process.argv[profileIndex + 1];
+/** Engine CPU (busiest worker) per profiled step. */
+const workerMs: Record<string, number> = {};
+
+/** Profiles of the workers and the page around steps, when --profile is given. */
+async function stepProfiler(context: BrowserContext, page: Page): Promise<StepHooks> {
+  if (profileDir === undefined) return { before: async () => undefined, after: async () => undefined };
+  mkdirSync(profileDir, { recursive: true });
+  const workers = await watchWorkerProfiles(context, page);
+  const pageSession = await context.newCDPSession(page);
+  await pageSession.send('Profiler.enable');
+  await pageSession.send('Profiler.setSamplingInterval', { interval: 200 });
+  let requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  return {
+    async before() {
+      requests = [];
+      await workers.start();
+      await pageSession.send('Profiler.start');
+    },
+    async after(step) {
+      console.log(`${step}: requests ${JSON.stringify(requests)}`);
+      const { profile } = await pageSession.send('Profiler.stop');
+      writeFileSync(join(profileDir, `${step}-page.cpuprofile`), JSON.stringify(profile));
+      const profiles = await workers.stop();
+      profiles.forEach(({ profile: workerProfile }, index) =>
+        writeFileSync(
+          join(profileDir, `${step}-worker${index === 0 ? '' : `-${index}`}.cpuprofile`),
+          JSON.stringify(workerProfile),
+        ),
+      );
+      workerMs[`${step}WorkerMs`] = Math.round(profiles[0]?.busyMs ?? 0);
+      workerMs[`${step}PageMs`] = Math.round(busyMs(profile as unknown as CpuProfile));
+    },
+  };
 }
 
 try {
   const context = await newContext();
   const page = await openWidestSearch(context);
+  const profiler = await stepProfiler(context, page);
 
   const longTasksBefore = await page.evaluate(() => (window as unknown as { longTasks: unknown[] }).longTasks.length);
   // The search's API call, timed apart from the rest of the first rows (server and transfer vs. parse and view).
-  const searchCall = await measureSearchCall(bench, context, page, '/api/v1/sales/sales');
+  const searchCall = await measureSearchCall(bench, context, page, SALES_ENDPOINT);
   const searchStart = await page.evaluate(() => performance.now());
   // Then Price From submitted with Search, and a sort on Price (the dearest sale first).
-  const { firstRowsMs, allRowsMs, rowCount, filterMs, sortMs } = await timeSearchFilterSort(page, SEARCH_STEPS);
+  const { firstRowsMs, allRowsMs, rowCount, filterMs, sortMs } = await timeSearchFilterSort(
+    page,
+    SEARCH_STEPS,
+    profiler,
+  );
   const apiCallMs = await searchCall.stop();
 
   // The XLSX export of the whole result with every column group (the filter cleared again).
@@ -134,12 +205,14 @@ try {
     }).observe(document.body, { subtree: true, childList: true });
   });
   await page.locator('select[aria-label="Export format"]').selectOption('xlsx');
+  await profiler.before('export');
   const exportStart = Date.now();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.locator('button[aria-label="Download"]').click(),
   ]);
   const exportMs = Date.now() - exportStart;
+  await profiler.after('export');
   const exportFile = download.suggestedFilename();
   const progressSeen = await page.evaluate(
     () => (window as unknown as { exportSeen: { progress: boolean } }).exportSeen.progress,
@@ -177,7 +250,7 @@ try {
     { browser, tracePath: undefined },
     cachedContext,
     cachedPage,
-    '/api/v1/sales/sales',
+    SALES_ENDPOINT,
   );
   const cachedFirstRowsMs = await timeFirstRows(cachedPage, SEARCH_STEPS);
   const cachedApiCallMs = await cachedCall.stop();
@@ -186,6 +259,7 @@ try {
   const longest = tasks.reduce((max, task) => Math.max(max, task.duration), 0);
   const figures = {
     devtoolsBodyCopies: bench.devtoolsBodyCopies,
+    jsonTransport,
     rowCount: rowCount - 2,
     firstRowsMs: Math.round(firstRowsMs),
     /** To the whole result on screen (the first rows come first, from the answer's first record batch). */
@@ -198,6 +272,8 @@ try {
     filterMs: Math.round(filterMs),
     sortMs: Math.round(sortMs),
     exportMs,
+    /** With --profile: the engine's CPU (busiest worker) and the page's in each profiled step. */
+    ...workerMs,
     exportFile,
     progressSeen,
     visibleGroups,

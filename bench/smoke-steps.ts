@@ -60,6 +60,11 @@ export const SMOKE_STEPS: readonly SmokeStep[] = [
     script: 'bench/browser/cpu-profile-long-tasks.ts',
     args: ['{tmp}/table-scroll.cpuprofile', '--all-code'],
   },
+  {
+    name: 'engine steps on the widest sales search in Node, Arrow and JSON datasets, profiled',
+    script: 'bench/sales-engine.ts',
+    args: ['--seeded', '{data}', '--runs', '1', '--profile', '{tmp}/sales-engine'],
+  },
   // The scale benchmark on the small database (its own seed is ten times the default, minutes).
   { name: 'three widest searches at scale', script: 'bench/scale-search.ts', args: ['--seeded', '{data}'] },
   { name: 'sale page PDF', script: 'bench/pdf-export.ts', args: ['--seeded', '{data}'] },

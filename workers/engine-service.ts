@@ -26,7 +26,7 @@ import type {
   ViewSummary,
 } from '@contract/engine';
 import { buildDataset, type ColumnarDataset } from './ops/columnar-dataset';
-import { buildClusterIndex, expansionZoom, pinsOf, queryClusters, type ClusterIndex } from './ops/cluster';
+import { buildClusterIndex, expansionZoom, pinsOf, queryClusters, type ClusterIndex, type Pins } from './ops/cluster';
 import { exportView } from './ops/export-view';
 import { chipsOf } from './ops/chips';
 import { measureSeries } from './ops/series';
@@ -85,6 +85,9 @@ class FirstRowsGate {
     });
   }
 }
+
+/** A task after the messages already queued (the worker's event loop runs them in order). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const LANDING_ENDPOINT = '/api/v1/urban/project/byregionlanding';
 /** How a landing group holds its rows and headers: in its own `data` and `tableHeaders`, whatever its type (part 1 §2). */
@@ -246,8 +249,18 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
     };
   };
 
-  const clusterOf = (view: ViewEntry): ClusterIndex => {
-    if (view.cluster === null) view.cluster = buildClusterIndex(pinsOf(view.prepared.dataset, view.state.rows));
+  const pinsOfView = (view: ViewEntry): Pins => (view.pins ??= pinsOf(view.prepared.dataset, view.state.rows));
+
+  /**
+   * The view's cluster index. Building it takes the worker for a while (about 100 ms for the
+   * widest sales search's 12,000 pins), so a view step's other calls already waiting (the
+   * table's rows after a filter) are answered first: the build starts in a task of its own.
+   */
+  const clusterOf = async (view: ViewEntry): Promise<ClusterIndex> => {
+    if (view.cluster === null) {
+      await nextTask();
+      view.cluster ??= buildClusterIndex(pinsOfView(view));
+    }
     return view.cluster;
   };
 
@@ -346,6 +359,7 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
           version: 1,
           rowsVersion: 1,
           rowsKey: rowsKeyOf(spec),
+          pins: null,
           cluster: null,
         };
         views.set(viewId, view);
@@ -361,6 +375,7 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
         if (rowsKey !== view.rowsKey) {
           view.rowsKey = rowsKey;
           view.rowsVersion++;
+          view.pins = null;
           view.cluster = null;
         }
         return summaryOf(viewId, view);
@@ -380,8 +395,8 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
     getMapPoints: (_callId, viewId) =>
       reply((): MapPoints => {
         const view = viewOf(viewId);
-        const pins = clusterOf(view).pins;
-        // Copies: the cluster index keeps its own pins; the copies are transferred to the UI.
+        const pins = pinsOfView(view);
+        // Copies: the view (and its cluster index) keeps its own pins; the copies are transferred to the UI.
         return {
           viewId,
           version: view.version,
@@ -407,9 +422,9 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
       }),
 
     getClusters: (_callId, viewId, query: ClusterQuery) =>
-      reply((): ClusterResult => {
+      reply(async (): Promise<ClusterResult> => {
         const view = viewOf(viewId);
-        const cluster = clusterOf(view);
+        const cluster = await clusterOf(view);
         return {
           viewId,
           version: view.version,
@@ -419,10 +434,11 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
       }),
 
     getClusterExpansionZoom: (_callId, viewId, clusterId) =>
-      reply(() => {
+      reply(async () => {
         const view = viewOf(viewId);
+        const cluster = await clusterOf(view);
         try {
-          return expansionZoom(clusterOf(view), clusterId);
+          return expansionZoom(cluster, clusterId);
         } catch (error) {
           throw new ReplyError({
             name: 'EngineError',

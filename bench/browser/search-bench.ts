@@ -278,11 +278,29 @@ export function timeFirstRows(page: Page, spec: Pick<SearchStepsSpec, 'table' | 
 }
 
 /**
+ * Called before a timed step's click and after its repaint (and a second's settling): a
+ * profiler started and stopped around the step (bench/sales-search.ts --profile).
+ */
+export interface StepHooks {
+  before(step: TimedStep): Promise<void>;
+  after(step: TimedStep): Promise<void>;
+}
+
+/** The steps a search bench times after the search: its filter and sort repaints, and an export. */
+export type TimedStep = 'filter' | 'sort' | 'export';
+
+const NO_HOOKS: StepHooks = { before: async () => undefined, after: async () => undefined };
+
+/**
  * Times a search view's three steps: Search until the first rows show, an advanced filter
  * applied until the rows repaint (client params: the worker re-filters), and a descending sort
  * until the first row changes.
  */
-export async function timeSearchFilterSort(page: Page, spec: SearchStepsSpec): Promise<SearchStepsFigures> {
+export async function timeSearchFilterSort(
+  page: Page,
+  spec: SearchStepsSpec,
+  around: StepHooks = NO_HOOKS,
+): Promise<SearchStepsFigures> {
   const { table, firstCell } = spec;
   const all = `(() => { const t = document.querySelector('${table}'); return t?.getAttribute('aria-busy') === 'false' && Number(t.getAttribute('aria-rowcount')) > ${spec.minRows} && t.querySelector('tbody a') !== null; })()`;
   // The previous search's rows are never busy: busy rows are the new search's first rows.
@@ -298,20 +316,24 @@ export async function timeSearchFilterSort(page: Page, spec: SearchStepsSpec): P
   await fillLabelled(page, spec.filter.label, spec.filter.value);
   await page.waitForTimeout(500);
   const rowsBeforeFilter = await page.locator(table).getAttribute('aria-rowcount');
+  await around.before('filter');
   const filterMs = await clickUntil(
     page,
     buttonNamed(spec.filter.apply),
     `document.querySelector('${table}')?.getAttribute('aria-rowcount') !== '${rowsBeforeFilter}' && ${firstCell} !== null`,
   );
   await page.waitForTimeout(1_000);
+  await around.after('filter');
 
   const firstBeforeSort = await page.evaluate(firstCell);
+  await around.before('sort');
   const sortMs = await clickUntil(
     page,
     `[...document.querySelectorAll('${table} th[aria-sort] button')].find((b) => b.textContent?.startsWith(${JSON.stringify(spec.sortColumn)}))`,
     `document.querySelector('${table} th[aria-sort="descending"]') !== null && ${firstCell} !== ${JSON.stringify(firstBeforeSort)}`,
   );
   await page.waitForTimeout(1_000);
+  await around.after('sort');
   return { firstRowsMs, allRowsMs, rowCount, filterMs, sortMs };
 }
 

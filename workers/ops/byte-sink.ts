@@ -14,7 +14,7 @@ for (let value = 0; value < SMALL_LIMIT; value++) {
 }
 
 export class ByteSink {
-  private buffer: Uint8Array;
+  private buffer: Uint8Array<ArrayBuffer>;
   length = 0;
 
   constructor(initialBytes: number) {
@@ -106,7 +106,7 @@ export class ByteSink {
   }
 
   /** A copy of the bytes written so far; the sink is then empty and keeps its buffer for more. */
-  drain(): Uint8Array {
+  drain(): Uint8Array<ArrayBuffer> {
     const bytes = this.buffer.slice(0, this.length);
     this.length = 0;
     return bytes;

@@ -166,7 +166,8 @@ export interface CellEncoder {
 /**
  * Per visible column, a function from a dataset row to its encoded cell. Strings (names, dates,
  * developers) are encoded once per dictionary entry, so a 100,000-row export formats and
- * escapes each distinct text once.
+ * escapes each distinct text once; an entry is encoded when a row first shows it, so a filtered
+ * view's file (XLSX: its shared strings) holds only the texts of its rows.
  */
 export function leafCellEncoders(
   prepared: PreparedDataset,
@@ -179,11 +180,11 @@ export function leafCellEncoders(
     const field = prepared.dataset.fields.get(column.key);
     const values = dictionaryExportValues(column, field);
     if (values !== null && field?.type === 'string') {
-      const encoded = values.map(encode);
+      const encoded = new Array<string | undefined>(values.length);
       const { codes } = field;
       return (row: number) => {
         const code = codes[row]!;
-        return code < 0 ? encoder.empty : encoded[code]!;
+        return code < 0 ? encoder.empty : (encoded[code] ??= encode(values[code]!));
       };
     }
     const read = columnReader(prepared, column);

@@ -7,7 +7,7 @@ import { ByteSink } from './byte-sink';
 import { CSV_BOM, csvCellWriters, csvLine } from './export-csv';
 import { exportFileName, exportPlan, headerRow, leafCellEncoders } from './export-table';
 import { ABOUT_SHEET_NAME, aboutRows } from './export-about';
-import { createXlsxWriter, XLSX_CELL, XLSX_MIME } from './export-xlsx';
+import { createXlsxWriter, XLSX_MIME, type XlsxWriterOptions } from './export-xlsx';
 import { exportPdf } from './export-pdf';
 import type { PreparedDataset, ViewState } from './view';
 
@@ -28,6 +28,7 @@ export async function exportView(
   options: ExportOptions,
   onProgress: ((progress: ExportProgress) => void) | null,
   signal: AbortSignal | null,
+  xlsxOptions: XlsxWriterOptions = {},
 ): Promise<ExportFile> {
   if (options.format === 'pdf') return exportPdf(prepared, view, options, onProgress, signal);
   const total = view.layout.entries.length;
@@ -38,12 +39,12 @@ export async function exportView(
   const header = headerRow(plan);
 
   /** Calls `writeIndex` for every display row, yielding and reporting between batches. */
-  const batches = async (writeIndex: (index: number) => void, endBatch: () => void) => {
+  const batches = async (writeIndex: (index: number) => void, endBatch: () => Promise<void> | void) => {
     for (let start = 0; start < total; start += BATCH_ROWS) {
       if (signal?.aborted) throw new ExportCancelled('Export cancelled');
       const end = Math.min(total, start + BATCH_ROWS);
       for (let index = start; index < end; index++) writeIndex(index);
-      endBatch();
+      await endBatch();
       onProgress?.({ rowsWritten: end, rowsTotal: total });
       if (end < total) await nextTask();
     }
@@ -58,8 +59,8 @@ export async function exportView(
       columnWidths: [Math.max(...about.map((row) => row.label.length)) + 2, 60],
       rows: about.map((row) => [row.label, row.value]),
     };
-    const writer = createXlsxWriter('Results', widths, plan.numberStyles, [aboutSheet]);
-    const cells = leafCellEncoders(prepared, view.visibleColumns, XLSX_CELL);
+    const writer = createXlsxWriter('Results', widths, plan.numberStyles, [aboutSheet], xlsxOptions);
+    const cells = leafCellEncoders(prepared, view.visibleColumns, writer.cell);
     const encoded = new Array<string>(cells.length);
     writer.writeRow(header);
     await batches(
@@ -74,7 +75,7 @@ export async function exportView(
       },
       () => writer.flush(),
     );
-    return { fileName, mimeType: XLSX_MIME, buffer: writer.finish(), rowCount: total };
+    return { fileName, mimeType: XLSX_MIME, buffer: await writer.finish(), rowCount: total };
   }
 
   const cells = csvCellWriters(prepared, view.visibleColumns);

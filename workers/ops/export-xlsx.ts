@@ -3,13 +3,17 @@
  *
  * Why not exceljs: its in-memory writer took about 1.6 s and 360 MB for 10,000 rows and 14 s and
  * 2.4 GB for 100,000 here (README "Exports: which writer and why"), beyond the budgets (600 ms; under 5 s and 500 MB), and its
- * streaming writer runs only in Node. This writer streams one worksheet with inline strings, a
- * fixed style table (fills per row level, native number formats) and deflates rows as they are
- * written, so memory holds the compressed file plus one batch of XML. Small sheets (the "About
- * this export" sheet) follow the streamed one, written whole. The files are read back
- * with exceljs and LibreOffice in tests/unit/workers/ops/export-xlsx.test.ts.
+ * streaming writer runs only in Node. This writer streams one worksheet, a fixed style table
+ * (fills per row level, native number formats) and deflates rows as they are written (natively
+ * where the platform can, zip-entry.ts), so memory holds the compressed file plus one batch of
+ * XML. Data cells' texts are shared strings (`t="s"`, xl/sharedStrings.xml, written last): a text
+ * is written once however many cells show it, and a cell is its index; a striped row carries its
+ * fill as the row's style, so its empty cells are not written. Small sheets (the "About this
+ * export" sheet) follow the streamed one, written whole with inline strings. The files are read
+ * back with exceljs and LibreOffice in tests/unit/workers/ops/export-xlsx.test.ts and exports.test.ts.
  */
 import { Zip, ZipDeflate } from 'fflate';
+import { deflatedEntry, NATIVE_DEFLATE } from './zip-entry';
 import { ByteSink } from './byte-sink';
 import { numberText } from './export-csv';
 import type { CellEncoder, ExportRow, NumberStyle, RowStyle } from './export-table';
@@ -106,8 +110,9 @@ function stylesXml(): string {
 }
 
 const WORKSHEET_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml';
+const SHARED_STRINGS_PART = 'xl/sharedStrings.xml';
 
-/** Content types, the workbook and its relationships list every sheet, in order (sheet1 first). */
+/** Content types, the workbook and its relationships list every sheet, in order (sheet1 first), then the shared strings. */
 function contentTypesXml(sheetCount: number): string {
   let sheets = '';
   for (let n = 1; n <= sheetCount; n++)
@@ -120,6 +125,7 @@ function contentTypesXml(sheetCount: number): string {
     '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
     sheets +
     '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+    `<Override PartName="/${SHARED_STRINGS_PART}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>` +
     '</Types>'
   );
 }
@@ -130,7 +136,7 @@ const ROOT_RELS =
   '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/>' +
   '</Relationships>';
 
-/** Sheet n is relationship rIdn; the styles follow the last sheet. */
+/** Sheet n is relationship rIdn; the styles follow the last sheet, then the shared strings. */
 function workbookRelsXml(sheetCount: number): string {
   let sheets = '';
   for (let n = 1; n <= sheetCount; n++)
@@ -140,6 +146,7 @@ function workbookRelsXml(sheetCount: number): string {
     '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
     sheets +
     `<Relationship Id="rId${sheetCount + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>` +
+    `<Relationship Id="rId${sheetCount + 2}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/>` +
     '</Relationships>'
   );
 }
@@ -197,7 +204,10 @@ function rowXml(row: ExportRow, rowNumber: number, letters: string[], numberStyl
   return `${xml}</row>`;
 }
 
-/** Leaf cells for `XlsxWriter.writeEncodedRow`: everything after `<c r=".." s=".."`. */
+/**
+ * Cells with inline strings (the small sheets): everything after `<c r=".." s=".."`. The
+ * streamed sheet's leaf cells use its writer's `cell` encoder (shared strings).
+ */
 export const XLSX_CELL: CellEncoder = {
   text: (value) => ` t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`,
   number: (value) => `><v>${numberText(value)}</v></c>`,
@@ -252,14 +262,63 @@ function smallSheetXml(sheet: XlsxSmallSheet): string {
 }
 
 export interface XlsxWriter {
+  /**
+   * Encodes a leaf cell's value for writeEncodedRow: a text becomes a shared string of this
+   * workbook (an index), a number its value.
+   */
+  readonly cell: CellEncoder;
   /** Appends a row (header, group header or total). */
   writeRow(row: ExportRow): void;
-  /** Appends a data row whose cells were encoded with XLSX_CELL. */
+  /** Appends a data row whose cells were encoded with `cell`. */
   writeEncodedRow(style: RowStyle, cells: readonly string[]): void;
-  /** Deflates the rows appended so far. */
-  flush(): void;
-  /** Closes the sheet and the zip; returns the file. */
-  finish(): ArrayBuffer;
+  /** Deflates the rows appended so far; resolves when the compressor takes more. */
+  flush(): Promise<void>;
+  /** Closes the sheet, writes the shared strings and closes the zip; resolves to the file. */
+  finish(): Promise<ArrayBuffer>;
+}
+
+/** The shared strings of a workbook: each text once, in the order first written (its index). */
+class SharedStrings {
+  private readonly indexes = new Map<string, number>();
+  readonly texts: string[] = [];
+
+  indexOf(text: string): number {
+    let index = this.indexes.get(text);
+    if (index === undefined) {
+      index = this.texts.length;
+      this.texts.push(text);
+      this.indexes.set(text, index);
+    }
+    return index;
+  }
+
+  /** The part's XML, written into `sink` a piece at a time. */
+  write(sink: ByteSink, flush: () => Promise<void>): Promise<void> {
+    sink.text(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+        `<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" uniqueCount="${this.texts.length}">`,
+    );
+    const texts = this.texts;
+    const step = async (from: number): Promise<void> => {
+      const to = Math.min(texts.length, from + SHARED_STRINGS_PER_FLUSH);
+      for (let index = from; index < to; index++)
+        sink.text(`<si><t xml:space="preserve">${escapeXml(texts[index]!)}</t></si>`);
+      if (to < texts.length) {
+        await flush();
+        return step(to);
+      }
+      sink.text('</sst>');
+    };
+    return step(0);
+  }
+}
+
+/** Shared strings written between two hand-overs to the compressor. */
+const SHARED_STRINGS_PER_FLUSH = 20_000;
+
+export interface XlsxWriterOptions {
+  /** Deflate natively (CompressionStream) where the platform can; false: fflate's deflate (tests compare both). */
+  nativeDeflate?: boolean;
 }
 
 const encoder = new TextEncoder();
@@ -276,7 +335,9 @@ export function createXlsxWriter(
   columnWidths: number[],
   numberStyles: NumberStyle[],
   smallSheets: readonly XlsxSmallSheet[] = [],
+  options: XlsxWriterOptions = {},
 ): XlsxWriter {
+  const native = options.nativeDeflate ?? NATIVE_DEFLATE;
   const chunks: Uint8Array[] = [];
   let failure: Error | null = null;
   const zip = new Zip((error, chunk) => {
@@ -295,18 +356,10 @@ export function createXlsxWriter(
   addFile('xl/_rels/workbook.xml.rels', workbookRelsXml(sheetCount));
   addFile('xl/styles.xml', stylesXml());
 
-  // Level 1 deflate: the sheet is most of the bytes, and speed matters more than a few percent.
-  const sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: 1 });
+  // Level 1 for fflate's deflate: the sheet is most of the bytes, and speed matters more than a
+  // few percent. The platform's zlib (its default level) is faster still.
+  const sheet = deflatedEntry('xl/worksheets/sheet1.xml', 1, native);
   zip.add(sheet);
-  sheet.push(
-    encoder.encode(
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
-        '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
-        '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
-        colsXml(columnWidths) +
-        '<sheetData>',
-    ),
-  );
   const letters = columnWidths.map((_, index) => columnLetters(index));
   const leafStyles = new Map<RowStyle, string[]>();
   const leafStyleOf = (style: RowStyle) => {
@@ -317,39 +370,62 @@ export function createXlsxWriter(
     }
     return styles;
   };
+  /** A striped row's fill is its row style: its empty cells take it without being written. */
+  const stripeRow = ` s="${styleIndex('stripe', 'general')}" customFormat="1">`;
+  const strings = new SharedStrings();
   let rowNumber = 0;
   // Rows go to bytes as they are written: a batch held as one long string, then encoded whole,
   // cost Chromium's TextEncoder about as much as deflating it.
   const pending = new ByteSink(PENDING_BYTES);
+  pending.text(
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+      '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+      '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
+      colsXml(columnWidths) +
+      '<sheetData>',
+  );
   const check = () => {
     if (failure !== null) throw failure;
   };
+  const flushTo = async (entry: typeof sheet) => {
+    if (pending.length === 0) return;
+    await entry.push(pending.drain());
+    check();
+  };
   return {
+    cell: {
+      text: (value) => ` t="s"><v>${strings.indexOf(value)}</v></c>`,
+      number: XLSX_CELL.number,
+      empty: '',
+    },
     writeRow(row) {
       pending.text(rowXml(row, ++rowNumber, letters, numberStyles));
     },
     writeEncodedRow(style, cells) {
       const number = ++rowNumber;
       const styles = leafStyleOf(style);
-      let xml = `<row r="${number}">`;
+      // Empty cells are left out of plain and striped rows; other styles' fills need every cell.
+      const writesEmpty = style !== 'plain' && style !== 'stripe';
+      let xml = style === 'stripe' ? `<row r="${number}"${stripeRow}` : `<row r="${number}">`;
       for (let c = 0; c < cells.length; c++) {
         const cell = cells[c]!;
         if (cell === '') {
-          if (style !== 'plain') xml += `<c r="${letters[c]}${number}" s="${styles[c]}"/>`;
+          if (writesEmpty) xml += `<c r="${letters[c]}${number}" s="${styles[c]}"/>`;
         } else xml += `<c r="${letters[c]}${number}" s="${styles[c]}"${cell}`;
       }
       pending.text(`${xml}</row>`);
     },
-    flush() {
-      if (pending.length === 0) return;
-      sheet.push(pending.drain());
-      check();
-    },
-    finish() {
+    flush: () => flushTo(sheet),
+    async finish() {
       pending.text('</sheetData></worksheet>');
-      sheet.push(pending.drain(), true);
+      await sheet.push(pending.drain(), true);
+      check();
       // Added once the streamed sheet is closed, so the zip never holds two open entries.
       smallSheets.forEach((small, index) => addFile(`xl/worksheets/sheet${index + 2}.xml`, smallSheetXml(small)));
+      const shared = deflatedEntry(SHARED_STRINGS_PART, 6, native);
+      zip.add(shared);
+      await strings.write(pending, () => flushTo(shared));
+      await shared.push(pending.drain(), true);
       zip.end();
       check();
       let length = 0;

@@ -2,7 +2,7 @@
  * Dataset and view handles of one worker (Perspective's habit: handles are freed explicitly by
  * the client). One counter numbers both, so a released id is never reused for either kind.
  */
-import type { ClusterIndex } from '../ops/cluster';
+import type { ClusterIndex, Pins } from '../ops/cluster';
 import type { PreparedDataset, ViewState } from '../ops/view';
 import { ReplyError } from './engine-reply';
 import type { CachedResult } from './result-cache';
@@ -16,7 +16,12 @@ export interface ViewEntry {
   rowsVersion: number;
   /** The parts of the spec that decide which rows pass; the sort and columns do not. */
   rowsKey: string;
-  /** Built from the filtered rows' pins (dataset rows, so a sort leaves it valid). */
+  /** The filtered rows' pins (dataset rows, so a sort leaves them valid), made when first asked for. */
+  pins: Pins | null;
+  /**
+   * Built from `pins` when clusters are first asked for: the map's pins and the saved view's
+   * visit need no index, and the index takes ten times as long as the pins.
+   */
   cluster: ClusterIndex | null;
 }
 

@@ -257,6 +257,31 @@ describe('engine service: views and handles', () => {
     const pinsAfterFilter = value(await engine.getMapPoints(8, view.viewId));
     expect(pinsAfterFilter.rows.length).toBe(filtered.filteredCount);
     expect(filtered.filteredCount).toBeLessThan(500);
+    // The clusters of the filtered rows, from a fresh index.
+    const clustersAfterFilter = value(await engine.getClusters(9, view.viewId, { bbox: [-81, 43, -78, 45], zoom: 5 }));
+    expect([...clustersAfterFilter.counts].reduce((a, b) => a + b, 0)).toBe(filtered.filteredCount);
+  });
+
+  it("answers the table's rows asked after the map's clusters first: the cluster index builds in a later task", async () => {
+    const { fetcher } = recordingFetcher(() => json(syntheticResponse(500)));
+    const engine = createEngineService({ fetcher });
+    const dataset = value(
+      await engine.openDataset(1, { endpoint: '/api/v1/urban/project/condo/active', apiParams: {}, kind: 'projects' }),
+    );
+    const view = value(
+      await engine.createView(2, dataset.datasetId, { clientParams: {}, sort: null, visibleColumns: null }),
+    );
+    const answered: string[] = [];
+    // In the worker each call is a message, a task of its own: the rows' message is already
+    // queued (a task) when the clusters' message runs.
+    const rows = new Promise((resolve) =>
+      setTimeout(() => resolve(engine.getRows(4, view.viewId, 0, 50).then(() => answered.push('rows'))), 0),
+    );
+    const clusters = engine
+      .getClusters(3, view.viewId, { bbox: [-81, 43, -78, 45], zoom: 5 })
+      .then(() => answered.push('clusters'));
+    await Promise.all([rows, clusters]);
+    expect(answered).toEqual(['rows', 'clusters']);
   });
 
   it('opens each landing group as its own dataset, ordered by order', async () => {

@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEnginePool, poolSize } from '@src/engine/engine-pool';
 import { EngineAbortError, HandleError, HttpError, isCancellation, StaleResultError } from '@src/engine/engine-errors';
@@ -177,5 +178,45 @@ describe('engine pool in Chromium', () => {
     // A zip file starts with "PK".
     expect(new Uint8Array(file.buffer, 0, 2)).toEqual(new Uint8Array([0x50, 0x4b]));
     expect(progress.at(-1)).toBe(view.summary.displayRowCount);
+    // Chromium's worker deflates natively (CompressionStream): every part inflates to its size
+    // and CRC-32 as the zip's central directory records them, and the sheet is whole.
+    const bytes = new Uint8Array(file.buffer);
+    const parts = unzipSync(bytes);
+    for (const { name, crc, size } of centralDirectory(bytes)) {
+      expect(parts[name]!.length, name).toBe(size);
+      expect(crc32(parts[name]!), name).toBe(crc);
+    }
+    const sheet = strFromU8(parts['xl/worksheets/sheet1.xml']!);
+    expect(sheet.endsWith('</sheetData></worksheet>')).toBe(true);
+    expect(sheet.match(/<row /g)).toHaveLength(view.summary.displayRowCount + 1);
+    expect(strFromU8(parts['xl/sharedStrings.xml']!)).toContain('<si><t xml:space="preserve">');
   });
 });
+
+/** The entries of a zip's central directory: name, CRC-32 and uncompressed size (APPNOTE 4.3.12). */
+function centralDirectory(bytes: Uint8Array): Array<{ name: string; crc: number; size: number }> {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const end = bytes.length - 22; // no archive comment
+  let at = view.getUint32(end + 16, true);
+  const entries: Array<{ name: string; crc: number; size: number }> = [];
+  for (let entry = 0; entry < view.getUint16(end + 10, true); entry++) {
+    const nameLength = view.getUint16(at + 28, true);
+    entries.push({
+      name: strFromU8(bytes.subarray(at + 46, at + 46 + nameLength)),
+      crc: view.getUint32(at + 16, true),
+      size: view.getUint32(at + 24, true),
+    });
+    at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+  }
+  return entries;
+}
+
+/** CRC-32 (IEEE), bit by bit: a check independent of the writer's. */
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
