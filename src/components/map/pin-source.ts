@@ -1,5 +1,5 @@
 import type { ClusterQuery, ClusterResult } from '@contract/engine';
-import type { PinKind } from './pin-icons';
+import type { PinKind } from './pin-kind';
 
 /**
  * What the map needs from a result set. The engine (supercluster in its worker) answers

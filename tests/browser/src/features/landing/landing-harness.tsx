@@ -25,6 +25,8 @@ export interface LandingHarness {
   landingCalls: string[][];
   /** What the page logged with console.error (the landing failure is logged only). */
   consoleErrors: unknown[][];
+  /** The router's query now (the page writes its regions, selection and polygon there). */
+  query: () => string;
 }
 
 const createWorker = () => new Worker(new URL('./landing-fixture.worker.ts', import.meta.url), { type: 'module' });
@@ -72,7 +74,7 @@ function regionIdsOf(params: ApiParams): string[] {
  * page shows no map and the tests cover the selection, tabs and tables.
  */
 export async function renderLandingPage({ withMap = false }: { withMap?: boolean } = {}): Promise<LandingHarness> {
-  const harness: LandingHarness = { landingCalls: [], consoleErrors: [] };
+  const harness: LandingHarness = { landingCalls: [], consoleErrors: [], query: () => '' };
   const realFetch = window.fetch.bind(window);
   vi.stubGlobal(
     'fetch',
@@ -96,6 +98,7 @@ export async function renderLandingPage({ withMap = false }: { withMap?: boolean
     },
   };
   const screen = await renderAsRoute(() => <LandingView engine={engine} />, '/landing-page');
+  harness.query = () => screen.router.state.location.searchStr;
   cleanups.push(() => {
     errorSpy.mockRestore();
     clearProjectCompareList();
