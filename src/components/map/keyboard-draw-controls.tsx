@@ -6,7 +6,7 @@ import { Box, Button, Group, Paper, Text } from '@mantine/core';
 import { GEO_FILTER_MIN_POINTS, type LatLng } from '@contract/geo-filter';
 import { enterAction, polygonProblem } from './keyboard-draw';
 import { drawnPoint } from './polygon-draw';
-import { KEYBOARD_DRAW_TEXT } from './map-keyboard-constants';
+import { KEYBOARD_DRAW_FINE_PAN_PX, KEYBOARD_DRAW_PAN_PX, KEYBOARD_DRAW_TEXT } from './map-keyboard-constants';
 import { POLYGON_COLOR, REGION_LINE_COLOR } from './map-palette';
 
 export const KEYBOARD_DRAW_LINE_LAYER_ID = 'marketview-keyboard-draw-line';
@@ -25,11 +25,20 @@ export interface KeyboardDraw {
   cancel: () => void;
 }
 
+/** Arrow keys and the way each moves the crosshair over the map: [x, y] in steps. */
+const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
 /**
- * The state of a polygon drawn with the keyboard and the keys on the map while it is drawn:
- * maplibre's own keyboard handler pans (arrows) and zooms (plus, minus); Enter or Space adds the
- * map's centre, Backspace removes the last point, Escape cancels. A finished polygon goes to
- * `onFinish`, the way a mouse drawing does.
+ * The state of a polygon drawn with the keyboard and the keys on the map while it is drawn: the
+ * arrows move the map at once (Shift: small steps) instead of maplibre's eased pan, so a point
+ * goes where the crosshair shows even when Enter follows at once; plus and minus zoom as ever
+ * (the centre stays). Enter or Space adds the map's centre, Backspace removes the last point,
+ * Escape cancels. A finished polygon goes to `onFinish`, the way a mouse drawing does.
  */
 export function useKeyboardDraw(map: MaplibreMap | null, onFinish: (points: LatLng[]) => void): KeyboardDraw {
   const [active, setActive] = useState(false);
@@ -99,7 +108,11 @@ export function useKeyboardDraw(map: MaplibreMap | null, onFinish: (points: LatL
     const canvas = map.getCanvas();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
-      if (event.key === 'Enter' || event.key === ' ') addAtCrosshair();
+      const arrow = ARROWS[event.key];
+      if (arrow !== undefined) {
+        const step = event.shiftKey ? KEYBOARD_DRAW_FINE_PAN_PX : KEYBOARD_DRAW_PAN_PX;
+        map.panBy([arrow[0] * step, arrow[1] * step], { animate: false });
+      } else if (event.key === 'Enter' || event.key === ' ') addAtCrosshair();
       else if (event.key === 'Backspace') removeLast();
       else if (event.key === 'Escape') end();
       else return;

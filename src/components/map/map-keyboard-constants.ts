@@ -16,6 +16,14 @@ export const MARKER_LIST_MAX = 50;
 /** Enter within this many pixels of the first point closes the polygon, as clicking it does. */
 export const CLOSE_ON_FIRST_POINT_PX = 12;
 
+/**
+ * While drawing with keys an arrow moves the map at once by this many pixels (maplibre's own
+ * step), with Shift by the fine step: no easing, so the crosshair is where Enter puts the point
+ * however fast the keys come.
+ */
+export const KEYBOARD_DRAW_PAN_PX = 100;
+export const KEYBOARD_DRAW_FINE_PAN_PX = 10;
+
 export const MARKER_LIST_TEXT = {
   title: 'Pins in view',
   /** The list's name for screen readers (its items are buttons: Enter opens or zooms). */
@@ -40,7 +48,8 @@ export const KEYBOARD_DRAW_TEXT = {
   cancel: 'Cancel Drawing',
   panel: 'Drawing a polygon with the keyboard',
   help:
-    'The arrow keys move the map under the crosshair, plus and minus zoom. Enter or Space adds a ' +
+    'The arrow keys move the map under the crosshair (with Shift, in small steps), plus and minus ' +
+    'zoom. Enter or Space adds a ' +
     'point at the crosshair, Backspace removes the last one, Escape cancels. Enter on the first ' +
     'point, or Finish Polygon, closes the polygon.',
   points: (count: number) => (count === 1 ? '1 point placed.' : `${countText(count)} points placed.`),

@@ -139,9 +139,17 @@ export const MapMarkerList = memo(function MapMarkerList({ list, onOpenPin, onEx
                 hasFocus.current = true;
               }}
               onBlur={(event) => {
-                // Focus moving elsewhere on the page (not lost with a removed entry) ends the watch.
-                if (event.relatedTarget !== null && !event.currentTarget.contains(event.relatedTarget))
-                  hasFocus.current = false;
+                // Focus moving elsewhere (another control, or a click on the page) ends the watch;
+                // focus lost with an entry the map no longer shows does not: that entry is gone.
+                const list = event.currentTarget;
+                const left = event.target;
+                if (event.relatedTarget !== null) {
+                  if (!list.contains(event.relatedTarget)) hasFocus.current = false;
+                  return;
+                }
+                queueMicrotask(() => {
+                  if (left.isConnected) hasFocus.current = false;
+                });
               }}
             >
               {entries.map((entry) => (
