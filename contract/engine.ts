@@ -363,6 +363,8 @@ export interface EngineWorkerApi {
   getSeries(callId: number, viewId: number, measure: string): Promise<EngineReply<ViewSeries>>;
   getClusters(callId: number, viewId: number, query: ClusterQuery): Promise<EngineReply<ClusterResult>>;
   getClusterExpansionZoom(callId: number, viewId: number, clusterId: number): Promise<EngineReply<number>>;
+  /** The names of dataset rows (pins' `rows`) for the list of pins in view; null where a row has none. */
+  getPinNames(callId: number, viewId: number, rows: number[]): Promise<EngineReply<Array<string | null>>>;
   exportView(
     callId: number,
     viewId: number,

@@ -26,7 +26,15 @@ import type {
   ViewSummary,
 } from '@contract/engine';
 import { buildDataset, type ColumnarDataset } from './ops/columnar-dataset';
-import { buildClusterIndex, expansionZoom, pinsOf, queryClusters, type ClusterIndex, type Pins } from './ops/cluster';
+import {
+  buildClusterIndex,
+  expansionZoom,
+  pinNames,
+  pinsOf,
+  queryClusters,
+  type ClusterIndex,
+  type Pins,
+} from './ops/cluster';
 import { exportView } from './ops/export-view';
 import { chipsOf } from './ops/chips';
 import { measureSeries } from './ops/series';
@@ -446,6 +454,8 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
           });
         }
       }),
+
+    getPinNames: (_callId, viewId, rows: number[]) => reply(() => pinNames(viewOf(viewId).prepared.dataset, rows)),
 
     exportView: (
       callId,

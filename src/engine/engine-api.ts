@@ -126,6 +126,9 @@ export interface MarketEngine {
   /** The zoom at which a cluster splits (clicking a cluster zooms there). */
   getClusterExpansionZoom(view: ViewHandle, clusterId: number, options?: CallOptions): Promise<number>;
 
+  /** The records' names of dataset rows (a pin's `row`), for the list of pins in view (a few at a time). */
+  getPinNames(view: ViewHandle, rows: readonly number[], options?: CallOptions): Promise<Array<string | null>>;
+
   /**
    * XLSX or CSV of the view as displayed (filtered rows, visible columns in order, totals when
    * unsorted), with the spec's styling and file name; or its PDF (`format: 'pdf'`, beyond the

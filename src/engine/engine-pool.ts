@@ -478,6 +478,13 @@ export function createEnginePool(options: EnginePoolOptions = {}): MarketEngine 
       );
     },
 
+    async getPinNames(view: ViewHandle, rows: readonly number[], callOptions: CallOptions = {}) {
+      const target = checkView(view);
+      return onHandle(target, callOptions.signal, (remote, id) =>
+        remote.getPinNames(id, target.summary.viewId, [...rows]),
+      );
+    },
+
     async exportView(
       view: ViewHandle,
       exportOptions: ExportOptions,

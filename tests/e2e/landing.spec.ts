@@ -26,9 +26,64 @@ function regionBox(page: Page, name: string): Locator {
   return page.getByRole('checkbox', { name, exact: true });
 }
 
+/** Presses Tab (Shift+Tab with `back`) until `target` has focus; fails when it is not in the tab order. */
+async function tabTo(page: Page, target: Locator, back = false): Promise<void> {
+  for (let press = 0; press < 40; press++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+async function expectMapFromKeyboard(page: Page): Promise<void> {
+  const list = page.getByRole('list', { name: 'Pins and clusters in view' });
+  const focusedKey = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset['key'] ?? '');
+  // From the map's first control (the regions' dozens of checkboxes come before it in the page).
+  await page.getByRole('checkbox', { name: 'Show Boundaries' }).focus();
+  await tabTo(page, list.getByRole('button').and(page.locator('[tabindex="0"]')));
+  // Enter on a cluster zooms in as a click does; the list follows and keeps focus.
+  for (let step = 0; step < 8 && (await list.locator('[data-key*=":p"]').count()) === 0; step++) {
+    const before = await focusedKey();
+    await page.keyboard.press('Enter');
+    await expect.poll(focusedKey).not.toBe(before);
+  }
+  while (!(await focusedKey()).includes(':p')) await page.keyboard.press('ArrowDown');
+  const entry = list.locator(`[data-key="${await focusedKey()}"]`);
+  await page.keyboard.press('Enter');
+  const popup = page.getByTestId('map-popup');
+  await expect(popup.getByRole('link', { name: /^View (Project|Sale)$/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+  await expect(entry).toBeFocused();
+
+  const draw = page.getByRole('button', { name: 'Draw with Keyboard' });
+  await tabTo(page, draw, true);
+  await page.keyboard.press('Enter');
+  const status = page.getByTestId('keyboard-draw-status');
+  for (const [keys, count] of [
+    [[], 1],
+    [['ArrowRight', 'ArrowRight'], 2],
+    [['ArrowDown', 'ArrowDown'], 3],
+  ] as const) {
+    for (const key of keys) await page.keyboard.press(key);
+    await page.keyboard.press('Enter');
+    await expect(status).toContainText(`Point ${count} added.`);
+  }
+  await tabTo(page, page.getByRole('button', { name: 'Finish Polygon' }), true);
+  await page.keyboard.press('Enter');
+  await expect(draw).toBeFocused();
+  await expect(page).toHaveURL(/[?&]geoFilter=/);
+  const deletePolygon = page.getByRole('button', { name: 'Delete Polygon' });
+  await tabTo(page, deletePolygon, true);
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/[?&]geoFilter=/);
+}
+
 test('landing page: regions change the tabs and counts, project links open a new tab, Open Advanced Search keeps the regions', async ({
   page,
 }) => {
+  // The map's keyboard walk below adds its steps to the journey.
+  test.setTimeout(90_000);
   await page.goto('/database/landing-page');
   await logIn(page, 'demo');
   await expect(page).toHaveURL(/\/database\/landing-page$/);
@@ -116,6 +171,11 @@ test('landing page: regions change the tabs and counts, project links open a new
   console.log(test.info().annotations.at(-1)?.description);
   expect(shownAfterMs).toBeLessThan(ROWS_SHOWN_BUDGET_MS);
   expect(pinsAfterMs).not.toBeNull();
+
+  // Every map action without a mouse (beyond the spec, WCAG 2.1.1): a pin reached through the list
+  // of pins in view (clusters opened with Enter on the way), its popup opened and closed with focus
+  // back on the list, and a polygon drawn with keys that searches, then deleted.
+  await expectMapFromKeyboard(page);
 
   // An old-stock row goes on the rental compare list.
   await page.getByRole('checkbox', { name: 'Old Stock', exact: true }).click();

@@ -13,6 +13,10 @@ export const CLUSTER_RADIUS = 50;
 
 const ID_FIELDS = ['id', 'project_id', 'sale_id', 'property_id'];
 const CATEGORY_FIELDS = ['map_icon', 'subproperty_type_icon', 'subproperty_type'];
+/** What names a record in the list of pins in view: a project's or rental's name, a sale's address. */
+const NAME_FIELDS = ['name', 'address'];
+/** The list of pins in view asks for its few listed rows; a longer ask is cut, not walked. */
+export const PIN_NAMES_MAX = 200;
 
 export interface Pins {
   positions: Float32Array;
@@ -65,6 +69,19 @@ export function pinsOf(dataset: ColumnarDataset, rows: Uint32Array): Pins {
     }
   }
   return { positions, rows: pinRows, ids, categories, categoryNames };
+}
+
+/**
+ * The names of dataset rows (a pin's `row`), null where a row has none or is out of range: the
+ * list of pins in view shows them. Bounded by PIN_NAMES_MAX, whatever the caller sends.
+ */
+export function pinNames(dataset: ColumnarDataset, rows: readonly number[]): Array<string | null> {
+  const field = NAME_FIELDS.map((name) => dataset.fields.get(name)).find((column) => column !== undefined);
+  return rows.slice(0, PIN_NAMES_MAX).map((row) => {
+    if (!Number.isInteger(row) || row < 0 || row >= dataset.rowCount) return null;
+    const value = cellAt(field, row);
+    return typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : null;
+  });
 }
 
 interface PinProperties {

@@ -40,5 +40,6 @@ export async function openEnginePinSource(
     getClusters: (query, querySignal) => engine.getClusters(view, query, { signal: querySignal }),
     getClusterExpansionZoom: (clusterId, querySignal) =>
       engine.getClusterExpansionZoom(view, clusterId, { signal: querySignal }),
+    getPinNames: (rows, querySignal) => engine.getPinNames(view, rows, { signal: querySignal }),
   };
 }

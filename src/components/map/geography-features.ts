@@ -8,6 +8,8 @@ export interface GeoUnitProperties {
   id: number;
   name: string;
   level: GeoLevel;
+  /** The region of a municipality, the municipality of a submarket; null for a region. */
+  parentId: number | null;
 }
 
 export type GeoUnitFeature = Feature<MultiPolygon, GeoUnitProperties>;
@@ -30,10 +32,10 @@ export interface MapGeography {
   bounds: [number, number, number, number] | null;
 }
 
-function toFeature(unit: GeoUnitBase, level: GeoLevel): GeoUnitFeature | null {
+function toFeature(unit: GeoUnitBase, level: GeoLevel, parentId: number | null): GeoUnitFeature | null {
   const geometry = parseBoundaries(unit.boundaries, unit.inner_boundaries);
   if (geometry === null) return null;
-  return { type: 'Feature', id: unit.id, geometry, properties: { id: unit.id, name: unit.name, level } };
+  return { type: 'Feature', id: unit.id, geometry, properties: { id: unit.id, name: unit.name, level, parentId } };
 }
 
 function collection(features: Array<GeoUnitFeature | null>): FeatureCollection<MultiPolygon, GeoUnitProperties> {
@@ -66,11 +68,17 @@ function boundsOf(features: readonly GeoUnitFeature[]): [number, number, number,
 export function buildMapGeography(regions: readonly RegionConfig[]): MapGeography {
   const municipalities = regions.flatMap((region) => region.municipalities);
   const submarkets = municipalities.flatMap((municipality) => municipality.submarkets);
-  const regionFeatures = collection(regions.map((region) => toFeature(region, 'region')));
+  const regionFeatures = collection(regions.map((region) => toFeature(region, 'region', null)));
   return {
     regions: regionFeatures,
-    municipalities: collection(municipalities.map((m) => toFeature(m, 'municipality'))),
-    submarkets: collection(submarkets.map((s) => toFeature(s, 'submarket'))),
+    municipalities: collection(
+      regions.flatMap((region) => region.municipalities.map((m) => toFeature(m, 'municipality', region.id))),
+    ),
+    submarkets: collection(
+      municipalities.flatMap((municipality) =>
+        municipality.submarkets.map((s) => toFeature(s, 'submarket', municipality.id)),
+      ),
+    ),
     labels: [
       ...regions.map((r) => label(r, 'region')),
       ...municipalities.map((m) => label(m, 'municipality')),

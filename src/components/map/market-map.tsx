@@ -4,7 +4,7 @@ import type { MapboxOverlay } from '@deck.gl/mapbox';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { Box, Stack, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Group, Stack, VisuallyHidden } from '@mantine/core';
 import type { RegionConfig } from '@contract/geography';
 import type { ProjectType } from '@contract/product-facts';
 import { isGeoFilterPolygon, type LatLng } from '@contract/geo-filter';
@@ -13,7 +13,7 @@ import { BoundaryLayers } from './boundary-layers';
 import { buildLabelLayer, buildMarkerLayers, labelsForZoom } from './deck-layers';
 import { DeckOverlay } from './deck-overlay';
 import { buildMapGeography } from './geography-features';
-import { DEFAULT_CENTER, DEFAULT_ZOOM, MAP_HEIGHT } from './map-constants';
+import { DEFAULT_CENTER, DEFAULT_ZOOM, MAP_HEIGHT, REGION_FIT_PADDING } from './map-constants';
 import { MapLegend, type SaleLegendEntry } from './map-legend';
 import { buildOfflineStyle } from './offline-style';
 import { PinPopup } from './pin-popup';
@@ -22,6 +22,16 @@ import { markersOnScreenLabel, MARKERS_DRAWN_MARK } from './markers-on-screen';
 import { combinedPins, toPinSources, type PinSource } from './pin-source';
 import { PolygonDraw, samePoints } from './polygon-draw';
 import { MapToolbar } from './map-toolbar';
+import { MapAreaSelect, type MapArea } from './map-area-select';
+import { MapMarkerList } from './map-marker-list';
+import { markerList } from './marker-list';
+import { KEYBOARD_DRAW_TEXT } from './map-keyboard-constants';
+import {
+  KeyboardDrawCrosshair,
+  KeyboardDrawLayers,
+  KeyboardDrawPanel,
+  useKeyboardDraw,
+} from './keyboard-draw-controls';
 import { useStableList } from '../../lib/use-stable-list';
 import { viewResetTarget, type Bounds } from './view-reset';
 import { toVisibleMarkers, type ClusterMarker, type PinMarker, type VisibleMarkers } from './visible-pins';
@@ -147,6 +157,8 @@ export const MarketMap = memo(function MarketMap({
   /** Each source's markers on screen, kept apart: cluster ids only mean something to their source. */
   const [sourceMarkers, setSourceMarkers] = useState<ReadonlyMap<PinSource, VisibleMarkers>>(NO_SOURCE_MARKERS);
   const [selectedPin, setSelectedPin] = useState<PinMarker | null>(null);
+  /** What had focus when the popup opened (a list entry, the map): focus goes back there when it closes. */
+  const popupOpener = useRef<HTMLElement | null>(null);
   const [labelZoom, setLabelZoom] = useState(DEFAULT_ZOOM);
   const [showBoundaries, setShowBoundaries] = useState(true);
   const [showSelectedSubmarkets, setShowSelectedSubmarkets] = useState(true);
@@ -274,6 +286,25 @@ export const MarketMap = memo(function MarketMap({
     return { clusters: shown.flatMap((entry) => entry.clusters), pins: shown.flatMap((entry) => entry.pins) };
   }, [sources, sourceMarkers]);
 
+  // The pins in view as a list a keyboard can walk, from the markers the engine answered for the viewport.
+  const listed = useMemo(() => markerList(markers, sources), [markers, sources]);
+
+  const openPin = useCallback((pin: PinMarker, opener: HTMLElement | null) => {
+    popupOpener.current = opener;
+    setSelectedPin(pin);
+  }, []);
+  const closePopup = useCallback(() => setSelectedPin(null), []);
+  // A popup closed (Escape, its close button, new results): its links are gone and focus with
+  // them, so it goes back to what opened the popup (WCAG 2.4.3). Run after the popup's own
+  // cleanup has removed it from the page; focus moved elsewhere meanwhile stays there.
+  useEffect(() => {
+    if (selectedPin !== null) return;
+    const opener = popupOpener.current;
+    popupOpener.current = null;
+    const focused = document.activeElement;
+    if (opener?.isConnected && (focused === null || focused === document.body)) opener.focus();
+  }, [selectedPin]);
+
   const layers = useMemo(() => {
     const labelLayer = buildLabelLayer(labelsForZoom(geography.labels, labelZoom));
     if (!showMarkers) return [labelLayer];
@@ -285,11 +316,12 @@ export const MarketMap = memo(function MarketMap({
         markers,
         onClusterClick,
         onPinClick: (pin) => {
-          if (!polygonDraw.current?.drawing) setSelectedPin(pin);
+          if (!polygonDraw.current?.drawing)
+            openPin(pin, document.activeElement instanceof HTMLElement ? document.activeElement : null);
         },
       }),
     ];
-  }, [geography, labelZoom, showMarkers, markers, onClusterClick]);
+  }, [geography, labelZoom, showMarkers, markers, onClusterClick, openPin]);
 
   // A User Timing mark once new markers reach the overlay: the end-to-end test reads how long
   // after the data arrived the pins were drawn (the landing journey times the pins, README "Performance").
@@ -333,6 +365,16 @@ export const MarketMap = memo(function MarketMap({
     [geography],
   );
 
+  const keyboardDraw = useKeyboardDraw(loadedMap, applyTypedPolygon);
+  const keyboardDrawButton = useRef<HTMLButtonElement>(null);
+  const goToArea = useCallback(
+    (area: MapArea) => {
+      setSelectedPin(null);
+      loadedMap?.fitBounds(area.bounds, { padding: REGION_FIT_PADDING, animate: false });
+    },
+    [loadedMap],
+  );
+
   const hasPolygon = isGeoFilterPolygon(geoFilter);
 
   return (
@@ -343,7 +385,8 @@ export const MarketMap = memo(function MarketMap({
         onShowBoundaries={setShowBoundaries}
         showSelectedSubmarkets={showSelectedSubmarkets}
         onShowSelectedSubmarkets={setShowSelectedSubmarkets}
-        ready={loadedMap !== null}
+        // Drawing with the keyboard uses the map: the mouse's drawing and typing wait for it.
+        ready={loadedMap !== null && !keyboardDraw.active}
         drawing={drawing}
         polygon={hasPolygon ? geoFilter : null}
         typing={typing}
@@ -355,6 +398,30 @@ export const MarketMap = memo(function MarketMap({
         onApplyTypedPolygon={applyTypedPolygon}
         onMap={onMapBounds}
       />
+      {/* The map from the keyboard (WCAG 2.1.1): its boundaries and a polygon drawn with keys. Not
+          yet on the market history maps: the row above the map moves their tables down, and the
+          rental history table's sub rows animate as they come into view (its test counts them). */}
+      <Group gap="md" align="flex-end" wrap="wrap">
+        {showMarkers && <MapAreaSelect geography={geography} ready={loadedMap !== null} onArea={goToArea} />}
+        {showMarkers && (
+          <Button
+            ref={keyboardDrawButton}
+            size="xs"
+            variant="light"
+            disabled={loadedMap === null || drawing}
+            onClick={(event) => {
+              if (keyboardDraw.active) loadedMap?.getCanvas().focus();
+              else {
+                setSelectedPin(null);
+                keyboardDraw.start(event.currentTarget);
+              }
+            }}
+          >
+            {KEYBOARD_DRAW_TEXT.start}
+          </Button>
+        )}
+      </Group>
+      {showMarkers && keyboardDraw.active && <KeyboardDrawPanel draw={keyboardDraw} />}
       <Box h={MAP_HEIGHT} pos="relative" data-testid="market-map">
         <MapGL
           ref={mapRef}
@@ -384,22 +451,24 @@ export const MarketMap = memo(function MarketMap({
             showSelectedSubmarkets={showSelectedSubmarkets}
             selectedSubmarketIds={selectedSubmarketIds}
           />
+          {showMarkers && keyboardDraw.active && <KeyboardDrawLayers points={keyboardDraw.points} />}
           <DeckOverlay layers={layers} onOverlay={setOverlay} />
           {selectedPin && sources.includes(selectedPin.source) && showMarkers && (
             <PinPopup
               pin={selectedPin}
               kind={selectedPin.source.kind}
-              onClose={() => setSelectedPin(null)}
+              onClose={closePopup}
               actions={renderPopupActions?.(selectedPin, selectedPin.source.kind, selectedPin.source)}
             />
           )}
         </MapGL>
+        {showMarkers && keyboardDraw.active && <KeyboardDrawCrosshair />}
         {showMarkers && (
-          <VisuallyHidden role="status" data-testid="map-markers-status">
-            {markersOnScreenLabel(markers)}
-          </VisuallyHidden>
+          // Not a live region: the list's count below speaks as the map moves, once.
+          <VisuallyHidden data-testid="map-markers-status">{markersOnScreenLabel(markers)}</VisuallyHidden>
         )}
       </Box>
+      {showMarkers && <MapMarkerList list={listed} onOpenPin={openPin} onExpandCluster={onClusterClick} />}
       {showMarkers && legendKinds.length > 0 && (
         <MapLegend kinds={legendKinds} projectType={projectType} saleSubTypes={saleSubTypes} />
       )}

@@ -1,5 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Popup } from 'react-map-gl/maplibre';
+import type { Popup as MaplibrePopup } from 'maplibre-gl';
 import { Anchor, Loader, Stack, Text } from '@mantine/core';
 import { AppAnchor } from '../links/app-anchor';
 import { PIN_HEIGHT } from './map-constants';
@@ -19,6 +20,26 @@ type Loaded = { id: number; details: PinDetails | null };
 
 export function PinPopup({ pin, kind, onClose, actions }: PinPopupProps) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const popupRef = useRef<MaplibrePopup>(null);
+
+  // Escape closes the popup from anywhere in it, its close button included (WCAG 2.1.1); the map
+  // gives focus back to what opened it.
+  const closeListener = useRef(onClose);
+  useEffect(() => {
+    closeListener.current = onClose;
+  }, [onClose]);
+  useEffect(() => {
+    const element = popupRef.current?.getElement();
+    if (!element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      event.stopPropagation();
+      closeListener.current();
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -40,6 +61,7 @@ export function PinPopup({ pin, kind, onClose, actions }: PinPopupProps) {
 
   return (
     <Popup
+      ref={popupRef}
       longitude={pin.position[0]}
       latitude={pin.position[1]}
       offset={offset}
@@ -48,7 +70,7 @@ export function PinPopup({ pin, kind, onClose, actions }: PinPopupProps) {
       onClose={onClose}
       maxWidth="280px"
     >
-      <Stack gap={4} data-testid="map-popup">
+      <Stack gap={4} data-testid="map-popup" role="group" aria-label={current?.details?.title ?? 'Map popup'}>
         {current === null ? (
           <Loader size="xs" aria-label="Loading" />
         ) : (

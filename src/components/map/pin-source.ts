@@ -1,5 +1,5 @@
 import type { ClusterQuery, ClusterResult } from '@contract/engine';
-import type { PinKind } from './pin-icons';
+import type { PinKind } from './pin-kind';
 
 /**
  * What the map needs from a result set. The engine (supercluster in its worker) answers
@@ -15,6 +15,12 @@ export interface PinSource {
   bounds: [number, number, number, number] | null;
   getClusters(query: ClusterQuery, signal: AbortSignal): Promise<ClusterResult>;
   getClusterExpansionZoom(clusterId: number, signal: AbortSignal): Promise<number>;
+  /**
+   * The records' names for dataset rows (a pin's `row`), in order, null where a row has none: the
+   * list of pins in view names the few it lists. Optional: without it the list names a pin by
+   * its kind and id.
+   */
+  getPinNames?(rows: readonly number[], signal: AbortSignal): Promise<Array<string | null>>;
 }
 
 /** What a map of several sources shows as a whole: the view resets on it. */

@@ -7,6 +7,17 @@ import { POLYGON_COLOR } from './map-palette';
 const POLYGON_MODE = 'polygon';
 /** terra-draw's built-in idle mode: features stay drawn, pointer input goes to the map. */
 const IDLE_MODE = 'static';
+/**
+ * Decimal places of a drawn point (terra-draw's precision, about 0.1 mm): a mouse drawing's points
+ * have at most these, and terra-draw refuses to show a polygon with more.
+ */
+export const DRAWN_COORDINATE_PRECISION = 9;
+
+/** A point as drawing gives it: a polygon drawn with keys is the one a mouse would give. */
+export function drawnPoint(lat: number, lng: number): LatLng {
+  const scale = 10 ** DRAWN_COORDINATE_PRECISION;
+  return { lat: Math.round(lat * scale) / scale, lng: Math.round(lng * scale) / scale };
+}
 
 /** A closed GeoJSON ring repeats its first position; the geoFilter lists each point once. */
 export function ringToPoints(ring: ReadonlyArray<readonly number[]>): LatLng[] {
@@ -36,7 +47,7 @@ export class PolygonDraw {
 
   constructor(map: MaplibreMap, onFinish: (points: LatLng[]) => void) {
     this.draw = new TerraDraw({
-      adapter: new TerraDrawMapLibreGLAdapter({ map }),
+      adapter: new TerraDrawMapLibreGLAdapter({ map, coordinatePrecision: DRAWN_COORDINATE_PRECISION }),
       modes: [
         new TerraDrawPolygonMode({
           styles: {
@@ -79,7 +90,11 @@ export class PolygonDraw {
     if (!isGeoFilterPolygon(points)) return;
     const feature: GeoJSONStoreFeatures = {
       type: 'Feature',
-      geometry: { type: 'Polygon', coordinates: [pointsToRing(points)] },
+      // Shown at the drawing's precision: a typed point may carry more decimals than terra-draw takes.
+      geometry: {
+        type: 'Polygon',
+        coordinates: [pointsToRing(points.map((point) => drawnPoint(point.lat, point.lng)))],
+      },
       properties: { mode: POLYGON_MODE },
     };
     const [validation] = this.draw.addFeatures([feature]);

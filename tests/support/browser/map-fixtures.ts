@@ -85,6 +85,8 @@ export interface TestPin {
   lng: number;
   lat: number;
   category: string;
+  /** The record's name, answered to the list of pins in view (the engine's `getPinNames`). */
+  name?: string;
 }
 
 /**
@@ -150,6 +152,7 @@ export function superclusterPinSource(kind: PinKind, pins: readonly TestPin[], r
       expansionCalls.push(clusterId);
       return index.getClusterExpansionZoom(clusterId);
     },
+    getPinNames: async (rows) => rows.map((row) => pins[row]?.name ?? null),
   };
   return { source, index, expansionCalls };
 }

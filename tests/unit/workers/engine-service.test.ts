@@ -5,6 +5,7 @@ import { encodeArrowGroups } from '@server/http/arrow-groups';
 import { SYNTHETIC_COLUMNS, syntheticResponse } from '@bench/synthetic-results';
 import type { EngineReply } from '@contract/engine';
 import { createEngineService, type Fetcher } from '@workers/engine-service';
+import { PIN_NAMES_MAX } from '@workers/ops/cluster';
 import { PROJECT_COLUMNS, PROJECT_ROWS } from '@test-support/engine-fixtures';
 import { PROJECT_CATALOG_FILTERS } from '@test-support/filter-definitions';
 
@@ -219,6 +220,32 @@ describe('engine service: views and handles', () => {
     expect(await engine.getRows(8, view.viewId, 0, 3)).toMatchObject({ ok: false, error: { name: 'HandleError' } });
     await engine.releaseDataset(dataset.datasetId);
     expect(await engine.stats()).toMatchObject({ datasets: 0, views: 0 });
+  });
+
+  it('names the pins the list of pins in view asks for, by their dataset rows (no more than the cap)', async () => {
+    const { fetcher } = recordingFetcher(() => json(projects));
+    const engine = createEngineService({ fetcher });
+    const dataset = value(
+      await engine.openDataset(1, { endpoint: '/api/v1/urban/project/condo/active', apiParams: {}, kind: 'projects' }),
+    );
+    const view = value(
+      await engine.createView(2, dataset.datasetId, { clientParams: {}, sort: null, visibleColumns: null }),
+    );
+    const pins = value(await engine.getMapPoints(3, view.viewId));
+    const rows = [...pins.rows].reverse();
+    const byRow = new Map(rows.map((row, index) => [row, pins.ids[pins.rows.length - 1 - index]!]));
+    const names = value(await engine.getPinNames(4, view.viewId, rows));
+    expect(names).toEqual(rows.map((row) => PROJECT_ROWS.find((project) => project.id === byRow.get(row))!['name']));
+    // Rows that are not the dataset's name nothing; a long ask is cut at the cap, not walked.
+    expect(value(await engine.getPinNames(5, view.viewId, [-1, 1.5, 99]))).toEqual([null, null, null]);
+    const long = value(
+      await engine.getPinNames(
+        6,
+        view.viewId,
+        Array.from({ length: PIN_NAMES_MAX + 10 }, () => 0),
+      ),
+    );
+    expect(long).toHaveLength(PIN_NAMES_MAX);
   });
 
   it('a sort or a column change keeps rowsVersion and the map pins; a filter change renews them', async () => {

@@ -25,6 +25,8 @@ export interface LandingHarness {
   landingCalls: string[][];
   /** What the page logged with console.error (the landing failure is logged only). */
   consoleErrors: unknown[][];
+  /** The `geoFilter` client param of every tab view the page created or updated, in order. */
+  viewGeoFilters: Array<string | undefined>;
 }
 
 const createWorker = () => new Worker(new URL('./landing-fixture.worker.ts', import.meta.url), { type: 'module' });
@@ -72,7 +74,7 @@ function regionIdsOf(params: ApiParams): string[] {
  * page shows no map and the tests cover the selection, tabs and tables.
  */
 export async function renderLandingPage({ withMap = false }: { withMap?: boolean } = {}): Promise<LandingHarness> {
-  const harness: LandingHarness = { landingCalls: [], consoleErrors: [] };
+  const harness: LandingHarness = { landingCalls: [], consoleErrors: [], viewGeoFilters: [] };
   const realFetch = window.fetch.bind(window);
   vi.stubGlobal(
     'fetch',
@@ -93,6 +95,14 @@ export async function renderLandingPage({ withMap = false }: { withMap?: boolean
     openLanding: (params, options) => {
       harness.landingCalls.push(regionIdsOf(params));
       return pool.openLanding(params, options);
+    },
+    createView: (dataset, spec, options) => {
+      harness.viewGeoFilters.push(spec.clientParams['geoFilter']?.toString());
+      return pool.createView(dataset, spec, options);
+    },
+    updateView: (view, spec, options) => {
+      harness.viewGeoFilters.push(spec.clientParams['geoFilter']?.toString());
+      return pool.updateView(view, spec, options);
     },
   };
   const screen = await renderAsRoute(() => <LandingView engine={engine} />, '/landing-page');

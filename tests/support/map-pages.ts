@@ -1,0 +1,17 @@
+import type { ViewId } from '@contract/views';
+
+/**
+ * The pages that show the results map with pins (MarketMap in markers mode), each by its view
+ * (contract/views.ts) and the component file that renders its map. The keyboard-only browser
+ * tests (tests/browser/src/map-pages-keyboard.test.tsx) open every page listed here, and
+ * tests/unit/src/components/map/map-pages.test.ts fails when a component renders a MarketMap
+ * that is not listed: a new map page is covered without a new test.
+ */
+export const MAP_PAGE_FILES = {
+  landing: 'src/features/landing/landing-map.tsx',
+  projectSearch: 'src/features/projects/project-search-map.tsx',
+  rentalSearch: 'src/features/rentals/rental-search-view.tsx',
+  sales: 'src/features/sales/search/sales-search-view.tsx',
+} as const satisfies Partial<Record<ViewId, string>>;
+
+export type MapPageView = keyof typeof MAP_PAGE_FILES;

@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { VIEWS } from '@contract/views';
+import { MAP_PAGE_FILES } from '@test-support/map-pages';
+
+const ROOT = join(import.meta.dirname, '../../../../..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx$/.test(entry.name) ? [relative(ROOT, path)] : [];
+  });
+}
+
+describe('the map pages the keyboard-only tests open', () => {
+  test('every component that renders the results map is listed, and each listed one renders it', () => {
+    const renderers = sourceFiles(join(ROOT, 'src'))
+      .filter((file) => file !== 'src/components/map/market-map.tsx')
+      .filter((file) => /<MarketMap\b/.test(readFileSync(join(ROOT, file), 'utf8')))
+      .sort();
+    expect(renderers).toEqual(Object.values(MAP_PAGE_FILES).sort());
+  });
+
+  test('each is a results view of the registry', () => {
+    for (const view of Object.keys(MAP_PAGE_FILES)) expect(VIEWS).toHaveProperty(view);
+  });
+});
