@@ -218,15 +218,28 @@ async function watchPdfRows(page: Page): Promise<void> {
   });
 }
 
-/** Pixel heights of each page's picture (one JPEG a page), from `pdfimages -list`. */
-function pageImageSizes(file: string): Array<{ width: number; height: number }> {
+/**
+ * Pixel sizes of each page's slice of the profile (its last picture), from `pdfimages -list`; a page
+ * that continues a table has the table's header drawn above its slice as a picture of its own
+ * (save-element-as-pdf.ts), counted in `repeatedHeads`.
+ */
+function pageImageSizes(file: string): { slices: Array<{ width: number; height: number }>; repeatedHeads: number } {
   const list = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' });
-  return list
+  const byPage = new Map<number, Array<{ width: number; height: number }>>();
+  for (const columns of list
     .split('\n')
     .slice(2)
     .map((line) => line.trim().split(/\s+/))
-    .filter((columns) => columns[2] === 'image')
-    .map((columns) => ({ width: Number(columns[3]), height: Number(columns[4]) }));
+    .filter((columns) => columns[2] === 'image')) {
+    const images = byPage.get(Number(columns[0])) ?? [];
+    images.push({ width: Number(columns[3]), height: Number(columns[4]) });
+    byPage.set(Number(columns[0]), images);
+  }
+  const pages = [...byPage.entries()].sort(([a], [b]) => a - b).map(([, images]) => images);
+  return {
+    slices: pages.map((images) => images[images.length - 1]!),
+    repeatedHeads: pages.reduce((sum, images) => sum + images.length - 1, 0),
+  };
 }
 
 /**
@@ -320,8 +333,10 @@ test('old stock: the rental historical table shows seeded rows, expands, and the
     });
     // The copy holds the whole month table (the 85vh box is unclipped for the PDF) and its sub rows.
     expect(pdfRows.length).toBeGreaterThan(months.data.length + newest.subRows.length);
-    const sizes = pageImageSizes(file);
+    const { slices: sizes, repeatedHeads } = pageImageSizes(file);
     expect(sizes).toHaveLength(pages);
+    // The month table runs over the breaks, so a later page starts with its header again.
+    expect(repeatedHeads).toBeGreaterThan(0);
     const { scale, contentWidthPx } = PROJECT_PROFILE_PDF;
     for (const size of sizes) expect(size.width).toBe((contentWidthPx ?? NaN) * scale);
     const heights = sizes.map((size) => size.height);
