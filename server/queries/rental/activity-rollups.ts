@@ -1,7 +1,7 @@
 import { CompiledQuery, type Insertable, type Kysely } from 'kysely';
 import { dialectOf } from '../../db/connection';
 import type { Database } from '../../db/database';
-import type { RentalActivityRangeTable, RentalActivityTable } from '../../db/domain-tables';
+import type { RentalActivityRangeTable, RentalActivityTable, RentalSubmarketMonthTable } from '../../db/domain-tables';
 import {
   monthIndex,
   monthOfIndex,
@@ -178,15 +178,8 @@ function rangeRowsOf(activity: readonly ActivityRow[]): Array<Insertable<RentalA
   );
 }
 
-/** The range table's columns, in its order (migration 010). */
-const RANGE_COLUMNS = [
-  'property_id',
-  'time_range',
-  'end_month',
-  'unit_type',
-  'unittype_name',
-  'beds',
-  'baths',
+/** The sums every figure is computed from (ActivitySums), as both rollup tables store them (migration 010). */
+export const ACTIVITY_SUM_COLUMNS = [
   'month_count',
   'surveyed',
   'available',
@@ -198,6 +191,18 @@ const RANGE_COLUMNS = [
   'max_psf',
   'days_active_total',
   'dom_unit_count',
+] as const satisfies ReadonlyArray<keyof RentalActivityRangeTable & keyof RentalSubmarketMonthTable>;
+
+/** The range table's columns, in its order (migration 010). */
+const RANGE_COLUMNS = [
+  'property_id',
+  'time_range',
+  'end_month',
+  'unit_type',
+  'unittype_name',
+  'beds',
+  'baths',
+  ...ACTIVITY_SUM_COLUMNS,
 ] as const satisfies ReadonlyArray<keyof RentalActivityRangeTable>;
 
 /** Rows per insert statement: SQLite binds at most 32,766 parameters. */
@@ -347,17 +352,7 @@ async function writeSubmarketMonths(db: Kysely<Database>, submarkets: readonly S
         'unit_type',
         'unittype_name',
         'beds',
-        'month_count',
-        'surveyed',
-        'available',
-        'rate_weighted',
-        'size_weighted',
-        'min_rate',
-        'max_rate',
-        'min_psf',
-        'max_psf',
-        'days_active_total',
-        'dom_unit_count',
+        ...ACTIVITY_SUM_COLUMNS,
       ])
       .expression(select)
       .execute();

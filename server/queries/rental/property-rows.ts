@@ -9,7 +9,7 @@ import type {
 import type { RentalFilter } from '../../routes/rental/query-schemas';
 import { activitySumSelections, combineFigures, figuresFromSums } from './activity-figures';
 import { filteredProperties, propertyIdsInScope, type PropertyScope } from './filtered-properties';
-import { readsRollups, rollupTimeRange } from './activity-rollups';
+import { ACTIVITY_SUM_COLUMNS, readsRollups, rollupTimeRange } from './activity-rollups';
 
 /** Unit types in the order of their bedrooms ('1 Bed' before '1 Bed + Den'). */
 function byUnitType(a: RentalActivityEntry, b: RentalActivityEntry): number {
@@ -28,24 +28,7 @@ function activitySums(db: Kysely<Database>, scope: PropertyScope, monthStart: st
       .where('rental_activity_ranges.property_id', 'in', propertyIdsInScope(db, scope))
       .where('rental_activity_ranges.time_range', '=', timeRange)
       .where('rental_activity_ranges.end_month', '=', monthEnd)
-      .select([
-        'property_id',
-        'unit_type',
-        'unittype_name',
-        'beds',
-        'baths',
-        'month_count',
-        'surveyed',
-        'available',
-        'rate_weighted',
-        'size_weighted',
-        'min_rate',
-        'max_rate',
-        'min_psf',
-        'max_psf',
-        'days_active_total',
-        'dom_unit_count',
-      ])
+      .select(['property_id', 'unit_type', 'unittype_name', 'beds', 'baths', ...ACTIVITY_SUM_COLUMNS])
       .execute();
   return db
     .selectFrom('rental_activity')
