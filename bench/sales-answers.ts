@@ -4,19 +4,10 @@
  * app built in this process on a copy of a seeded SQLite file: the Arrow answer the engine asks
  * for, the spec's JSON, the API params and the sales filter definitions the page's view carries.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { ARROW_STREAM_TYPE } from '@contract/arrow-search';
 import type { SalesFilterDefinition, SalesOptionsBasicResponse } from '@contract/sales-options';
 import { SALES_QUERY } from '@contract/sales-search';
-import { buildApp } from '../server/app';
-import { ensureDemoAccounts } from '../server/auth/demo-accounts';
-import { SESSION_COOKIE } from '../server/auth/session-cookie';
-import { loadConfig } from '../server/config';
-import { connectSqlite } from '../server/db/connection';
-import { migrateToLatest } from '../server/db/migrate';
-import { ensureSaleRowTexts } from '../server/queries/sales/sale-row-texts';
+import { inProcessApp } from '../server/perf/in-process-app';
 
 const SALE_YEARS = 16;
 export const SALES_ENDPOINT = '/api/v1/sales/sales';
@@ -35,29 +26,8 @@ export interface WidestSalesAnswers {
 
 /** The two answers of the widest sales search and the sales filter definitions, from the app in this process. */
 export async function widestSalesAnswers(seeded: string): Promise<WidestSalesAnswers> {
-  const copy = path.join(os.tmpdir(), `marketview-sales-engine-${process.pid}.sqlite`);
-  fs.copyFileSync(path.resolve(seeded), copy);
-  const { db } = connectSqlite(copy);
+  const { app, cookie, close } = await inProcessApp(seeded, 'sales-engine');
   try {
-    await migrateToLatest(db);
-    await ensureSaleRowTexts(db);
-    await ensureDemoAccounts(db, 'demo');
-    const config = {
-      ...loadConfig({}),
-      logLevel: false as const,
-      distDir: path.join(os.tmpdir(), 'marketview-no-dist'),
-      searchCacheBytes: 0,
-    };
-    const app = await buildApp({ db, config });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/user/login',
-      payload: 'username=demo&password=demo',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    const session = login.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
-    if (!session) throw new Error(`login failed: HTTP ${login.statusCode}`);
-    const cookie = `${SESSION_COOKIE}=${session.value}`;
     const options = (
       await app.inject({ method: 'GET', url: '/api/v1/sales/options/basic', headers: { cookie } })
     ).json<SalesOptionsBasicResponse>();
@@ -85,10 +55,8 @@ export async function widestSalesAnswers(seeded: string): Promise<WidestSalesAns
     };
     const arrow = await answer(ARROW_STREAM_TYPE);
     const json = await answer('application/json');
-    await app.close();
     return { apiParams, filters: options.searchFilters.sales, arrow, json };
   } finally {
-    await db.destroy();
-    fs.rmSync(copy, { force: true });
+    await close();
   }
 }

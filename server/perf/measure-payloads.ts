@@ -15,22 +15,14 @@
  * Prints a markdown table and, last, one line of JSON: the widest sales search's figures
  * (brotli; Arrow, with JSON beside it) and these budgets, which bench/run.ts puts in its table.
  *
- * The file is copied first (the demo accounts and sessions are written to the copy). Server and
+ * The file is copied first (in-process-app.ts: the demo accounts and sessions are written to the copy). Server and
  * client share this process, so the CPU column (user + system, zlib's pool threads included)
  * is the server's work plus a byte count; it is steadier than wall time on a loaded machine.
  */
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../app';
-import { ensureDemoAccounts } from '../auth/demo-accounts';
-import { SESSION_COOKIE } from '../auth/session-cookie';
-import { loadConfig } from '../config';
-import { connectSqlite } from '../db/connection';
-import { migrateToLatest } from '../db/migrate';
-import { ensureSaleRowTexts } from '../queries/sales/sale-row-texts';
+import { inProcessApp } from './in-process-app';
 import { readAppConfig } from '../queries/urban/app-config';
 import { ARROW_STREAM_TYPE } from '@contract/arrow-search';
 import { SALES_QUERY } from '@contract/sales-search';
@@ -51,32 +43,7 @@ const runs = Math.max(1, Number(values.runs));
 const NOT_CACHED_CPU_MS = 100;
 const WIRE_BYTES_A_ROW = 160;
 const CACHED_CPU_MS = 5;
-const copy = path.join(os.tmpdir(), `marketview-measure-${process.pid}.sqlite`);
-fs.copyFileSync(path.resolve(values.db), copy);
-
-const { db } = connectSqlite(copy);
-await migrateToLatest(db);
-// As the server does at start: the sales search reads each sale's stored row text.
-await ensureSaleRowTexts(db);
-await ensureDemoAccounts(db, 'demo');
-// The search cache off: every run measures the database read, the JSON and the compression.
-const config = {
-  ...loadConfig({}),
-  logLevel: false as const,
-  distDir: path.join(os.tmpdir(), 'marketview-no-dist'),
-  searchCacheBytes: 0,
-};
-const app = await buildApp({ db, config });
-
-const login = await app.inject({
-  method: 'POST',
-  url: '/user/login',
-  payload: 'username=demo&password=demo',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-});
-const session = login.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
-if (!session) throw new Error(`login failed: HTTP ${login.statusCode}`);
-const cookie = `${SESSION_COOKIE}=${session.value}`;
+const { app, db, config, cookie, close } = await inProcessApp(values.db, 'measure');
 
 const allRegions = (await db.selectFrom('regions').select('id').orderBy('id').execute()).map((row) => row.id);
 const defaultRegions = (await readAppConfig(db, 'landing_default_regions')) ?? allRegions;
@@ -278,6 +245,4 @@ function timedGet(target: string, headers: Record<string, string>): Promise<{ ms
   });
 }
 
-await app.close();
-await db.destroy();
-for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${copy}${suffix}`, { force: true });
+await close();
