@@ -1,7 +1,6 @@
 /**
  * V8 CPU profiles of a page's dedicated workers (the engine pool), taken through the DevTools
- * protocol as worker-memory.ts reads their memory: one non-flat session per worker from the
- * page's own session (`Target.setAutoAttach`), spoken to with `Target.sendMessageToTarget`.
+ * protocol as worker-memory.ts reads their memory (the sessions of worker-sessions.ts).
  * `start` starts the sampling profiler in every worker alive, `stop` stops it and gives each
  * worker's profile, with its CPU time (the profile's non-idle samples): the engine's own work,
  * apart from the UI thread and from the other processes sharing the machine's cores.
@@ -9,7 +8,8 @@
  * Read a written profile with bench/browser/cpu-profile-long-tasks.ts (`--all-code` for the
  * bundled worker) or open it in Chromium's DevTools.
  */
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { attachToWorkers } from './worker-sessions';
 
 /** A worker's profile as `Profiler.stop` gives it. */
 export interface CpuProfile {
@@ -43,42 +43,14 @@ export function busyMs(profile: CpuProfile): number {
 }
 
 export async function watchWorkerProfiles(context: BrowserContext, page: Page): Promise<WorkerProfiles> {
-  const cdp: CDPSession = await context.newCDPSession(page);
-  const workers = new Set<string>();
-  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
-  let nextId = 1;
-  cdp.on('Target.attachedToTarget', (event) => {
-    if (event.targetInfo.type === 'worker') workers.add(event.sessionId);
-  });
-  cdp.on('Target.detachedFromTarget', (event) => {
-    if (event.sessionId !== undefined) workers.delete(event.sessionId);
-  });
-  cdp.on('Target.receivedMessageFromTarget', (event) => {
-    const message = JSON.parse(event.message) as { id?: number; result?: unknown; error?: { message: string } };
-    const call = message.id === undefined ? undefined : pending.get(message.id);
-    if (call === undefined) return;
-    pending.delete(message.id!);
-    if (message.error) call.reject(new Error(message.error.message));
-    else call.resolve(message.result);
-  });
-  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
-
-  const call = <T>(sessionId: string, method: string, params: object = {}): Promise<T> => {
-    const id = nextId++;
-    const answer = new Promise<T>((resolve, reject) =>
-      pending.set(id, { resolve: resolve as (value: unknown) => void, reject }),
-    );
-    void cdp
-      .send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) })
-      .catch((error: Error) => pending.get(id)?.reject(error));
-    return answer;
-  };
+  const sessions = await attachToWorkers(context, page);
+  const { call } = sessions;
   let profiled: string[] = [];
 
   return {
     async start() {
       profiled = [];
-      for (const sessionId of [...workers]) {
+      for (const sessionId of sessions.alive()) {
         try {
           await call(sessionId, 'Profiler.enable');
           await call(sessionId, 'Profiler.setSamplingInterval', { interval: SAMPLING_US });
@@ -101,8 +73,6 @@ export async function watchWorkerProfiles(context: BrowserContext, page: Page): 
       }
       return profiles.sort((a, b) => b.busyMs - a.busyMs);
     },
-    async close() {
-      await cdp.detach();
-    },
+    close: () => sessions.close(),
   };
 }
