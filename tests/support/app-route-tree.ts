@@ -9,10 +9,16 @@ import { Generator, getConfig } from '@tanstack/router-generator';
  */
 export async function appRoutePaths(): Promise<string[]> {
   const root = process.cwd();
-  const generatedRouteTree = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'route-tree-')), 'routeTree.gen.ts');
-  const config = getConfig({ target: 'react', routesDirectory: 'src/routes', generatedRouteTree }, root);
-  await new Generator({ config, root }).run();
-  const source = fs.readFileSync(generatedRouteTree, 'utf8');
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'route-tree-'));
+  const generatedRouteTree = path.join(folder, 'routeTree.gen.ts');
+  let source: string;
+  try {
+    const config = getConfig({ target: 'react', routesDirectory: 'src/routes', generatedRouteTree }, root);
+    await new Generator({ config, root }).run();
+    source = fs.readFileSync(generatedRouteTree, 'utf8');
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
   const block = /export interface FileRoutesByFullPath \{([^}]*)\}/.exec(source)?.[1] ?? '';
   return [...block.matchAll(/^\s*'([^']+)':/gm)].map((match) => match[1] ?? '');
 }

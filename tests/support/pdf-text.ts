@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -37,10 +37,14 @@ export function readPdfText(file: string): PdfText {
   };
 }
 
-/** Writes the bytes to a fresh folder under TMPDIR as `name` and reads them back. */
+/** Writes the bytes to a fresh folder under TMPDIR as `name`, reads them back, removes the folder. */
 export function readPdfBytes(bytes: Uint8Array, name = 'saved.pdf'): PdfText {
   const folder = mkdtempSync(join(process.env['TMPDIR'] ?? tmpdir(), 'pdf-text-'));
-  const file = join(folder, name);
-  writeFileSync(file, bytes);
-  return readPdfText(file);
+  try {
+    const file = join(folder, name);
+    writeFileSync(file, bytes);
+    return readPdfText(file);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
