@@ -958,7 +958,7 @@ function textBatch(table: TextTable, codes: Int32Array, validity: Uint8Array, nu
     const end = starts[codes[last]! + 1]!;
     if (last > i) values.set(bytes.subarray(from, end), offsets[i]!);
     // One text: a loop rather than set(subarray()), as texts are a few dozen bytes and a view cost more than the copy.
-    else for (let at = from, to = offsets[i]!; at < end; ) values[to++] = bytes[at++]!;
+    else for (let at = from, to = offsets[i]!; at < end;) values[to++] = bytes[at++]!;
     i = last;
   }
   return new Batch({ length, nullCount, type, validity, offsets, values });
