@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { ArrowRowStore } from '../http/arrow-columns';
 import { JsonArrayText, encodeJsonWithText } from '../http/json-text';
 import { keptSaleRowTexts } from '../queries/sales/kept-sale-row-texts';
+import type { SaleRow } from '@contract/sales-search';
 
 /** An answer's rows for its Arrow body: a store of columns and the rows' slots in it, in answer order. */
 export interface ArrowRows {
@@ -63,13 +64,18 @@ async function keptSaleColumns(db: Kysely<Database>): Promise<KeptSaleColumns | 
   let kept = keptColumns.get(texts);
   if (kept === undefined) {
     // Built in one synchronous run: two searches of this thread never build it twice.
-    const rows: Array<Record<string, unknown>> = [];
+    const parsed = Array.from(texts.values(), (text) => ({
+      text,
+      row: JSON.parse(decoder.decode(text)) as Pick<SaleRow, 'id' | 'saleDate'> & Record<string, unknown>,
+    }));
+    // In the searches' order (newest first, findSaleRowTexts): an answer's slots then mostly
+    // ascend, so gathering its columns reads each kept column front to back instead of at random.
+    parsed.sort((a, b) =>
+      a.row.saleDate === b.row.saleDate ? b.row.id - a.row.id : a.row.saleDate < b.row.saleDate ? 1 : -1,
+    );
     const slotOf = new Map<Uint8Array, number>();
-    for (const text of texts.values()) {
-      slotOf.set(text, rows.length);
-      rows.push(JSON.parse(decoder.decode(text)) as Record<string, unknown>);
-    }
-    kept = { store: ArrowRowStore.fromRows(rows), slotOf };
+    parsed.forEach(({ text }, slot) => slotOf.set(text, slot));
+    kept = { store: ArrowRowStore.fromRows(parsed.map(({ row }) => row)), slotOf };
     keptColumns.set(texts, kept);
   }
   return kept;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { SALES_CLAMP_LIMIT } from '@contract/messages';
 import type { Database } from '../../db/database';
-import { filteredSales, type SalesFilter } from './filtered-sales';
+import { filteredSales, withoutNoOpLists, type SalesFilter } from './filtered-sales';
 import { buildSaleRows } from './sale-rows';
 import { keptSaleRowTexts } from './kept-sale-row-texts';
 import { readSaleRowTexts, rowBytes } from './sale-row-texts';
@@ -19,7 +19,7 @@ export interface SaleRowTextsResult {
  * not yet checked at start) is built here, so the answer is the same either way.
  */
 export async function findSaleRowTexts(db: Kysely<Database>, filter: SalesFilter): Promise<SaleRowTextsResult> {
-  const newest = await filteredSales(db, filter)
+  const newest = await filteredSales(db, await withoutNoOpLists(db, filter))
     .select('sales.id')
     .orderBy('sales.sale_date', 'desc')
     .orderBy('sales.id', 'desc')
@@ -28,22 +28,25 @@ export async function findSaleRowTexts(db: Kysely<Database>, filter: SalesFilter
   const clamped = newest.length > SALES_CLAMP_LIMIT;
   const ids = (clamped ? newest.slice(0, SALES_CLAMP_LIMIT) : newest).map((sale) => sale.id);
   const texts = await rowTextsOf(db, ids);
-  const missing = ids.filter((id) => !texts.has(id));
-  if (missing.length > 0) for (const row of await buildSaleRows(db, missing)) texts.set(row.id, rowBytes(row));
-  return { rowTexts: ids.flatMap((id) => texts.get(id) ?? []), clamped };
+  const missing = ids.filter((_, i) => texts[i] === undefined);
+  if (missing.length > 0) {
+    const built = new Map((await buildSaleRows(db, missing)).map((row) => [row.id, rowBytes(row)]));
+    ids.forEach((id, i) => (texts[i] ??= built.get(id)));
+  }
+  return { rowTexts: texts.filter((text) => text !== undefined), clamped };
 }
 
-/** The stored texts of these sales: from memory, then the database for any not kept there. */
-async function rowTextsOf(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, Uint8Array>> {
+/**
+ * The stored text of each of these sales, in their order (undefined: none stored): from memory,
+ * then the database for any not kept there.
+ */
+async function rowTextsOf(db: Kysely<Database>, ids: readonly number[]): Promise<Array<Uint8Array | undefined>> {
   const kept = await keptSaleRowTexts(db);
-  if (kept === null) return readSaleRowTexts(db, ids);
-  const texts = new Map<number, Uint8Array>();
-  const notKept: number[] = [];
-  for (const id of ids) {
-    const text = kept.get(id);
-    if (text === undefined) notKept.push(id);
-    else texts.set(id, text);
+  const texts = kept === null ? new Array<Uint8Array | undefined>(ids.length) : ids.map((id) => kept.get(id));
+  const notKept = ids.filter((_, i) => texts[i] === undefined);
+  if (notKept.length > 0) {
+    const read = await readSaleRowTexts(db, notKept);
+    ids.forEach((id, i) => (texts[i] ??= read.get(id)));
   }
-  if (notKept.length > 0) for (const [id, text] of await readSaleRowTexts(db, notKept)) texts.set(id, text);
   return texts;
 }

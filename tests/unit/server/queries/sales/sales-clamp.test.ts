@@ -3,6 +3,7 @@ import { SALES_CLAMP_LIMIT, SALES_CLAMPED_MESSAGE } from '@contract/messages';
 import type { SalesSearchResponse } from '@contract/search';
 import type { SaleRow } from '@contract/sales-search';
 import { createTestApp, type TestApp } from '@test-support/test-app';
+import { filteredSales, withoutNoOpLists, type SalesFilter } from '@server/queries/sales/filtered-sales';
 
 /** Enough sales (12,500 over 16 years) that a 15-year search passes the 10,000 cap. */
 const SCALE = 0.5;
@@ -56,4 +57,34 @@ test('a 15-year sales search is clamped to the newest 10,000 sales with the spec
   expect(marketBody.clamped).toBe(false);
   const counted = (marketBody.data[0]?.data ?? []).reduce((sum, row) => sum + row.totalSales, 0);
   expect(counted).toBe(Number(matching.count));
+});
+
+test('a sub-type or region list is left out of the query only when it holds every value some sale has', async () => {
+  const used = async (column: 'subproperty_type_id' | 'region_id') =>
+    (await t.db.selectFrom('sales').select(column).distinct().execute()).map((row) => row[column]);
+  const subTypes = await used('subproperty_type_id');
+  const regions = await used('region_id');
+  const filter: SalesFilter = {
+    from: '2011-10-01',
+    to: '2026-09-30',
+    subPropertyTypeIds: subTypes,
+    regionIds: regions,
+    municipalityIds: [],
+    textSearch: null,
+    polygon: null,
+  };
+  expect((await withoutNoOpLists(t.db, filter)).noOpLists).toEqual({ subTypes: true, regions: true });
+  const narrower = { ...filter, subPropertyTypeIds: subTypes.slice(1), regionIds: regions.slice(1) };
+  expect((await withoutNoOpLists(t.db, narrower)).noOpLists).toBeUndefined();
+  // The newest sales are the same with and without the lists that narrow nothing.
+  const newest = async (searched: SalesFilter) =>
+    (
+      await filteredSales(t.db, searched)
+        .select('sales.id')
+        .orderBy('sales.sale_date', 'desc')
+        .orderBy('sales.id', 'desc')
+        .limit(SALES_CLAMP_LIMIT)
+        .execute()
+    ).map((row) => row.id);
+  expect(await newest(await withoutNoOpLists(t.db, filter))).toEqual(await newest(filter));
 });
