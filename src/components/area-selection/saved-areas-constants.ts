@@ -24,6 +24,8 @@ export const AREAS_TEXT = {
     `${count.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows in the selection`,
   noRows: 'No results yet: the count shows once the search has rows.',
   subtotals: 'Totals of the selection',
+  /** Under the map, naming what its dashed outlines are (the selection the rows are narrowed to). */
+  onMap: (names: string) => `Outlined on the map, the selection of areas: ${names}.`,
 } as const;
 
 /** How many of the selection's totals the panel lists (the visible columns' first totals). */
