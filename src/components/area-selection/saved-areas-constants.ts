@@ -19,6 +19,7 @@ export const AREAS_TEXT = {
   noDrawnPolygon: 'Draw or type a polygon on the map to add or save it.',
   saved: (name: string) => `Area "${name}" saved.`,
   deleted: (name: string) => `Area "${name}" deleted.`,
+  renamed: (name: string) => `Area renamed "${name}".`,
   clear: 'Clear Areas',
   liveCount: (count: number, total: number) =>
     `${count.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows in the selection`,
