@@ -2,16 +2,19 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pdfFileName } from '@contract/pdf-page';
+import { formatMonthYear } from '@contract/dates';
+import { pdfFileName, PDF_TITLE_LABELS } from '@contract/pdf-page';
+import type { SalesOptionsBasicResponse } from '@contract/sales-options';
 import { expect, test, type Page } from '@playwright/test';
 import type { SaleDisplayPayload } from '@contract/sales-display';
 import { logIn } from './e2e-session';
 import { DPI, inkFraction, pdfTimingText, saveAsPdf } from './pdf-pages';
+import { readPdfText } from '@test-support/pdf-text';
 
 /**
  * The sale page against the real server (part 2 §2.6, §9): a seeded sale with more than 3
- * properties, its sections, and Save as PDF checked with poppler-utils (page count, title, and
- * page images that are not blank).
+ * properties, its sections, and Save as PDF checked with poppler-utils (page count, title, the
+ * title block's data as-of date, and page images that are not blank).
  */
 
 /** The first seeded sale with more than 3 properties (about 3% of sales have 5), read through the API. */
@@ -74,6 +77,11 @@ test('a sale page shows its sections and saves as a PDF that poppler reads', asy
     expect(pages).toBeGreaterThanOrEqual(2);
     expect(/^Title:\s+(.*)$/m.exec(info)?.[1]).toBe(`Sale: ${properties[0]?.name}`);
     expect(/^Page size:\s+612 x 792 pts \(letter\)/m.test(info)).toBe(true);
+    // The title block: the sales data's as-of (its last sale date) as profiles write theirs.
+    const options = (await (await page.request.get('/api/v1/sales/options/basic')).json()) as SalesOptionsBasicResponse;
+    const titleBlock = readPdfText(file).pages[0];
+    expect(titleBlock).toContain(PDF_TITLE_LABELS.dataAsOf);
+    expect(titleBlock).toContain(formatMonthYear(options.saleDateRange.max));
     execFileSync('pdftoppm', ['-gray', '-r', String(DPI), file, join(folder, 'page')]);
     const images = readdirSync(folder)
       .filter((name) => name.endsWith('.pgm'))

@@ -15,3 +15,20 @@ export const MAP_PAGE_FILES = {
 } as const satisfies Partial<Record<ViewId, string>>;
 
 export type MapPageView = keyof typeof MAP_PAGE_FILES;
+
+/**
+ * The other results views, each by the file that renders its map: the market history maps
+ * (MarketMap in market history mode: boundaries only, no pins, no polygon; part 1 §4) and
+ * Project Market Data, whose pins and polygon are project search's component's (listed above).
+ * The keyboard-only tests reach a boundary through Go to area on each, and the unit test fails
+ * when a results view (VIEWS) is in neither list.
+ */
+export const OTHER_MAP_VIEW_FILES = {
+  projectMarketData: 'src/features/projects/project-search-map.tsx',
+  projectMarketHistory: 'src/features/projects/project-search-map.tsx',
+  rentalMarketData: 'src/features/rentals/rental-search-view.tsx',
+  rentalMarketHistory: 'src/features/rentals/rental-search-view.tsx',
+  salesMarketData: 'src/features/sales/search/sales-search-view.tsx',
+} as const satisfies Partial<Record<ViewId, string>>;
+
+export type OtherMapView = keyof typeof OTHER_MAP_VIEW_FILES;

@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -17,9 +17,11 @@ import { EMPTY_AREA_SELECTION, isEmptySelection, type AreaSelection } from '@con
 import { formatCell } from '@contract/format';
 import type { RegionConfig } from '@contract/geography';
 import { isGeoFilterPolygon, type LatLng } from '@contract/geo-filter';
-import { SAVED_AREA_NAME_MAX_LENGTH, savedAreaName, type SavedArea } from '@contract/saved-areas';
+import { SAVED_AREA_MESSAGES, SAVED_AREA_NAME_MAX_LENGTH, savedAreaName, type SavedArea } from '@contract/saved-areas';
 import type { ColumnDefinition } from '@contract/columns';
 import { showSnackbar } from '../../state/snackbar';
+import { RENAME_LABELS } from '../rename/rename-labels';
+import { useRename } from '../rename/use-rename';
 import { AREA_TOTALS_SHOWN, AREAS_TEXT } from './saved-areas-constants';
 import { useAreaPreview, type AreaPreviewSource } from './use-area-preview';
 import { useSavedAreas } from './use-saved-areas';
@@ -122,6 +124,18 @@ export const AreaSelectionPanel = memo(function AreaSelectionPanel({
       (cause: unknown) => setError(cause instanceof Error ? cause.message : String(cause)),
     );
   };
+  // A renamed area in the selection keeps its place there under its new name.
+  const renamed = (before: SavedArea, after: SavedArea) => {
+    if (!hasArea(before)) return;
+    change({
+      ...selection,
+      polygons: selection.polygons.map((polygon) =>
+        polygon.name === before.name && samePolygon(polygon.points, before.points)
+          ? { name: after.name, points: after.points }
+          : polygon,
+      ),
+    });
+  };
   const deleteSaved = (area: SavedArea) => {
     setError(null);
     saved.remove(area).then(
@@ -198,22 +212,19 @@ export const AreaSelectionPanel = memo(function AreaSelectionPanel({
                 <Text size="sm">{AREAS_TEXT.noSavedAreas}</Text>
               )}
               {saved.areas.map((area) => (
-                <Group key={area.id} gap="xs">
-                  <Checkbox
-                    label={area.name}
-                    checked={hasArea(area)}
-                    onChange={(event) => toggleArea(area, event.currentTarget.checked)}
-                  />
-                  <ActionIcon
-                    size="sm"
-                    variant="subtle"
-                    color="red"
-                    aria-label={AREAS_TEXT.deleteArea(area.name)}
-                    onClick={() => deleteSaved(area)}
-                  >
-                    ×
-                  </ActionIcon>
-                </Group>
+                <SavedAreaRow
+                  key={area.id}
+                  area={area}
+                  checked={hasArea(area)}
+                  onToggle={(checked) => toggleArea(area, checked)}
+                  onRename={(name) => saved.rename(area, name)}
+                  onRenamed={(after) => {
+                    renamed(area, after);
+                    showSnackbar(AREAS_TEXT.renamed(after.name));
+                  }}
+                  onDelete={() => deleteSaved(area)}
+                  onError={setError}
+                />
               ))}
               {otherPolygons.map(({ polygon, index }) => {
                 const label = polygon.name ?? AREAS_TEXT.drawnPolygon(index + 1);
@@ -291,3 +302,78 @@ export const AreaSelectionPanel = memo(function AreaSelectionPanel({
     </Stack>
   );
 });
+
+interface SavedAreaRowProps {
+  area: SavedArea;
+  checked: boolean;
+  onToggle: (checked: boolean) => void;
+  onRename: (name: string) => Promise<SavedArea>;
+  onRenamed: (area: SavedArea) => void;
+  onDelete: () => void;
+  onError: (message: string | null) => void;
+}
+
+/** One saved area: in the selection or not, renamed (the saved views' rename), deleted. */
+function SavedAreaRow({ area, checked, onToggle, onRename, onRenamed, onDelete, onError }: SavedAreaRowProps) {
+  const rename = useRename({
+    name: area.name,
+    clean: savedAreaName,
+    nameRequired: SAVED_AREA_MESSAGES.nameRequired,
+    save: onRename,
+    onSaved: onRenamed,
+    onError,
+  });
+  // Leaving the name field (saved or cancelled) puts focus back on Rename, not on the page (WCAG 2.4.3).
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !rename.editing) renameButton.current?.focus();
+    wasEditing.current = rename.editing;
+  }, [rename.editing]);
+  if (rename.editing)
+    return (
+      <Group gap="xs" align="flex-end">
+        <TextInput
+          size="xs"
+          label={RENAME_LABELS.newNameFor(area.name)}
+          value={rename.draft}
+          maxLength={SAVED_AREA_NAME_MAX_LENGTH}
+          onChange={(event) => rename.setDraft(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') void rename.submit();
+            if (event.key === 'Escape') rename.cancel();
+          }}
+          autoFocus
+        />
+        <Button size="xs" onClick={() => void rename.submit()}>
+          {RENAME_LABELS.save}
+        </Button>
+        <Button size="xs" variant="default" onClick={rename.cancel}>
+          {RENAME_LABELS.cancel}
+        </Button>
+      </Group>
+    );
+  return (
+    <Group gap="xs">
+      <Checkbox label={area.name} checked={checked} onChange={(event) => onToggle(event.currentTarget.checked)} />
+      <Button
+        ref={renameButton}
+        size="compact-xs"
+        variant="subtle"
+        aria-label={RENAME_LABELS.renameOf(area.name)}
+        onClick={rename.start}
+      >
+        {RENAME_LABELS.rename}
+      </Button>
+      <ActionIcon
+        size="sm"
+        variant="subtle"
+        color="red"
+        aria-label={AREAS_TEXT.deleteArea(area.name)}
+        onClick={onDelete}
+      >
+        ×
+      </ActionIcon>
+    </Group>
+  );
+}

@@ -19,11 +19,14 @@ export const AREAS_TEXT = {
   noDrawnPolygon: 'Draw or type a polygon on the map to add or save it.',
   saved: (name: string) => `Area "${name}" saved.`,
   deleted: (name: string) => `Area "${name}" deleted.`,
+  renamed: (name: string) => `Area renamed "${name}".`,
   clear: 'Clear Areas',
   liveCount: (count: number, total: number) =>
     `${count.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows in the selection`,
   noRows: 'No results yet: the count shows once the search has rows.',
   subtotals: 'Totals of the selection',
+  /** Under the map, naming what its dashed outlines are (the selection the rows are narrowed to). */
+  onMap: (names: string) => `Outlined on the map, the selection of areas: ${names}.`,
 } as const;
 
 /** How many of the selection's totals the panel lists (the visible columns' first totals). */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { LatLng } from '@contract/geo-filter';
 import type { SavedArea } from '@contract/saved-areas';
-import { deleteArea, listSavedAreas, saveArea } from './saved-areas-api';
+import { deleteArea, listSavedAreas, renameArea, saveArea } from './saved-areas-api';
 
 export interface SavedAreasState {
   areas: readonly SavedArea[];
@@ -10,7 +10,14 @@ export interface SavedAreasState {
   failed: boolean;
   /** Saves a polygon by name; rejects with the server's message (limit, name taken, bad polygon). */
   save: (name: string, points: readonly LatLng[]) => Promise<SavedArea>;
+  /** Renames an area; rejects with the server's message (name taken, too long, gone). */
+  rename: (area: SavedArea, name: string) => Promise<SavedArea>;
   remove: (area: SavedArea) => Promise<void>;
+}
+
+/** The server's order: by name, then by id. */
+function byName(a: SavedArea, b: SavedArea): number {
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id;
 }
 
 /** The account's saved areas (GET /api/v1/saved-areas), loaded while the panel is open. */
@@ -40,13 +47,18 @@ export function useSavedAreas(enabled: boolean): SavedAreasState {
 
   const save = useCallback(async (name: string, points: readonly LatLng[]) => {
     const area = await saveArea({ name, points: [...points] });
-    setAreas((list) => [...list, area].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id)));
+    setAreas((list) => [...list, area].sort(byName));
     return area;
+  }, []);
+  const rename = useCallback(async (area: SavedArea, name: string) => {
+    const renamed = await renameArea(area.id, { name });
+    setAreas((list) => list.map((entry) => (entry.id === renamed.id ? renamed : entry)).sort(byName));
+    return renamed;
   }, []);
   const remove = useCallback(async (area: SavedArea) => {
     await deleteArea(area.id);
     setAreas((list) => list.filter((entry) => entry.id !== area.id));
   }, []);
 
-  return { areas, loaded, failed, save, remove };
+  return { areas, loaded, failed, save, rename, remove };
 }

@@ -9,6 +9,8 @@ export const MUNICIPALITY_LINE_COLOR = '#4D728C';
 export const SUBMARKET_LINE_COLOR = '#6fa9b0';
 export const SELECTED_SUBMARKET_FILL = '#92ccd2';
 export const POLYGON_COLOR = '#F9BC62';
+/** The applied selection of areas (its submarkets, municipalities and polygons), outlined apart from the drawn polygon. */
+export const AREA_SELECTION_COLOR = '#7a3e9d';
 
 /** Cluster circle colours, one per step (under 100, 100 or more, 750 or more). */
 export const CLUSTER_COLORS: readonly [number, number, number][] = [

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group } from '@mantine/core';
-import { memo } from 'react';
+import { memo, type MouseEvent } from 'react';
 import type { LatLng } from '@contract/geo-filter';
+import { nextFocusable } from '../../lib/next-focusable';
 import { TypedPolygonDialog } from './typed-polygon-dialog';
 import { TYPED_POLYGON_TEXT } from './typed-polygon-text';
 
@@ -49,6 +50,13 @@ export const MapToolbar = memo(function MapToolbar({
   onApplyTypedPolygon,
   onMap,
 }: MapToolbarProps) {
+  // Delete Polygon is disabled once the polygon is gone, and focus would drop to the page: it
+  // goes on to the control that follows, as Tab would take it (WCAG 2.4.3).
+  const deletePolygon = (event: MouseEvent<HTMLButtonElement>) => {
+    const next = nextFocusable(event.currentTarget);
+    onDeletePolygon();
+    next?.focus();
+  };
   return (
     <Group gap="md" wrap="wrap">
       {showMarkers && (
@@ -77,7 +85,7 @@ export const MapToolbar = memo(function MapToolbar({
           <Button size="xs" variant="light" onClick={onOpenTyping} disabled={!ready || drawing}>
             {TYPED_POLYGON_TEXT.open}
           </Button>
-          <Button size="xs" variant="light" color="red" onClick={onDeletePolygon} disabled={polygon === null}>
+          <Button size="xs" variant="light" color="red" onClick={deletePolygon} disabled={polygon === null}>
             Delete Polygon
           </Button>
           <TypedPolygonDialog

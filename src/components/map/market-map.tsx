@@ -4,7 +4,8 @@ import type { MapboxOverlay } from '@deck.gl/mapbox';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { Box, Button, Group, Stack, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { AreaSelection } from '@contract/area-selection';
 import type { RegionConfig } from '@contract/geography';
 import type { ProjectType } from '@contract/product-facts';
 import { isGeoFilterPolygon, type LatLng } from '@contract/geo-filter';
@@ -25,6 +26,7 @@ import { MapToolbar } from './map-toolbar';
 import { MapAreaSelect, type MapArea } from './map-area-select';
 import { MapMarkerList } from './map-marker-list';
 import { markerList } from './marker-list';
+import { selectionOutlineText } from './selection-outline';
 import { KEYBOARD_DRAW_TEXT } from './map-keyboard-constants';
 import {
   KeyboardDrawCrosshair,
@@ -82,6 +84,12 @@ export interface MarketMapProps {
   /** A finished polygon's points, or null when it is deleted; the owner writes the URL. */
   onGeoFilterChange: (points: LatLng[] | null) => void;
   /**
+   * The selection of areas the results are narrowed to (the route's `areas`, as applied, not a
+   * draft being edited), or null: outlined on the map and named under it, so the user sees what
+   * filters the rows. Markers mode only, as the selection is.
+   */
+  areaSelection?: AreaSelection | null;
+  /**
    * A real basemap style (MapTiler, Protomaps...); defaults to MAP_STYLE_URL given at build time
    * (VITE_MAP_STYLE_URL). The offline style is used without one.
    */
@@ -132,6 +140,7 @@ export const MarketMap = memo(function MarketMap({
   selectedSubmarketIds = NO_IDS,
   geoFilter,
   onGeoFilterChange,
+  areaSelection = null,
   basemapStyleUrl = CONFIGURED_BASEMAP_STYLE_URL,
   projectType,
   saleSubTypes,
@@ -376,6 +385,8 @@ export const MarketMap = memo(function MarketMap({
   );
 
   const hasPolygon = isGeoFilterPolygon(geoFilter);
+  const shownSelection = showMarkers ? areaSelection : null;
+  const selectionText = useMemo(() => selectionOutlineText(shownSelection, geography), [shownSelection, geography]);
 
   return (
     <Stack gap="xs">
@@ -398,11 +409,10 @@ export const MarketMap = memo(function MarketMap({
         onApplyTypedPolygon={applyTypedPolygon}
         onMap={onMapBounds}
       />
-      {/* The map from the keyboard (WCAG 2.1.1): its boundaries and a polygon drawn with keys. Not
-          yet on the market history maps: the row above the map moves their tables down, and the
-          rental history table's sub rows animate as they come into view (its test counts them). */}
+      {/* The map from the keyboard (WCAG 2.1.1): its boundaries (on every map, market history's
+          included) and, where polygons are drawn, a polygon drawn with keys. */}
       <Group gap="md" align="flex-end" wrap="wrap">
-        {showMarkers && <MapAreaSelect geography={geography} ready={loadedMap !== null} onArea={goToArea} />}
+        <MapAreaSelect geography={geography} ready={loadedMap !== null} onArea={goToArea} />
         {showMarkers && (
           <Button
             ref={keyboardDrawButton}
@@ -450,6 +460,7 @@ export const MarketMap = memo(function MarketMap({
             showBoundaries={showBoundaries || !showMarkers}
             showSelectedSubmarkets={showSelectedSubmarkets}
             selectedSubmarketIds={selectedSubmarketIds}
+            areaSelection={shownSelection}
           />
           {showMarkers && keyboardDraw.active && <KeyboardDrawLayers points={keyboardDraw.points} />}
           <DeckOverlay layers={layers} onOverlay={setOverlay} />
@@ -468,6 +479,11 @@ export const MarketMap = memo(function MarketMap({
           <VisuallyHidden data-testid="map-markers-status">{markersOnScreenLabel(markers)}</VisuallyHidden>
         )}
       </Box>
+      {selectionText !== null && (
+        <Text size="xs" data-testid="map-area-selection">
+          {selectionText}
+        </Text>
+      )}
       {showMarkers && <MapMarkerList list={listed} onOpenPin={openPin} onExpandCluster={onClusterClick} />}
       {showMarkers && legendKinds.length > 0 && (
         <MapLegend kinds={legendKinds} projectType={projectType} saleSubTypes={saleSubTypes} />

@@ -15,6 +15,11 @@ export function detailValueText(item: ProfileDetailItem | ProjectDetailsSection[
 /** Data as of, a month, as table dates read: 'MMM yyyy' (part 1 §9). */
 export const DATA_AS_OF_FORMAT: CellFormat = { format: 'month' };
 
+/** A Data as of text, 'MMM yyyy', of a month or a day (a chart's `data_as_of`; the sales data's last sale date), or null. */
+export function dataAsOfText(date: string | null | undefined): string | null {
+  return date ? formatCell(DATA_AS_OF_FORMAT, date) : null;
+}
+
 const TEXT: CellFormat = { format: 'text' };
 
 /** The texts of a chart table: each cell written by its column's format (part 1 §9, part 2 §9). */
@@ -29,7 +34,7 @@ export function chartTexts(chart: ChartTable): ChartTexts {
   const cells = (row: ReadonlyArray<string | number | null>) =>
     row.map((value, index) => formatCell(formats[index] ?? TEXT, value));
   return {
-    dataAsOf: chart.data_as_of ? formatCell(DATA_AS_OF_FORMAT, chart.data_as_of) : null,
+    dataAsOf: dataAsOfText(chart.data_as_of),
     rows: rows.map(cells),
     footer: footer === null ? null : cells(footer),
   };
@@ -41,5 +46,5 @@ export function profileDataAsOf(charts: ReadonlyArray<{ data_as_of?: string | nu
     (latest, chart) => (chart.data_as_of && (latest === null || chart.data_as_of > latest) ? chart.data_as_of : latest),
     null,
   );
-  return newest === null ? null : formatCell(DATA_AS_OF_FORMAT, newest);
+  return dataAsOfText(newest);
 }

@@ -9,6 +9,7 @@ import { useEnginePinSources, type EnginePinRequest } from '../../components/map
 import type { PinMarker } from '../../components/map/visible-pins';
 import type { RegionConfig } from '@contract/geography';
 import { PROJECT_TYPES, RENTAL_STANDING, type ProjectType } from '@contract/product-facts';
+import type { AreaSelection } from '@contract/area-selection';
 import type { LatLng } from '@contract/geo-filter';
 import { configurationStore } from '../../state/configuration';
 import type { TabViewState } from './landing-tab-panel';
@@ -28,6 +29,8 @@ interface LandingMapProps {
   selectedRegionIds: readonly string[];
   polygon: readonly LatLng[] | null;
   onPolygonChange: (points: LatLng[] | null) => void;
+  /** The selection of areas the tabs' rows are narrowed to (applied at once on Map Search), outlined on the map. */
+  areas: AreaSelection | null;
 }
 
 function pinKindOf(group: LandingDatasetHandle): PinKind {
@@ -51,7 +54,15 @@ function projectTypeOf(tabs: readonly LandingDatasetHandle[]): ProjectType | und
  * (regions, categories or polygon changed) gives it a new pin source, and the map resets its
  * view then (part 1 §4).
  */
-export function LandingMap({ engine, tabs, tabViewOf, selectedRegionIds, polygon, onPolygonChange }: LandingMapProps) {
+export function LandingMap({
+  engine,
+  tabs,
+  tabViewOf,
+  selectedRegionIds,
+  polygon,
+  onPolygonChange,
+  areas,
+}: LandingMapProps) {
   // Subscribed through the snapshot; the payloads are read-only refs read from the store.
   useSnapshot(configurationStore);
   const { regions, salesBasic } = configurationStore;
@@ -103,6 +114,7 @@ export function LandingMap({ engine, tabs, tabViewOf, selectedRegionIds, polygon
       selectedRegionIds={regionIds}
       geoFilter={polygon}
       onGeoFilterChange={onPolygonChange}
+      areaSelection={areas}
       projectType={projectType}
       saleSubTypes={saleSubTypes}
       renderPopupActions={renderPopupActions}

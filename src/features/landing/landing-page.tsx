@@ -194,6 +194,7 @@ function LandingSearch({ engine, options }: { engine: MarketEngine; options: ByR
         selectedRegionIds={regionIds}
         polygon={polygon}
         onPolygonChange={setPolygon}
+        areas={areas}
       />
       <LandingAreaSelection
         engine={engine}

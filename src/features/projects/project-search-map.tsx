@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { decodeAreaSelection } from '@contract/area-selection';
 import { decodeGeoFilter, geoFilterParam, isGeoFilterPolygon, type LatLng } from '@contract/geo-filter';
 import { ProjectPopupCompareAction, RentalPopupCompareAction } from '../../components/compare/popup-compare-actions';
 import { MarketMap } from '../../components/map/market-map';
@@ -18,11 +19,13 @@ export interface ProjectSearchMapProps {
   submit: (search: ProjectSearch) => void;
 }
 
-/** The map of a project view: pins, the search's regions and the drawn polygon (part 1 §2, §4). */
+/** The map of a project view: pins, the search's regions, the drawn polygon (part 1 §2, §4) and the selection of areas. */
 export function ProjectSearchMap({ context, route, effective, pins, pinsPending, submit }: ProjectSearchMapProps) {
   const history = context.searchType === 'market-history';
   const standing = effective.projectStanding ?? '';
   const geoFilter = useMemo(() => decodeGeoFilter(route.geoFilter), [route]);
+  // The selection the results are narrowed to, outlined on the map (market history takes none).
+  const areaSelection = useMemo(() => decodeAreaSelection(effective.areas), [effective.areas]);
   const onGeoFilterChange = (points: LatLng[] | null) => {
     // Part 1 §4, §9: a polygon of 3 or more points searches; deleting it clears the filter.
     if (points === null || isGeoFilterPolygon(points)) submit({ ...route, geoFilter: geoFilterParam(points) });
@@ -38,6 +41,7 @@ export function ProjectSearchMap({ context, route, effective, pins, pinsPending,
       selectedSubmarketIds={(effective['submarketId[]'] ?? []).map(Number)}
       geoFilter={history ? null : geoFilter}
       onGeoFilterChange={onGeoFilterChange}
+      areaSelection={history ? null : areaSelection}
       projectType={effective.projectType === 'purpose-built' ? 'purpose-built' : 'condo'}
       renderPopupActions={(pin, pinKind) =>
         pinKind === 'rentals' ? (

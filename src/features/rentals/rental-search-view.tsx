@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { memo, useMemo, type ReactNode } from 'react';
 import { activeFilterCount } from '@contract/filter-definitions';
+import { decodeAreaSelection } from '@contract/area-selection';
 import { decodeGeoFilter, geoFilterParam, isGeoFilterPolygon, type LatLng } from '@contract/geo-filter';
 import { SearchAreaSelection } from '../../components/area-selection/search-area-selection';
 import { RENTAL_EXPANSION_MESSAGE, RENTAL_HISTORY_EMPTY_MESSAGE } from '@contract/messages';
@@ -90,6 +91,8 @@ export const RentalSearchView = memo(function RentalSearchView(props: RentalSear
   );
 
   const geoFilter = useMemo(() => decodeGeoFilter(route.geoFilter), [route.geoFilter]);
+  // The selection the rows are narrowed to (the route's, not the form's draft), outlined on the map.
+  const areaSelection = useMemo(() => decodeAreaSelection(route.areas), [route.areas]);
   const onGeoFilterChange = useLatestCallback((points: LatLng[] | null) => {
     // Part 2 §4: a polygon of 3 or more points searches; deleting it clears the filter.
     if (points === null || isGeoFilterPolygon(points)) submit({ ...route, geoFilter: geoFilterParam(points) });
@@ -151,6 +154,7 @@ export const RentalSearchView = memo(function RentalSearchView(props: RentalSear
         selectedSubmarketIds={submarketIds}
         geoFilter={searchType === 'rental-search' ? geoFilter : null}
         onGeoFilterChange={onGeoFilterChange}
+        areaSelection={searchType === 'rental-search' ? areaSelection : null}
         projectType="purpose-built"
         renderPopupActions={rentalPopupActions}
       />

@@ -1,5 +1,6 @@
 import { RESULTS_PAGE_PATHS, type SavedViewPage } from '@contract/saved-views';
 import { VIEWS, type ViewId } from '@contract/views';
+import { RENAME_LABELS } from '../../components/rename/rename-labels';
 
 /** Each results page by its own page title (VIEWS), as the Saved views list names it. */
 export const SAVED_VIEW_PAGE_TITLES = Object.fromEntries(
@@ -11,14 +12,12 @@ export const SAVED_VIEWS_TEXT = {
   menu: 'Saved views',
   save: 'Save view',
   nameLabel: 'View name',
-  saveButton: 'Save',
-  cancel: 'Cancel',
+  saveButton: RENAME_LABELS.save,
+  cancel: RENAME_LABELS.cancel,
   saved: (name: string) => `View "${name}" saved.`,
   empty: 'No saved views yet. Open a results page, set it up, and use Save view.',
   notSavable: 'Views can be saved on results pages: Map Search, projects, sales and rentals.',
   open: 'Open',
-  rename: 'Rename',
-  renameLabel: 'New name',
   delete: 'Delete',
   confirmDelete: (name: string) => `Delete "${name}"?`,
   loadFailed: 'Saved views could not be loaded.',

@@ -4,6 +4,8 @@ import { useRouter } from '@tanstack/react-router';
 import { SAVED_VIEW_MESSAGES, SAVED_VIEW_NAME_MAX_LENGTH, savedViewName, type SavedView } from '@contract/saved-views';
 import { appHref } from '../../components/links/link-target';
 import { CLOSE_DIALOG_LABEL } from '../../components/feedback/dialog-labels';
+import { RENAME_LABELS } from '../../components/rename/rename-labels';
+import { useRename } from '../../components/rename/use-rename';
 import { SAVED_VIEW_PAGE_TITLES, SAVED_VIEWS_TEXT } from './saved-view-pages';
 import { deleteView, listSavedViews, renameView } from './saved-views-api';
 
@@ -108,24 +110,17 @@ interface SavedViewRowProps {
 }
 
 function SavedViewRow({ view, onOpen, onRenamed, onDeleted, onError }: SavedViewRowProps) {
-  const [mode, setMode] = useState<'show' | 'rename' | 'confirmDelete'>('show');
-  const [name, setName] = useState(view.name);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const failed = (cause: unknown) => onError(cause instanceof Error ? cause.message : String(cause));
-
-  const rename = async () => {
-    const cleaned = savedViewName(name);
-    if (cleaned === '') {
-      onError(SAVED_VIEW_MESSAGES.nameRequired);
-      return;
-    }
-    try {
-      onRenamed(await renameView(view.id, { name: cleaned }));
-      onError(null);
-      setMode('show');
-    } catch (cause) {
-      failed(cause);
-    }
-  };
+  const rename = useRename({
+    name: view.name,
+    clean: savedViewName,
+    nameRequired: SAVED_VIEW_MESSAGES.nameRequired,
+    save: (name) => renameView(view.id, { name }),
+    onSaved: onRenamed,
+    onError,
+  });
+  const mode = rename.editing ? 'rename' : confirmingDelete ? 'confirmDelete' : 'show';
 
   return (
     <Table.Tr>
@@ -133,12 +128,12 @@ function SavedViewRow({ view, onOpen, onRenamed, onDeleted, onError }: SavedView
         {mode === 'rename' ? (
           <TextInput
             size="xs"
-            label={`${SAVED_VIEWS_TEXT.renameLabel} for ${view.name}`}
-            value={name}
+            label={RENAME_LABELS.newNameFor(view.name)}
+            value={rename.draft}
             maxLength={SAVED_VIEW_NAME_MAX_LENGTH}
-            onChange={(event) => setName(event.currentTarget.value)}
+            onChange={(event) => rename.setDraft(event.currentTarget.value)}
             onKeyDown={(event) => {
-              if (event.key === 'Enter') void rename();
+              if (event.key === 'Enter') void rename.submit();
             }}
             data-autofocus
           />
@@ -158,16 +153,16 @@ function SavedViewRow({ view, onOpen, onRenamed, onDeleted, onError }: SavedView
               <Button
                 size="compact-sm"
                 variant="default"
-                onClick={() => setMode('rename')}
-                aria-label={`${SAVED_VIEWS_TEXT.rename} ${view.name}`}
+                onClick={rename.start}
+                aria-label={RENAME_LABELS.renameOf(view.name)}
               >
-                {SAVED_VIEWS_TEXT.rename}
+                {RENAME_LABELS.rename}
               </Button>
               <Button
                 size="compact-sm"
                 variant="light"
                 color="red"
-                onClick={() => setMode('confirmDelete')}
+                onClick={() => setConfirmingDelete(true)}
                 aria-label={`${SAVED_VIEWS_TEXT.delete} ${view.name}`}
               >
                 {SAVED_VIEWS_TEXT.delete}
@@ -176,11 +171,11 @@ function SavedViewRow({ view, onOpen, onRenamed, onDeleted, onError }: SavedView
           )}
           {mode === 'rename' && (
             <>
-              <Button size="compact-sm" onClick={() => void rename()}>
-                {SAVED_VIEWS_TEXT.saveButton}
+              <Button size="compact-sm" onClick={() => void rename.submit()}>
+                {RENAME_LABELS.save}
               </Button>
-              <Button size="compact-sm" variant="default" onClick={() => setMode('show')}>
-                {SAVED_VIEWS_TEXT.cancel}
+              <Button size="compact-sm" variant="default" onClick={rename.cancel}>
+                {RENAME_LABELS.cancel}
               </Button>
             </>
           )}
@@ -195,7 +190,7 @@ function SavedViewRow({ view, onOpen, onRenamed, onDeleted, onError }: SavedView
               >
                 {SAVED_VIEWS_TEXT.delete}
               </Button>
-              <Button size="compact-sm" variant="default" onClick={() => setMode('show')}>
+              <Button size="compact-sm" variant="default" onClick={() => setConfirmingDelete(false)}>
                 {SAVED_VIEWS_TEXT.cancel}
               </Button>
             </>

@@ -17,7 +17,13 @@ import { render } from 'vitest-browser-react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { RESULTS_PAGE_PATHS, type SavedViewPage } from '@contract/saved-views';
 import type { ForbiddenReason } from '@contract/session';
-import { SAVED_AREAS_PATH, type SaveAreaRequest, type SavedArea } from '@contract/saved-areas';
+import {
+  SAVED_AREA_MESSAGES,
+  SAVED_AREAS_PATH,
+  type RenameAreaRequest,
+  type SaveAreaRequest,
+  type SavedArea,
+} from '@contract/saved-areas';
 import { AppRoot } from '@src/components/shell/app-root';
 import { createAppRouter, sendToLoginOnForbidden, type AppRouter } from '@src/router';
 import { FIRST_MONTH, LAST_MONTH, RENTAL_OPTIONS } from '@test-support/browser/rental-search-fixtures';
@@ -93,6 +99,14 @@ export const savedAreasServer = {
       const area: SavedArea = { id: this.areas.length + 1, ...body, savedAt: new Date().toISOString() };
       this.areas.push(area);
       return { status: 201, body: { area } };
+    }
+    if (method === 'PATCH') {
+      const id = Number(url.pathname.split('/').pop());
+      const { name } = JSON.parse(String(init?.body)) as RenameAreaRequest;
+      const area = this.areas.find((entry) => entry.id === id);
+      if (area === undefined) return { status: 404, body: { message: SAVED_AREA_MESSAGES.notFound } };
+      area.name = name;
+      return { body: { area } };
     }
     if (method === 'DELETE') {
       const id = Number(url.pathname.split('/').pop());

@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { AREA_SELECTION_PARAM, encodeAreaSelection, type AreaSelection } from '@contract/area-selection';
 import { decodeGeoFilter } from '@contract/geo-filter';
+import { AREAS_TEXT } from '@src/components/area-selection/saved-areas-constants';
 import { KEYBOARD_DRAW_TEXT, MAP_AREA_TEXT, MARKER_LIST_TEXT } from '@src/components/map/map-keyboard-constants';
 import { ROW_ACTION_LABELS } from '@src/components/results-table/results-table-constants';
 import { axeViolations } from '@test-support/browser/axe-violations';
 import { focused, nameOf, tabTo } from '@test-support/browser/keyboard-only';
 import { LAST_MONTH } from '@test-support/browser/rental-search-fixtures';
 import { APARTMENT_SITE, HOTEL } from '@test-support/browser/sales-search-fixtures';
-import { MAP_PAGE_FILES, type MapPageView } from '@test-support/map-pages';
+import { MAP_PAGE_FILES, OTHER_MAP_VIEW_FILES, type MapPageView, type OtherMapView } from '@test-support/map-pages';
 import { disposeLandingPages, renderLandingPage } from './features/landing/landing-harness';
 import { disposeProjectViews, renderProjectView } from './features/projects/project-view-harness';
 import { disposeRentalViews, renderRentalView } from './features/rentals/rental-view-harness';
@@ -18,7 +20,10 @@ import { disposeSalesViews, renderSalesView } from './features/sales/search/sale
  * WCAG 2.1.1): a pin reached through the list of pins in view (clusters zoomed into with Enter
  * on the way), its popup opened with Enter and its actions reached with Tab, Escape giving focus
  * back; a boundary reached through Go to area; a polygon drawn with keys reaching the page's
- * search. axe-core checks the page with the popup open and while drawing.
+ * search, and deleted with Delete Polygon, focus going on to the next control. Each page opens
+ * with a selection of areas in its address, which its map outlines and names. axe-core checks
+ * the page with the popup open and while drawing. Every other results view's map (the market
+ * history maps, Project Market Data) offers Go to area.
  */
 
 interface OpenedMapPage {
@@ -36,10 +41,28 @@ interface MapPageUnderTest {
 
 const POLL = { timeout: 45_000 };
 
+/** A saved area round every fixture's rows: the page's pins stay, and its map outlines it. */
+const WHOLE_AREA: AreaSelection = {
+  submarketIds: [],
+  municipalityIds: [],
+  polygons: [
+    {
+      name: 'Whole GTA',
+      points: [
+        { lat: 43, lng: -80.5 },
+        { lat: 44.5, lng: -80.5 },
+        { lat: 44.5, lng: -78.5 },
+        { lat: 43, lng: -78.5 },
+      ],
+    },
+  ],
+};
+const AREAS = encodeAreaSelection(WHOLE_AREA)!;
+
 const MAP_PAGES: Record<MapPageView, MapPageUnderTest> = {
   landing: {
     open: async () => {
-      const harness = await renderLandingPage({ withMap: true });
+      const harness = await renderLandingPage({ withMap: true, query: `?${AREA_SELECTION_PARAM}=${AREAS}` });
       // A region chosen from the keyboard: the landing page searches nothing before.
       const york = page.getByRole('checkbox', { name: 'York', exact: true });
       await expect.element(york, POLL).toBeVisible();
@@ -59,6 +82,7 @@ const MAP_PAGES: Record<MapPageView, MapPageUnderTest> = {
         year: '2025',
         qtr: '3',
         'regionId[]': ['1'],
+        areas: AREAS,
       });
       return { geoFilter: () => harness.navigations.at(-1)?.search.geoFilter };
     },
@@ -67,7 +91,11 @@ const MAP_PAGES: Record<MapPageView, MapPageUnderTest> = {
   },
   rentalSearch: {
     open: async () => {
-      const harness = await renderRentalView('rental-search', { queryMonth: LAST_MONTH, timeRange: '1mo' });
+      const harness = await renderRentalView('rental-search', {
+        queryMonth: LAST_MONTH,
+        timeRange: '1mo',
+        areas: AREAS,
+      });
       return { geoFilter: () => harness.navigations.at(-1)?.search.geoFilter };
     },
     dispose: disposeRentalViews,
@@ -79,6 +107,7 @@ const MAP_PAGES: Record<MapPageView, MapPageUnderTest> = {
         saleDateRangeFrom: '2025-06-01',
         saleDateRangeTo: '2026-05-31',
         propertySubType: [String(HOTEL), String(APARTMENT_SITE)],
+        areas: AREAS,
       });
       return { geoFilter: () => harness.navigations.at(-1)?.search.geoFilter };
     },
@@ -104,6 +133,8 @@ describe('every map page from the keyboard', { timeout: 180_000 }, () => {
     const { geoFilter } = await opened.open();
     const status = page.getByTestId('map-marker-list-status');
     await expect.element(status, POLL).toHaveTextContent(/\d+ pins? in view/);
+    // The selection of areas the address names is outlined on the map and named under it.
+    await expect.element(page.getByTestId('map-area-selection')).toHaveTextContent(AREAS_TEXT.onMap('Whole GTA'));
 
     // A pin through the list; clusters on the way are opened with Enter, as a click opens them.
     await tabTo(inMarkerList, { max: 120, what: 'the list of pins in view' });
@@ -167,5 +198,61 @@ describe('every map page from the keyboard', { timeout: 180_000 }, () => {
     // East of the first, then south of the second: the points the crosshair was moved to.
     expect(second!.lng).toBeGreaterThan(first!.lng);
     expect(third!.lat).toBeLessThan(second!.lat);
+
+    // Delete Polygon clears the search's polygon; focus goes on to the next control, Go to area.
+    await expect.element(page.getByRole('button', { name: 'Delete Polygon' }), POLL).toBeEnabled();
+    await tabTo((element) => nameOf(element) === 'Delete Polygon', { back: true, max: 10, what: 'Delete Polygon' });
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => decodeGeoFilter(geoFilter()), POLL).toBeNull();
+    expect(focused()).toBe(area);
+  });
+});
+
+const OTHER_MAP_VIEWS: Record<OtherMapView, () => Promise<unknown>> = {
+  projectMarketData: () =>
+    renderProjectView('market-data', {
+      projectType: 'condo',
+      projectStanding: 'active',
+      year: '2025',
+      qtr: '3',
+      'regionId[]': ['1'],
+    }),
+  projectMarketHistory: () =>
+    renderProjectView('market-history', {
+      projectType: 'condo',
+      projectStanding: 'active',
+      year_start: '2024',
+      qtr_start: '4',
+      year_end: '2026',
+      qtr_end: '1',
+      'regionId[]': ['1'],
+    }),
+  rentalMarketData: () => renderRentalView('market-data', { queryMonth: LAST_MONTH, timeRange: '1mo' }),
+  rentalMarketHistory: () => renderRentalView('market-history', {}),
+  salesMarketData: () =>
+    renderSalesView('sales-market-data', { saleDateRangeFrom: '2025-06-01', saleDateRangeTo: '2026-05-31' }),
+};
+
+const DISPOSE: Record<OtherMapView, () => Promise<void>> = {
+  projectMarketData: disposeProjectViews,
+  projectMarketHistory: disposeProjectViews,
+  rentalMarketData: disposeRentalViews,
+  rentalMarketHistory: disposeRentalViews,
+  salesMarketData: disposeSalesViews,
+};
+
+describe('every other map offers Go to area', { timeout: 120_000 }, () => {
+  let dispose: (() => Promise<void>) | null = null;
+  afterEach(async () => {
+    await dispose?.();
+    dispose = null;
+  });
+
+  // How Go to area is used from the keyboard does not depend on the map's mode (the pages above,
+  // and tests/browser/src/components/map/map-keyboard.test.tsx in both modes): each view shows it.
+  test.each(Object.keys(OTHER_MAP_VIEW_FILES) as OtherMapView[])('%s', async (view) => {
+    dispose = DISPOSE[view];
+    await OTHER_MAP_VIEWS[view]();
+    await expect.element(page.getByRole('combobox', { name: MAP_AREA_TEXT.label }), POLL).toBeInTheDocument();
   });
 });

@@ -1,10 +1,13 @@
 import { useRef } from 'react';
 import { Center, Group, Loader, Stack } from '@mantine/core';
+import { useSnapshot } from 'valtio';
 import type { SaleDisplayPayload } from '@contract/sales-display';
 import { SaleHeader, FULL_PROPERTY_LIST_ID } from './sale-header';
 import { SaveAsPdfButton } from '../../../components/pdf-export/save-as-pdf-button';
 import { SALE_PAGE_PDF } from '../../../components/pdf-export/pdf-constants';
+import { dataAsOfText } from '../../../components/profile/shown-text';
 import { usePageTitle } from '../../../components/shell/use-page-title';
+import { configurationStore } from '../../../state/configuration';
 import { saleProperties } from './sale-display-text';
 import { SaleLocationsSection } from './sale-locations';
 import { SALE_PAGE_TITLE, SALE_SECTIONS } from './sale-page-constants';
@@ -45,10 +48,19 @@ function SaleDetail({ sale }: { sale: SaleDisplayPayload }) {
   const properties = saleProperties(sale);
   const name = properties[0]?.name ?? '';
   const notes = sale.property_notes;
+  // The sales data's as-of: the last sale date in the data (the sales options' `saleDateRange`),
+  // written as a profile's Data as of, for the PDF's title block.
+  const { salesBasic } = useSnapshot(configurationStore);
+  const dataAsOf = dataAsOfText(salesBasic?.saleDateRange?.max);
   return (
     <Stack ref={pageRef} gap="lg" p="md" bg="#ffffff">
       <Group justify="flex-end">
-        <SaveAsPdfButton target={pageRef} pageOptions={SALE_PAGE_PDF} title={`${SALE_PAGE_TITLE}: ${name}`} />
+        <SaveAsPdfButton
+          target={pageRef}
+          pageOptions={SALE_PAGE_PDF}
+          title={`${SALE_PAGE_TITLE}: ${name}`}
+          dataAsOf={dataAsOf}
+        />
       </Group>
       <SaleHeader sale={sale} />
       {sale.vendor_info.length > 0 && (

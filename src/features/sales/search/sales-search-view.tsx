@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import { activeFilterCount } from '@contract/filter-definitions';
+import { decodeAreaSelection } from '@contract/area-selection';
 import { decodeGeoFilter, encodeGeoFilter, isGeoFilterPolygon, type LatLng } from '@contract/geo-filter';
 import type { DisplayRow } from '@contract/engine';
 import { SearchAreaSelection } from '../../../components/area-selection/search-area-selection';
@@ -90,6 +91,8 @@ export const SalesSearchView = memo(function SalesSearchView(props: SalesSearchV
   const draftValues = useMemo(() => queryValues(draft), [draft]);
   const filterCount = activeFilterCount(draftDefinitions, draftValues);
   const geoFilter = useMemo(() => decodeGeoFilter(route.geoFilter), [route.geoFilter]);
+  // The selection the rows are narrowed to (the route's, not the form's draft), outlined on the map.
+  const areaSelection = useMemo(() => decodeAreaSelection(route.areas), [route.areas]);
   // One function across searches: the map (memo) does not render again for a new route.
   const onGeoFilterChange = useLatestCallback((points: LatLng[] | null) => {
     // Part 2 §4: a polygon of more than 2 points searches; deleting it clears the filter.
@@ -139,6 +142,7 @@ export const SalesSearchView = memo(function SalesSearchView(props: SalesSearchV
         selectedRegionIds={selectedRegionIds}
         geoFilter={geoFilter}
         onGeoFilterChange={onGeoFilterChange}
+        areaSelection={searchType === 'sales' ? areaSelection : null}
         saleSubTypes={saleSubTypes}
         // Kept while a search's pins load: the table below the map stays where it is.
         legendKinds={searchType === 'sales' && runnable ? SALES_LEGEND : NO_LEGEND}

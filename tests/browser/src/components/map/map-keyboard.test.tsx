@@ -143,8 +143,10 @@ describe('the map from the keyboard', { timeout: MAP_TEST_TIMEOUT }, () => {
     expect(page.getByTestId('map-marker-list').element().querySelectorAll('li')).toHaveLength(50);
   });
 
-  test('every boundary is reached from Go to area, which moves the map to it', async () => {
-    const { map } = await renderMarketMap({ pins: null });
+  // On a market history map (boundaries only): the map pages with pins reach it the same way
+  // (tests/browser/src/map-pages-keyboard.test.tsx).
+  test('every boundary is reached from Go to area, which moves the map to it, market history maps included', async () => {
+    const { map } = await renderMarketMap({ pins: null, mode: 'marketHistory' });
     const zoomBefore = map.getZoom();
     const field = page.getByRole('combobox', { name: MAP_AREA_TEXT.label }).element();
     await tabTo((element) => element === field, { what: MAP_AREA_TEXT.label });

@@ -3,7 +3,10 @@ import { page, userEvent } from 'vitest/browser';
 import { cleanup } from 'vitest-browser-react';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import type { MapboxOverlay } from '@deck.gl/mapbox';
+import type { AreaSelection } from '@contract/area-selection';
+import { AREAS_TEXT } from '@src/components/area-selection/saved-areas-constants';
 import {
+  AREA_SELECTION_LAYER_IDS,
   MUNICIPALITY_LINE_LAYER_ID,
   REGION_LINE_LAYER_ID,
   SELECTED_SUBMARKET_LAYER_ID,
@@ -65,6 +68,22 @@ async function clickMapPoint(map: MaplibreMap, position: { x: number; y: number 
   await new Promise((resolve) => setTimeout(resolve, 350));
 }
 
+/** A submarket of West, the municipality of East and a saved area round (-79.5, 43.77) in West North. */
+const SELECTION: AreaSelection = {
+  submarketIds: [111],
+  municipalityIds: [21],
+  polygons: [
+    {
+      name: 'Core',
+      points: [
+        { lat: 43.74, lng: -79.56 },
+        { lat: 43.81, lng: -79.5 },
+        { lat: 43.74, lng: -79.44 },
+      ],
+    },
+  ],
+};
+
 const SPREAD_PINS: TestPin[] = [
   { id: 7, lng: -79.55, lat: 43.8, category: 'condo-new' },
   { id: 8, lng: -79.22, lat: 43.6, category: 'purpose-built-construction' },
@@ -105,16 +124,32 @@ describe('the map offline', { timeout: MAP_TEST_TIMEOUT }, () => {
     expect(renderedAt(map, onWestEdge, REGION_LINE_LAYER_ID)).toEqual([]);
   });
 
-  test('highlights the selected submarkets while Show Selected Submarkets is checked', async () => {
-    const { map } = await renderMarketMap({ pins: null, selectedSubmarketIds: [112] });
+  test('highlights the selected submarkets while Show Selected Submarkets is checked; outlines and names the selection of areas whatever the checkboxes say', async () => {
+    const { map } = await renderMarketMap({ pins: null, selectedSubmarketIds: [112], areaSelection: SELECTION });
     expect(renderedAt(map, [-79.5, 43.78], SELECTED_SUBMARKET_LAYER_ID).map((f) => f.properties['name'])).toEqual([
       'West North',
     ]);
     expect(renderedAt(map, [-79.5, 43.6], SELECTED_SUBMARKET_LAYER_ID)).toEqual([]);
+    const selectionAt = () => ({
+      submarkets: renderedAt(map, [-79.5, 43.6], AREA_SELECTION_LAYER_IDS.submarkets).map((f) => f.properties['name']),
+      municipalities: renderedAt(map, [-79.25, 43.7], AREA_SELECTION_LAYER_IDS.municipalities).map(
+        (f) => f.properties['name'],
+      ),
+      polygons: renderedAt(map, [-79.5, 43.77], AREA_SELECTION_LAYER_IDS.polygons).map((f) => f.properties['name']),
+      // Outside all three: West North without the polygon.
+      nothing: Object.values(AREA_SELECTION_LAYER_IDS).flatMap((id) => renderedAt(map, [-79.4, 43.83], id)),
+    });
+    const drawn = { submarkets: ['West South'], municipalities: ['East City'], polygons: ['Core'], nothing: [] };
+    expect(selectionAt()).toEqual(drawn);
+    await expect
+      .element(page.getByTestId('map-area-selection'))
+      .toHaveTextContent(AREAS_TEXT.onMap('West South, East City, Core'));
 
     await page.getByRole('checkbox', { name: 'Show Selected Submarkets' }).click();
+    await page.getByRole('checkbox', { name: 'Show Boundaries' }).click();
     await settled(map);
     expect(renderedAt(map, [-79.5, 43.78], SELECTED_SUBMARKET_LAYER_ID)).toEqual([]);
+    expect(selectionAt()).toEqual(drawn);
   });
 
   test('can be panned and zoomed with the keyboard', async () => {

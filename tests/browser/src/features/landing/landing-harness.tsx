@@ -73,7 +73,14 @@ function regionIdsOf(params: ApiParams): string[] {
  * configuration: with `withMap` it is loaded (the map's offline test regions), otherwise the
  * page shows no map and the tests cover the selection, tabs and tables.
  */
-export async function renderLandingPage({ withMap = false }: { withMap?: boolean } = {}): Promise<LandingHarness> {
+export async function renderLandingPage({
+  withMap = false,
+  query = '',
+}: {
+  withMap?: boolean;
+  /** The page's address query ('?areas=…'), as a link or a saved view opens it. */
+  query?: string;
+} = {}): Promise<LandingHarness> {
   const harness: LandingHarness = { landingCalls: [], consoleErrors: [], viewGeoFilters: [] };
   const realFetch = window.fetch.bind(window);
   vi.stubGlobal(
@@ -105,7 +112,7 @@ export async function renderLandingPage({ withMap = false }: { withMap?: boolean
       return pool.updateView(view, spec, options);
     },
   };
-  const screen = await renderAsRoute(() => <LandingView engine={engine} />, '/landing-page');
+  const screen = await renderAsRoute(() => <LandingView engine={engine} />, `/landing-page${query}`);
   cleanups.push(() => {
     errorSpy.mockRestore();
     clearProjectCompareList();

@@ -1,7 +1,10 @@
 import axe from 'axe-core';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { PDF_TITLE_LABELS } from '@contract/pdf-page';
 import type { SaleDisplayPayload } from '@contract/sales-display';
+import type { SaveAsPdfOptions } from '@src/components/pdf-export/save-element-as-pdf';
+import { configurationStore } from '@src/state/configuration';
 import { SALE_LOCATION_MAX_LABELS } from '@src/features/sales/sale-page/sale-page-constants';
 import {
   loggedInFixtures,
@@ -13,6 +16,18 @@ import {
 import { properties, saleDisplay } from '@test-support/browser/sale-fixtures';
 
 afterEach(resetShellState);
+
+/**
+ * What Save as PDF hands the PDF writer (its title block: the heading, the data's as-of date, the
+ * export time); the writer itself is tested on a real page in save-as-pdf.test.tsx and the e2e.
+ */
+const pdfCalls = vi.hoisted((): SaveAsPdfOptions[] => []);
+vi.mock('@src/components/pdf-export/save-element-as-pdf', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@src/components/pdf-export/save-element-as-pdf')>()),
+  saveElementAsPdf: async (_element: HTMLElement, options: SaveAsPdfOptions) => {
+    pdfCalls.push(options);
+  },
+}));
 
 const DISPLAY_PATH = '/api/v1/sales/sale/77/display';
 
@@ -207,6 +222,18 @@ describe('sale page /sale/{id} (part 2 §2.6)', () => {
     const main = page.getByRole('main').element();
     expect(main.querySelector('h1, h2, table, img')).toBeNull();
     expect(page.getByRole('button', { name: 'Save as PDF' }).elements()).toHaveLength(0);
+  });
+
+  test(`the PDF's title block has the heading and the sales data's ${PDF_TITLE_LABELS.dataAsOf}: the last sale date in the data`, async () => {
+    await renderShell('/sale/77', {
+      ...withSale(saleDisplay()),
+      '/api/v1/sales/options/basic': { body: { saleDateRange: { min: '2010-01-01', max: '2026-05-31' } } },
+    });
+    await expect.element(page.getByRole('heading', { level: 1 }), POLL).toBeVisible();
+    await expect.poll(() => configurationStore.salesBasic, POLL).not.toBeNull();
+    await page.getByRole('button', { name: 'Save as PDF' }).click();
+    await expect.poll(() => pdfCalls.length).toBe(1);
+    expect(pdfCalls[0]).toMatchObject({ title: 'Sale: Apartment Site at Bloor St W', dataAsOf: 'May 2026' });
   });
 
   test('the sale page has no serious axe violations', async () => {
