@@ -25,7 +25,7 @@ import type {
   ViewSpec,
   ViewSummary,
 } from '@contract/engine';
-import { buildDataset, type ColumnarDataset } from './ops/columnar-dataset';
+import { buildDataset, type ColumnarDataset } from '@contract/columnar-dataset';
 import {
   buildClusterIndex,
   expansionZoom,

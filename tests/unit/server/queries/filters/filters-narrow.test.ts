@@ -49,7 +49,7 @@ import { rentalFilterDefinitions, type RentalSearchOptions } from '@src/features
 import type { RentalSearchType } from '@src/features/rentals/rental-search-constants';
 import { salesClientParams, salesDatasetRequest } from '@src/features/sales/search/sales-search-request';
 import { salesFilterDefinitions, type SalesSearchOptions } from '@src/features/sales/search/sales-search-state';
-import { buildDataset } from '@workers/ops/columnar-dataset';
+import { buildDataset } from '@contract/columnar-dataset';
 import { prepareDataset, runView } from '@workers/ops/view';
 import { queryString } from '@workers/service/fetch-json';
 import { createTestApp, type TestApp } from '@test-support/test-app';
