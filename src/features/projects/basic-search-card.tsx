@@ -9,7 +9,7 @@ import {
   SEARCH_BY_QUARTER_LABEL,
   SELECT_TIME_RANGE_LABEL,
 } from '../../components/rental-historical-table/rental-historical-table-constants';
-import type { ProjectSearch } from '../../routes/-search-params';
+import type { ProjectSearch } from '@contract/search-params';
 import { withMunicipalities } from './project-search-geography';
 import { dateRangeOf, type ProjectSearchOptions } from './project-search-options';
 import {

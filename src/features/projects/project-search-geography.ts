@@ -1,5 +1,5 @@
 import { typeStandingKey } from '@contract/product-facts';
-import type { ProjectSearch } from '../../routes/-search-params';
+import type { ProjectSearch } from '@contract/search-params';
 import type { ProjectSearchOptions } from './project-search-options';
 import { withRegions } from '../../components/market-select/market-cascade';
 

@@ -3,7 +3,7 @@ import { decodeGeoFilter, geoFilterParam, isGeoFilterPolygon, type LatLng } from
 import { ProjectPopupCompareAction, RentalPopupCompareAction } from '../../components/compare/popup-compare-actions';
 import { MarketMap } from '../../components/map/market-map';
 import type { PinSource } from '../../components/map/pin-source';
-import type { ProjectSearch } from '../../routes/-search-params';
+import type { ProjectSearch } from '@contract/search-params';
 import type { ProjectSearchOptions } from './project-search-options';
 
 export interface ProjectSearchMapProps {

@@ -2,7 +2,7 @@ import type { RegionConfig } from '@contract/geography';
 import type { SearchFilterDefinition } from '@contract/filter-definitions';
 import { isProjectStanding, isProjectType, typeStandingKey, type ProjectSearchType } from '@contract/product-facts';
 import type { ProjectDateRange, UrbanSearchFiltersResponse } from '@contract/urban-options';
-import type { ProjectSearch } from '../../routes/-search-params';
+import type { ProjectSearch } from '@contract/search-params';
 
 /**
  * The configuration a project view's search rules work with (distinct from the engine's

@@ -1,7 +1,7 @@
 import type { ApiParams, ClientParams, ResultKind } from '@contract/engine';
 import type { ProjectSearchType } from '@contract/product-facts';
 import { filterApiParams, filterClientParams, isBlankValue } from '@contract/filter-definitions';
-import { PROJECT_SEARCH_KEYS, type ProjectSearch } from '../../routes/-search-params';
+import { PROJECT_SEARCH_KEYS, type ProjectSearch } from '@contract/search-params';
 import {
   clientFilterDefinitions,
   filterDefinitions,
@@ -9,7 +9,7 @@ import {
   isRentalSearch,
   type ProjectSearchOptions,
 } from './project-search-options';
-import { searchOfKeys } from '../../components/search-page/search-view-kit';
+import { searchOfKeys } from '@contract/search-query';
 
 /**
  * What a project view asks the engine for (part 1 §3, §7): the endpoint and API params of the

@@ -17,7 +17,7 @@ import { SearchActions } from '../../components/search-page/search-actions';
 import { SearchViewHeader } from '../../components/search-page/search-view-header';
 import { VIEW_SWITCHES } from '../../components/search-page/search-view-switches';
 import { useSearchView, type LoadedSearchViewProps } from '../../components/search-page/use-search-view';
-import type { ProjectSearch } from '../../routes/-search-params';
+import type { ProjectSearch } from '@contract/search-params';
 import { closeAlert, showAlert } from '../../state/alert';
 import { BasicSearchCard } from './basic-search-card';
 import { marketRowActions } from './market-row-actions';

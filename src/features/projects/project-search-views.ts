@@ -6,7 +6,7 @@ import {
   type SearchViewDescriptor,
   type SearchViewId,
 } from '../../components/search-page/search-view-kit';
-import { projectSearchParams, type ProjectSearch } from '../../routes/-search-params';
+import { projectSearchParams, type ProjectSearch } from '@contract/search-params';
 import { initialSearch, requiredParams, resolveRouteSearch } from './project-route-search';
 import { filterDefinitions, filtersOnServer, type ProjectSearchOptions } from './project-search-options';
 import { clientParamsOf, datasetRequestOf } from './project-search-request';

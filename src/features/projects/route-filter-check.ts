@@ -1,5 +1,5 @@
 import { geographyIds, isMonthBetween, type RouteParamRules } from '../../components/search-page/route-param-check';
-import type { ProjectSearch } from '../../routes/-search-params';
+import type { ProjectSearch } from '@contract/search-params';
 import { initialSearch } from './project-route-search';
 import { dateRangeOf, filterDefinitions, type ProjectSearchOptions } from './project-search-options';
 import { offersMonths } from './project-search-period';

@@ -12,7 +12,7 @@ import {
   SELECT_START_MONTH_LABEL,
   SELECT_TIME_RANGE_LABEL,
 } from '../../components/rental-historical-table/rental-historical-table-constants';
-import type { RentalSearch } from '../../routes/-search-params';
+import type { RentalSearch } from '@contract/search-params';
 import { SEARCH_MONTH_LABEL } from './rental-search-constants';
 import type { RentalSearchOptions } from './rental-search-state';
 

@@ -1,7 +1,7 @@
 import type { ApiParams, ClientParams, OpenDatasetRequest, ResultKind } from '@contract/engine';
 import { filledValues, filterApiParams, filterClientParams } from '@contract/filter-definitions';
-import { apiPart, clientPart } from '../../components/search-page/search-view-kit';
-import type { RentalSearch } from '../../routes/-search-params';
+import { apiPart, clientPart } from '@contract/search-query';
+import type { RentalSearch } from '@contract/search-params';
 import type { RentalSearchType } from './rental-search-constants';
 import {
   rentalFilterDefinitions,

@@ -1,8 +1,8 @@
 import type { RegionConfig } from '@contract/geography';
 import { definitionKeys, isBlankValue, type SearchFilterDefinition } from '@contract/filter-definitions';
 import type { RentalOptionsBasicResponse } from '@contract/rental-options';
-import { normalizeSearch, searchWhere } from '../../components/search-page/search-view-kit';
-import type { RentalSearch } from '../../routes/-search-params';
+import { normalizeSearch, searchWhere } from '@contract/search-query';
+import type { RentalSearch } from '@contract/search-params';
 import { MONTH_MODE_TIME_RANGE } from '../../components/rental-historical-table/rental-historical-table-constants';
 import { geographyIds, isMonthBetween, type RouteParamRules } from '../../components/search-page/route-param-check';
 import type { RentalSearchType } from './rental-search-constants';

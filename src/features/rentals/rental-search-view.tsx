@@ -27,7 +27,7 @@ import { SearchViewHeader } from '../../components/search-page/search-view-heade
 import { VIEW_SWITCHES } from '../../components/search-page/search-view-switches';
 import { useSearchView, type LoadedSearchViewProps } from '../../components/search-page/use-search-view';
 import { isRentalHistoryDenial } from '../../engine/engine-errors';
-import type { RentalSearch } from '../../routes/-search-params';
+import type { RentalSearch } from '@contract/search-params';
 import { useLatestCallback } from '../../lib/use-latest-callback';
 import { useStableList } from '../../lib/use-stable-list';
 import { rentalSearchInWords } from './rental-export-about';

@@ -5,7 +5,7 @@ import {
   type SearchViewDescriptor,
   type SearchViewId,
 } from '../../components/search-page/search-view-kit';
-import { rentalSearchParams, type RentalSearch } from '../../routes/-search-params';
+import { rentalSearchParams, type RentalSearch } from '@contract/search-params';
 import type { RentalSearchType } from './rental-search-constants';
 import { rentalClientParams, rentalDatasetRequest } from './rental-search-request';
 import {

@@ -7,8 +7,8 @@ import { decodeGeoFilter, geoFilterParam } from '@contract/geo-filter';
 import { toUrlSafeText } from '@contract/url-safe';
 import type { RegionConfig } from '@contract/geography';
 import { geographyIds, type RouteParamRules } from '../../../components/search-page/route-param-check';
-import { isAdvancedFilterKey, normalizeSearch } from '../../../components/search-page/search-view-kit';
-import type { salesSearchParams } from '../../../routes/-search-params';
+import { isAdvancedFilterKey, normalizeSearch } from '@contract/search-query';
+import type { salesSearchParams } from '@contract/search-params';
 
 /**
  * The search state of the sales views as it sits in the route query (part 2 §2.5, §3 "Sales

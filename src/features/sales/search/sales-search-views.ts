@@ -6,7 +6,7 @@ import {
   type SearchViewDescriptor,
   type SearchViewId,
 } from '../../../components/search-page/search-view-kit';
-import { salesSearchParams } from '../../../routes/-search-params';
+import { salesSearchParams } from '@contract/search-params';
 import { salesClientParams, salesDatasetRequest } from './sales-search-request';
 import {
   defaultSalesSearch,

@@ -11,7 +11,7 @@ import { droppedParamsMessage } from '@src/components/search-page/route-param-ch
 import { checkRouteSearch } from '@src/components/search-page/search-view-kit';
 import { PROJECT_VIEWS } from '@src/features/projects/project-search-views';
 import { hasRequiredParams, resolveRouteSearch } from '@src/features/projects/project-route-search';
-import type { ProjectSearch } from '@src/routes/-search-params';
+import type { ProjectSearch } from '@contract/search-params';
 import { contextFor } from '@test-support/browser/project-fixtures';
 
 const context = contextFor('project-search');

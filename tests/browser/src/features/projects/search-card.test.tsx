@@ -6,7 +6,7 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { BasicSearchCard } from '@src/features/projects/basic-search-card';
 import { initialSearch } from '@src/features/projects/project-route-search';
-import type { ProjectSearch } from '@src/routes/-search-params';
+import type { ProjectSearch } from '@contract/search-params';
 import type { ProjectSearchType } from '@contract/product-facts';
 import { theme } from '@src/theme';
 import { contextFor, DATATYPES } from '@test-support/browser/project-fixtures';

@@ -14,7 +14,7 @@ import { quarterOptions, withRangeBound, withTimeType } from '@src/features/proj
 import { searchButtons as viewButtons } from '@src/components/search-page/search-view-kit';
 import { PROJECT_VIEWS } from '@src/features/projects/project-search-views';
 import type { ProjectSearchOptions } from '@src/features/projects/project-search-options';
-import type { ProjectSearch } from '@src/routes/-search-params';
+import type { ProjectSearch } from '@contract/search-params';
 import { searchForView } from '@src/features/projects/project-view-toggle';
 import { withMunicipalities, withRegions } from '@src/features/projects/project-search-geography';
 import { filterDefinitions } from '@src/features/projects/project-search-options';
