@@ -1,4 +1,5 @@
-import { isBlankValue, withoutBlankValues, type FilterValue } from './filter-definitions';
+import type { ClientParams, OpenDatasetRequest } from './engine';
+import { isBlankValue, withoutBlankValues, type FilterValue, type SearchFilterDefinition } from './filter-definitions';
 
 /**
  * A search view's query and the pure rules that split and compare it (part 1 §3, §4; part 2 §4):
@@ -89,11 +90,26 @@ export function clientPart<Search extends SearchQuery>(view: KeyedView, search: 
 }
 
 /** Filter (part 1 §2, part 2 §4): the route's API part with the draft's client part. */
-export function withDraftClientParams<Search extends SearchQuery>(view: KeyedView, route: Search, draft: Search): Search {
+export function withDraftClientParams<Search extends SearchQuery>(
+  view: KeyedView,
+  route: Search,
+  draft: Search,
+): Search {
   return normalizeSearch({ ...apiPart(view, route), ...clientPart(view, draft) });
 }
 
 /** Every one of the keys has a value. */
 export function hasFilledParams(search: SearchQuery, keys: readonly string[]): boolean {
   return keys.every((key) => !isBlankValue(search[key]));
+}
+
+/**
+ * What a view's search is, as the engine runs it: the API call, then the view step's client
+ * params read by the view's filter definitions (its SearchContext's `filters`). A saved view's
+ * search on the server is the same (server/queries/visits/saved-view-rows.ts).
+ */
+export interface ViewSearch {
+  request: OpenDatasetRequest;
+  clientParams: ClientParams;
+  filters: readonly SearchFilterDefinition[];
 }

@@ -33,7 +33,7 @@ import {
   salesFilterDefinitions,
   type SalesSearch,
   type SalesSearchOptions,
-} from './sales-search-state';
+} from '@contract/sales-search-request';
 import type { SalesViewOptions } from './sales-search-views';
 
 /** The legend of the sales map lists the sales sub-types (part 1 §9); market data shows no pins. */

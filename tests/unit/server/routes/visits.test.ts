@@ -10,7 +10,17 @@ import {
   type VisitDiff,
   type WhatsNewResponse,
 } from '@contract/visits';
+import type { ColumnDefinition } from '@contract/columns';
+import { buildDataset } from '@contract/columnar-dataset';
+import { queryString } from '@contract/api-query-string';
+import { salesSearchParams, withoutResultsView } from '@contract/search-params';
+import type { SalesOptionsBasicResponse } from '@contract/sales-options';
+import type { SearchRow } from '@contract/search';
+import { parseSearchString, stringifySearch } from '@contract/search-string';
 import { labelledValue } from '@server/columns/measures';
+import { SALES_VIEWS } from '@src/features/sales/search/sales-search-views';
+import { pinsOf } from '@workers/ops/cluster';
+import { prepareDataset, runView } from '@workers/ops/view';
 import { createTestApp, type TestApp } from '@test-support/test-app';
 
 let t: TestApp;
@@ -36,8 +46,8 @@ function call(username: string, method: 'GET' | 'POST' | 'PUT', url: string, pay
 /** The ids as the engine's map sends them: Float64, a record's pins repeating its id. */
 const idsBody = (ids: readonly number[]) => Buffer.from(new Float64Array(ids).buffer);
 
-async function saveView(username: string, name: string, page: string): Promise<SavedView> {
-  const response = await call(username, 'POST', '/api/v1/saved-views', { name, page, query: '' });
+async function saveView(username: string, name: string, page: string, query = ''): Promise<SavedView> {
+  const response = await call(username, 'POST', '/api/v1/saved-views', { name, page, query });
   expect(response.statusCode).toBe(201);
   return (response.json() as { view: SavedView }).view;
 }
@@ -363,6 +373,90 @@ describe("What's new kept per account and data version", () => {
       expect(listed(await whatsNew())).toEqual([]);
     } finally {
       vi.useRealTimers();
+    }
+  });
+});
+
+// Last: it moves the clock forward, and the data version read then stays trusted for 5 s after.
+describe("What's new runs a saved view's search", () => {
+  it("counts the rows new to a saved view: What's new runs its search, a new matching sale counts, another not", async () => {
+    const options = (await call('demo', 'GET', '/api/v1/sales/options/basic')).json() as SalesOptionsBasicResponse;
+    const template = await t.db.selectFrom('sales').selectAll().orderBy('id').limit(1).executeTakeFirstOrThrow();
+    // A sales view of one sub-type over the whole period, narrowed by a client filter (the price).
+    const query = stringifySearch({
+      propertySubType: [String(template.subproperty_type_id)],
+      saleDateRangeFrom: options.saleDateRange.min,
+      saleDateRangeTo: options.saleDateRange.max,
+      priceFrom: String(template.price),
+    });
+    const view = await saveView('demo', 'New sales of a sub-type', '/property/sales', query);
+
+    /** The records the page shows, as the page finds them: its request, the engine's view step and map ids. */
+    async function pageIds(): Promise<number[]> {
+      const descriptor = SALES_VIEWS.sales;
+      const salesOptions = { searchType: 'sales' as const, basic: options };
+      const route = withoutResultsView(salesSearchParams.parse(parseSearchString(query)));
+      const search = descriptor.resolveSearch(salesOptions, route);
+      const { endpoint, apiParams, kind } = descriptor.datasetRequest(salesOptions, search);
+      const response = await call('demo', 'GET', `${endpoint}${queryString(apiParams)}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json() as { data: [{ data: SearchRow[] }]; tableHeaders: { data: ColumnDefinition[] } };
+      const dataset = buildDataset(body.data[0].data, body.tableHeaders.data);
+      const shown = runView(prepareDataset(dataset, kind), {
+        clientParams: descriptor.clientParams(salesOptions, search),
+        context: { filters: descriptor.filterDefinitions(salesOptions, search) },
+        sort: null,
+        visibleColumns: null,
+      });
+      return [...pinsOf(dataset, shown.rows).ids];
+    }
+    const listed = (answer: WhatsNewResponse) => answer.items.filter((item) => item.id === view.id);
+
+    const before = await pageIds();
+    expect(before).toContain(template.id);
+    await visitView(view.id, 'sale', before);
+    // The view's search run on the server gives the rows the page showed: nothing is new.
+    expect(listed(await whatsNew())).toEqual([]);
+
+    // Two sales are added as a data load adds them: one the view's search finds, one under its price.
+    const newest = await t.db
+      .selectFrom('sales')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
+    const [matching, cheaper] = [Number(newest.id) + 1, Number(newest.id) + 2];
+    const addresses = await t.db.selectFrom('sale_addresses').selectAll().where('sale_id', '=', template.id).execute();
+    for (const [id, price] of [
+      [matching, template.price],
+      [cheaper, template.price - 1],
+    ] as const) {
+      await t.db
+        .insertInto('sales')
+        .values({ ...template, id, price, file_number: `NEW-${id}` })
+        .execute();
+      await t.db
+        .insertInto('sale_addresses')
+        .values(addresses.map((address) => ({ ...address, sale_id: id })))
+        .execute();
+    }
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      // The data version is read again 5 s after its last read (an earlier test's clock may have
+      // run ahead): What's new lists the view with one new row.
+      vi.setSystemTime(Date.now() + 60_000);
+      expect(
+        listed(await whatsNew()).map((item) => [item.addedRows, item.changedRows, item.removedRows, item.newVersions]),
+      ).toEqual([[1, 0, 0, 0]]);
+      // Reopening it shows exactly that row as new.
+      const after = await pageIds();
+      expect(after).not.toContain(cheaper);
+      const diff = await visitView(view.id, 'sale', after);
+      expect([diff.added.map((row) => row.id), diff.removed, diff.changed]).toEqual([[matching], [], []]);
+      vi.setSystemTime(Date.now() + 1_000);
+      expect(listed(await whatsNew())).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+      await t.db.deleteFrom('sale_addresses').where('sale_id', 'in', [matching, cheaper]).execute();
+      await t.db.deleteFrom('sales').where('id', 'in', [matching, cheaper]).execute();
     }
   });
 });

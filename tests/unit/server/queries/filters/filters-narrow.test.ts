@@ -47,11 +47,15 @@ import {
 import { rentalClientParams, rentalDatasetRequest } from '@src/features/rentals/rental-search-request';
 import { rentalFilterDefinitions, type RentalSearchOptions } from '@src/features/rentals/rental-search-state';
 import type { RentalSearchType } from '@src/features/rentals/rental-search-constants';
-import { salesClientParams, salesDatasetRequest } from '@src/features/sales/search/sales-search-request';
-import { salesFilterDefinitions, type SalesSearchOptions } from '@src/features/sales/search/sales-search-state';
+import {
+  salesClientParams,
+  salesDatasetRequest,
+  salesFilterDefinitions,
+  type SalesSearchOptions,
+} from '@contract/sales-search-request';
 import { buildDataset } from '@contract/columnar-dataset';
 import { prepareDataset, runView } from '@workers/ops/view';
-import { queryString } from '@workers/service/fetch-json';
+import { queryString } from '@contract/api-query-string';
 import { createTestApp, type TestApp } from '@test-support/test-app';
 
 let testApp: TestApp;
@@ -77,7 +81,7 @@ async function getJson<T>(url: string): Promise<T> {
   return response.json<T>();
 }
 
-/** A search call as the engine makes it (workers/service/fetch-json.ts), rows unwrapped (sales: `data[0].data`). */
+/** A search call as the engine makes it (contract/api-query-string.ts), rows unwrapped (sales: `data[0].data`). */
 async function search(endpoint: string, apiParams: ApiParams): Promise<Answer> {
   const body = await getJson<{ data: unknown[]; tableHeaders: { data: ColumnDefinition[] } }>(
     `${endpoint}${queryString(apiParams)}`,

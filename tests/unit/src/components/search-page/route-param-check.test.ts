@@ -13,7 +13,7 @@ import { checkRouteSearch, routeParamRules } from '@src/components/search-page/s
 import { PROJECT_VIEWS } from '@src/features/projects/project-search-views';
 import type { RentalSearchOptions } from '@src/features/rentals/rental-search-state';
 import { RENTAL_VIEWS } from '@src/features/rentals/rental-search-views';
-import type { SalesSearchOptions } from '@src/features/sales/search/sales-search-state';
+import type { SalesSearchOptions } from '@contract/sales-search-request';
 import { SALES_VIEWS } from '@src/features/sales/search/sales-search-views';
 import { PROJECT, REGIONS, RENTAL_BASIC, SALES_BASIC } from './search-option-fixtures';
 
