@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { rentalMarketHistoryQuerySchema, rentalSearchQuerySchema } from '../routes/rental/query-schemas';
 import { salesMarketDataQuerySchema, salesSearchQuerySchema } from '../routes/sales/query-schemas';
 import type { SearchName, SearchParams } from './searches';
 
@@ -22,6 +23,9 @@ export const API_SEARCHES = {
   // Part 2 §7.
   '/sales/sales': apiSearch('sales.sales', salesSearchQuerySchema),
   '/sales/marketdata': apiSearch('sales.marketData', salesMarketDataQuerySchema),
+  '/rental/propertydata': apiSearch('rental.propertyData', rentalSearchQuerySchema),
+  '/rental/marketdata': apiSearch('rental.marketData', rentalSearchQuerySchema),
+  '/rental/markethistory': apiSearch('rental.marketHistory', rentalMarketHistoryQuerySchema),
 } as const satisfies Readonly<Record<string, ApiSearch>>;
 
 export type ApiSearchPath = keyof typeof API_SEARCHES;

@@ -6,8 +6,9 @@ import type { ColumnDefinition } from '@contract/columns';
 import { buildDataset } from '@contract/columnar-dataset';
 import { pinnedRecordIds } from '@contract/record-ids';
 import { RESULTS_PAGE_PATHS } from '@contract/saved-views';
+import { rentalViewSearch } from '@contract/rental-search-request';
 import { salesViewSearch } from '@contract/sales-search-request';
-import { salesSearchParams, withoutResultsView } from '@contract/search-params';
+import { rentalSearchParams, salesSearchParams, withoutResultsView } from '@contract/search-params';
 import type { ViewSearch } from '@contract/search-query';
 import type { SearchRow } from '@contract/search';
 import { parseSearchString } from '@contract/search-string';
@@ -18,7 +19,9 @@ import type { Database } from '../../db/database';
 import { JsonArrayText } from '../../http/json-text';
 import { parseQueryString } from '../../http/query-parser';
 import { parseQuery } from '../../http/validate';
+import { findRentalOptions } from '../rental/rental-options';
 import { findSalesOptions } from '../sales/sales-options';
+import { loadRegionsTree } from '../urban/options';
 import { API_SEARCHES, isApiSearchPath } from '../../search-pool/api-searches';
 import { runSearch, SEARCH_ROWS, type SearchName } from '../../search-pool/searches';
 
@@ -34,11 +37,22 @@ export interface StoredView {
  */
 export interface SavedViewOptions {
   sales: () => ReturnType<typeof findSalesOptions>;
+  rental: () => ReturnType<typeof findRentalOptions>;
+  regions: () => ReturnType<typeof loadRegionsTree>;
+}
+
+/** Loads once, when first asked. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | null = null;
+  return () => (loaded ??= load());
 }
 
 export function savedViewOptions(db: Kysely<Database>): SavedViewOptions {
-  let sales: ReturnType<typeof findSalesOptions> | null = null;
-  return { sales: () => (sales ??= findSalesOptions(db)) };
+  return {
+    sales: once(() => findSalesOptions(db)),
+    rental: once(() => findRentalOptions(db)),
+    regions: once(() => loadRegionsTree(db)),
+  };
 }
 
 /**
@@ -59,6 +73,13 @@ const VIEW_SEARCHES: Readonly<
     sale: async (query, options) => {
       const route = withoutResultsView(salesSearchParams.parse(parseSearchString(query)));
       return salesViewSearch({ searchType: 'sales', basic: await options.sales() }, route);
+    },
+  },
+  [RESULTS_PAGE_PATHS.rentalSearch]: {
+    rental: async (query, options) => {
+      const route = withoutResultsView(rentalSearchParams.parse(parseSearchString(query)));
+      const [basic, { regions }] = await Promise.all([options.rental(), options.regions()]);
+      return rentalViewSearch({ searchType: 'rental-search', basic, regions }, route);
     },
   },
 };

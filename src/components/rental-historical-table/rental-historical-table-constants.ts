@@ -25,9 +25,6 @@ export const SEARCH_MODE_LABEL = 'Search period';
  */
 export const RENTAL_QUARTER_NOTE = "A month's rental quarter is floor((month + 3) / 4):";
 
-/** Part 2 §4, §9: month mode uses the time range 1mo. */
-export const MONTH_MODE_TIME_RANGE: RentalTimeRange = '1mo';
-
 /**
  * The help the table's help button opens in the shell's help drawer (part 2 §2.11): the seeded
  * rental how-to, which explains the month and the data time range.

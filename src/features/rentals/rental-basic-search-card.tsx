@@ -10,7 +10,7 @@ import {
 import type { RentalSearch } from '@contract/search-params';
 import { withMunicipalities, withRegions } from '../../components/market-select/market-cascade';
 import { SEARCH_MONTH_LABEL } from './rental-search-constants';
-import { rentalMonthBounds, type RentalSearchOptions } from './rental-search-state';
+import { rentalMonthBounds, type RentalSearchOptions } from '@contract/rental-search-request';
 
 export interface RentalBasicSearchCardProps {
   options: RentalSearchOptions;

@@ -14,7 +14,7 @@ import {
 } from '../../components/rental-historical-table/rental-historical-table-constants';
 import type { RentalSearch } from '@contract/search-params';
 import { SEARCH_MONTH_LABEL } from './rental-search-constants';
-import type { RentalSearchOptions } from './rental-search-state';
+import type { RentalSearchOptions } from '@contract/rental-search-request';
 
 /** A month as the month pickers show it ("Jun 2026"), or blank when none is chosen. */
 function shownMonth(month: string | undefined): string {

@@ -33,8 +33,13 @@ import { useStableList } from '../../lib/use-stable-list';
 import { rentalSearchInWords } from './rental-export-about';
 import { RentalBasicSearchCard } from './rental-basic-search-card';
 import { rentalMarketRowActions } from './rental-market-row-actions';
-import { CHOOSE_MONTH_HINT, type RentalSearchType } from './rental-search-constants';
-import { rentalFilterDefinitions, selectedRegionIds, type RentalSearchOptions } from './rental-search-state';
+import { CHOOSE_MONTH_HINT } from './rental-search-constants';
+import {
+  type RentalSearchType,
+  rentalFilterDefinitions,
+  type RentalSearchOptions,
+} from '@contract/rental-search-request';
+import { selectedRegionIds } from './rental-search-state';
 
 export type RentalSearchViewProps = LoadedSearchViewProps<RentalSearchOptions, RentalSearch>;
 

@@ -1,4 +1,4 @@
-import type { RentalSearchType } from '@src/features/rentals/rental-search-constants';
+import type { RentalSearchType } from '@contract/rental-search-request';
 import { RentalSearchView } from '@src/features/rentals/rental-search-view';
 import { RENTAL_VIEWS } from '@src/features/rentals/rental-search-views';
 import type { RentalSearch } from '@contract/search-params';

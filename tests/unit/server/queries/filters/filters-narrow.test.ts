@@ -44,9 +44,13 @@ import {
   filterDefinitions,
   type ProjectSearchOptions,
 } from '@src/features/projects/project-search-options';
-import { rentalClientParams, rentalDatasetRequest } from '@src/features/rentals/rental-search-request';
-import { rentalFilterDefinitions, type RentalSearchOptions } from '@src/features/rentals/rental-search-state';
-import type { RentalSearchType } from '@src/features/rentals/rental-search-constants';
+import {
+  rentalClientParams,
+  rentalDatasetRequest,
+  rentalFilterDefinitions,
+  type RentalSearchOptions,
+  type RentalSearchType,
+} from '@contract/rental-search-request';
 import {
   salesClientParams,
   salesDatasetRequest,

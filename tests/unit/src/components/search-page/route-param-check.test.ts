@@ -11,7 +11,7 @@ import type { ProjectSearchOptions } from '@src/features/projects/project-search
 import type { ProjectSearch } from '@contract/search-params';
 import { checkRouteSearch, routeParamRules } from '@src/components/search-page/search-view-kit';
 import { PROJECT_VIEWS } from '@src/features/projects/project-search-views';
-import type { RentalSearchOptions } from '@src/features/rentals/rental-search-state';
+import type { RentalSearchOptions } from '@contract/rental-search-request';
 import { RENTAL_VIEWS } from '@src/features/rentals/rental-search-views';
 import type { SalesSearchOptions } from '@contract/sales-search-request';
 import { SALES_VIEWS } from '@src/features/sales/search/sales-search-views';
