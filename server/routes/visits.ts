@@ -239,7 +239,12 @@ export async function visitRoutes(
     const [visits, views] = await Promise.all([
       db
         .selectFrom('visits')
-        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('visited_at').as('last')])
+        // The sum too: a visit stamped no later than the newest (a clock set back) still changes it.
+        .select((eb) => [
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.max('visited_at').as('last'),
+          eb.fn.sum('visited_at').as('sum'),
+        ])
         .where('account_id', '=', accountId)
         .executeTakeFirst(),
       db
@@ -253,7 +258,7 @@ export async function visitRoutes(
         .executeTakeFirst(),
     ]);
     // pg answers counts and bigints as text, SQLite as numbers: compared as numbers.
-    return [visits?.count, visits?.last, views?.count, views?.last, views?.newest].map(Number).join(':');
+    return [visits?.count, visits?.last, visits?.sum, views?.count, views?.last, views?.newest].map(Number).join(':');
   }
 
   app.get(WHATS_NEW_PATH, session, async (request, reply): Promise<WhatsNewResponse> => {

@@ -6,24 +6,30 @@ import type { ColumnDefinition } from '@contract/columns';
 import { buildDataset } from '@contract/columnar-dataset';
 import { pinnedRecordIds } from '@contract/record-ids';
 import { RESULTS_PAGE_PATHS } from '@contract/saved-views';
+import { projectViewSearch } from '@contract/project-search-request';
 import { rentalViewSearch } from '@contract/rental-search-request';
 import { salesViewSearch } from '@contract/sales-search-request';
-import { rentalSearchParams, salesSearchParams, withoutResultsView } from '@contract/search-params';
+import {
+  projectSearchParams,
+  rentalSearchParams,
+  salesSearchParams,
+  withoutResultsView,
+} from '@contract/search-params';
 import type { ViewSearch } from '@contract/search-query';
 import type { SearchRow } from '@contract/search';
 import { parseSearchString } from '@contract/search-string';
 import { rowsPathKeys } from '@contract/arrow-search';
 import { API_PATH } from '@contract/app-paths';
-import { VISIT_MAX_ROWS, type WatchedEntity } from '@contract/visits';
+import { VISIT_MAX_ROWS, WATCHED_ENTITY_OF_KIND, type WatchedEntity } from '@contract/visits';
 import type { Database } from '../../db/database';
 import { JsonArrayText } from '../../http/json-text';
 import { parseQueryString } from '../../http/query-parser';
-import { parseQuery } from '../../http/validate';
 import { findRentalOptions } from '../rental/rental-options';
 import { findSalesOptions } from '../sales/sales-options';
-import { loadRegionsTree } from '../urban/options';
-import { API_SEARCHES, isApiSearchPath } from '../../search-pool/api-searches';
-import { runSearch, SEARCH_ROWS, type SearchName } from '../../search-pool/searches';
+import { loadBasicOptions, loadRegionsTree } from '../urban/options';
+import { loadSearchFilters } from '../urban/search-filters';
+import { apiSearchOfPath } from '../../search-pool/api-searches';
+import { runSearch, SEARCH_ROWS, type SearchName, type SearchParams } from '../../search-pool/searches';
 
 /** A saved view as stored: its results page and its query (with its leading '?'). */
 export interface StoredView {
@@ -36,6 +42,8 @@ export interface StoredView {
  * loaded once per What's new answer.
  */
 export interface SavedViewOptions {
+  urban: () => ReturnType<typeof loadBasicOptions>;
+  searchFilters: () => ReturnType<typeof loadSearchFilters>;
   sales: () => ReturnType<typeof findSalesOptions>;
   rental: () => ReturnType<typeof findRentalOptions>;
   regions: () => ReturnType<typeof loadRegionsTree>;
@@ -49,6 +57,8 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 export function savedViewOptions(db: Kysely<Database>): SavedViewOptions {
   return {
+    urban: once(() => loadBasicOptions(db)),
+    searchFilters: once(() => loadSearchFilters(db)),
     sales: once(() => findSalesOptions(db)),
     rental: once(() => findRentalOptions(db)),
     regions: once(() => loadRegionsTree(db)),
@@ -56,38 +66,42 @@ export function savedViewOptions(db: Kysely<Database>): SavedViewOptions {
 }
 
 /**
- * The search each watched results page runs for a saved view's query, by page and the entity
- * its rows are: the page's own rules (contract/*-search-request.ts) read the query as the page
- * does (its route schema, contract/search-params.ts) and make the request and client params the
- * engine would. A page missing here records visits but What's new counts no rows new to it.
+ * The search each watched results page runs for a saved view's query: the page's own rules
+ * (contract/*-search-request.ts) read the query as the page does (its route schema,
+ * contract/search-params.ts) and make the request and client params the engine would. A page
+ * missing here records visits, but What's new counts no rows new to its views.
  */
 const VIEW_SEARCHES: Readonly<
-  Partial<
-    Record<
-      string,
-      Partial<Record<WatchedEntity, (query: string, options: SavedViewOptions) => Promise<ViewSearch | null>>>
-    >
-  >
+  Partial<Record<string, (query: string, options: SavedViewOptions) => Promise<ViewSearch | null>>>
 > = {
-  [RESULTS_PAGE_PATHS.sales]: {
-    sale: async (query, options) => {
-      const route = withoutResultsView(salesSearchParams.parse(parseSearchString(query)));
-      return salesViewSearch({ searchType: 'sales', basic: await options.sales() }, route);
-    },
+  [RESULTS_PAGE_PATHS.projectSearch]: async (query, options) => {
+    const route = withoutResultsView(projectSearchParams.parse(parseSearchString(query)));
+    const [basic, searchFilters, { regions }] = await Promise.all([
+      options.urban(),
+      options.searchFilters(),
+      options.regions(),
+    ]);
+    const context = {
+      searchType: 'project-search' as const,
+      regions,
+      dateRanges: basic.projectDateRanges,
+      searchFilters,
+    };
+    return projectViewSearch(context, route);
   },
-  [RESULTS_PAGE_PATHS.rentalSearch]: {
-    rental: async (query, options) => {
-      const route = withoutResultsView(rentalSearchParams.parse(parseSearchString(query)));
-      const [basic, { regions }] = await Promise.all([options.rental(), options.regions()]);
-      return rentalViewSearch({ searchType: 'rental-search', basic, regions }, route);
-    },
+  [RESULTS_PAGE_PATHS.sales]: async (query, options) => {
+    const route = withoutResultsView(salesSearchParams.parse(parseSearchString(query)));
+    return salesViewSearch({ searchType: 'sales', basic: await options.sales() }, route);
+  },
+  [RESULTS_PAGE_PATHS.rentalSearch]: async (query, options) => {
+    const route = withoutResultsView(rentalSearchParams.parse(parseSearchString(query)));
+    const [basic, { regions }] = await Promise.all([options.rental(), options.regions()]);
+    return rentalViewSearch({ searchType: 'rental-search', basic, regions }, route);
   },
 };
 
-/** Whether What's new can run a saved view's search for its rows of an entity. */
-export function runsViewSearch(page: string, entity: WatchedEntity): boolean {
-  return VIEW_SEARCHES[page]?.[entity] !== undefined;
-}
+/** The results pages whose saved views' searches What's new runs. */
+export const VIEW_SEARCH_PAGES: readonly string[] = Object.keys(VIEW_SEARCHES);
 
 /** An answer's rows at its rows path; a sales search's rows are stored row texts (sale-row-texts.ts). */
 function rowsOf(name: SearchName, body: unknown): SearchRow[] {
@@ -116,17 +130,18 @@ export async function savedViewRecordIds(
   entity: WatchedEntity,
   options: SavedViewOptions,
 ): Promise<ReadonlySet<number> | null> {
-  const viewSearch = VIEW_SEARCHES[view.page]?.[entity];
+  const viewSearch = VIEW_SEARCHES[view.page];
   if (viewSearch === undefined) return null;
   const search = await viewSearch(view.query, options);
-  if (search === null) return null;
+  // A project view on the rental standing shows rentals: its rows of another entity are none.
+  if (search === null || WATCHED_ENTITY_OF_KIND[search.request.kind] !== entity) return null;
   const { endpoint, apiParams } = search.request;
-  const path = endpoint.startsWith(API_PATH) ? endpoint.slice(API_PATH.length) : endpoint;
-  if (!isApiSearchPath(path)) return null;
-  const { name, schema } = API_SEARCHES[path];
-  let params: ReturnType<typeof schema.parse>;
+  const found = endpoint.startsWith(API_PATH) ? apiSearchOfPath(endpoint.slice(API_PATH.length)) : null;
+  if (found === null) return null;
+  const { name } = found.search;
+  let params: SearchParams<typeof name>;
   try {
-    params = parseQuery(schema, { query: parseQueryString(queryString(apiParams).slice(1)) });
+    params = found.search.parse({ params: found.params, query: parseQueryString(queryString(apiParams).slice(1)) });
   } catch {
     // The page would show the API's refusal, not rows.
     return null;

@@ -54,13 +54,13 @@ export async function rentalRoutes(app: FastifyInstance, opts: RentalRoutesOptio
   // history below is small and stays on the request thread.
   // Their paths, searches and query schemas: API_SEARCHES.
   for (const path of ['/rental/propertydata', '/rental/marketdata'] as const) {
-    const { name, schema } = API_SEARCHES[path];
-    app.get(path, rentals, async (request, reply) => searches.send(request, reply, name, parseQuery(schema, request)));
+    const { name, parse } = API_SEARCHES[path];
+    app.get(path, rentals, async (request, reply) => searches.send(request, reply, name, parse(request)));
   }
 
   const history = API_SEARCHES['/rental/markethistory'];
   app.get('/rental/markethistory', routeAccess(RENTAL_HISTORY), async (request, reply) =>
-    searches.send(request, reply, history.name, parseQuery(history.schema, request)),
+    searches.send(request, reply, history.name, history.parse(request)),
   );
 
   app.get('/rental/property/:id/display', rentals, async (request) => {

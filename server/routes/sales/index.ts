@@ -6,7 +6,6 @@ import { ANY_SESSION, sectionAccess } from '@contract/access';
 import { routeAccess } from '../../auth/request-access';
 import { notFound } from '../../http/http-error';
 import { perDataVersion } from '../../http/per-data-version';
-import { parseQuery } from '../../http/validate';
 import { findSaleDisplay } from '../../queries/sales/sale-display';
 import { findSalesOptions } from '../../queries/sales/sales-options';
 import type { SearchService } from '../../search-pool/search-service';
@@ -32,8 +31,8 @@ export async function salesRoutes(app: FastifyInstance, opts: SalesRoutesOptions
   // Both searches are built on a search thread (server/search-pool); their paths, searches and
   // query schemas: API_SEARCHES.
   for (const path of ['/sales/sales', '/sales/marketdata'] as const) {
-    const { name, schema } = API_SEARCHES[path];
-    app.get(path, sales, async (request, reply) => searches.send(request, reply, name, parseQuery(schema, request)));
+    const { name, parse } = API_SEARCHES[path];
+    app.get(path, sales, async (request, reply) => searches.send(request, reply, name, parse(request)));
   }
 
   // Part 2 §2.1: the sale page has no guard beyond login.

@@ -4,7 +4,7 @@ import { ProjectPopupCompareAction, RentalPopupCompareAction } from '../../compo
 import { MarketMap } from '../../components/map/market-map';
 import type { PinSource } from '../../components/map/pin-source';
 import type { ProjectSearch } from '@contract/search-params';
-import type { ProjectSearchOptions } from './project-search-options';
+import type { ProjectSearchOptions } from '@contract/project-search-options';
 
 export interface ProjectSearchMapProps {
   context: ProjectSearchOptions;

@@ -25,7 +25,11 @@ import { projectSearchInWords } from './project-export-about';
 import { ProjectResults } from './project-results';
 import { projectSearchChips } from './project-search-chips';
 import { ProjectSearchMap } from './project-search-map';
-import { clientFilterDefinitions, filterDefinitions, type ProjectSearchOptions } from './project-search-options';
+import {
+  clientFilterDefinitions,
+  filterDefinitions,
+  type ProjectSearchOptions,
+} from '@contract/project-search-options';
 import type { ProjectViewOptions } from './project-search-views';
 
 export type ProjectSearchViewProps = LoadedSearchViewProps<ProjectSearchOptions, ProjectSearch, ProjectViewOptions>;

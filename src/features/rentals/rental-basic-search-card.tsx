@@ -8,7 +8,7 @@ import {
   SELECT_TIME_RANGE_LABEL,
 } from '../../components/rental-historical-table/rental-historical-table-constants';
 import type { RentalSearch } from '@contract/search-params';
-import { withMunicipalities, withRegions } from '../../components/market-select/market-cascade';
+import { withMunicipalities, withRegions } from '@contract/market-cascade';
 import { SEARCH_MONTH_LABEL } from './rental-search-constants';
 import { rentalMonthBounds, type RentalSearchOptions } from '@contract/rental-search-request';
 

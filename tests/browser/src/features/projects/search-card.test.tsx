@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { BasicSearchCard } from '@src/features/projects/basic-search-card';
-import { initialSearch } from '@src/features/projects/project-route-search';
+import { initialSearch } from '@contract/project-route-search';
 import type { ProjectSearch } from '@contract/search-params';
 import type { ProjectSearchType } from '@contract/product-facts';
 import { theme } from '@src/theme';

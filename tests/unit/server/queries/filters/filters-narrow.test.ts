@@ -38,12 +38,12 @@ import type { SalesOptionsBasicResponse, SalesSearchType } from '@contract/sales
 import type { SearchRow } from '@contract/search';
 import type { UrbanBasicOptionsResponse, UrbanSearchFiltersResponse } from '@contract/urban-options';
 import type { ApiParams, ClientParams, ResultKind } from '@contract/engine';
-import { clientParamsOf, datasetRequestOf } from '@src/features/projects/project-search-request';
+import { clientParamsOf, datasetRequestOf } from '@contract/project-search-request';
 import {
   clientFilterDefinitions,
   filterDefinitions,
   type ProjectSearchOptions,
-} from '@src/features/projects/project-search-options';
+} from '@contract/project-search-options';
 import {
   rentalClientParams,
   rentalDatasetRequest,

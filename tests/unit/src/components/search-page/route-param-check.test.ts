@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeGeoFilter } from '@contract/geo-filter';
 import { droppedParamsMessage, withoutRejectedParams } from '@src/components/search-page/route-param-check';
-import type { ProjectSearchOptions } from '@src/features/projects/project-search-options';
+import type { ProjectSearchOptions } from '@contract/project-search-options';
 import type { ProjectSearch } from '@contract/search-params';
 import { checkRouteSearch, routeParamRules } from '@src/components/search-page/search-view-kit';
 import { PROJECT_VIEWS } from '@src/features/projects/project-search-views';

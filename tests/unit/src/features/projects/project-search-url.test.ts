@@ -4,11 +4,16 @@
  * the month picker's months. Bad input included: junk months, repeated filter keys.
  */
 import { describe, expect, it } from 'vitest';
-import { apiPart as viewApiPart, clientPart as viewClientPart, normalizeSearch, sameSearch } from '@contract/search-query';
-import { isAdvancedFilterKey, withoutAdvancedFilters } from '@src/features/projects/project-search-url';
+import {
+  apiPart as viewApiPart,
+  clientPart as viewClientPart,
+  normalizeSearch,
+  sameSearch,
+  COMPRESSED_QUERY_PARAM,
+} from '@contract/search-query';
+import { isAdvancedFilterKey, withoutAdvancedFilters } from '@contract/project-search-url';
 import { PROJECT_VIEWS } from '@src/features/projects/project-search-views';
-import { monthOptions, quarterOptions, withYear } from '@src/features/projects/project-search-period';
-import { COMPRESSED_QUERY_PARAM } from '@contract/search-query';
+import { monthOptions, quarterOptions, withYear } from '@contract/project-search-period';
 import { PROJECT_SEARCH_KEYS, type ProjectSearch } from '@contract/search-params';
 
 /** A search without advanced filters: type, standing, period, geography and polygon. */

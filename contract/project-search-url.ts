@@ -1,5 +1,5 @@
-import { isAdvancedFilterKey as isFilterKey, searchWhere } from '@contract/search-query';
-import { PROJECT_SEARCH_KEYS, type ProjectSearch } from '@contract/search-params';
+import { isAdvancedFilterKey as isFilterKey, searchWhere } from './search-query';
+import { PROJECT_SEARCH_KEYS, type ProjectSearch } from './search-params';
 
 /**
  * A project view's query as it sits in the URL (part 1 §3 apiParams and clientParams): the
