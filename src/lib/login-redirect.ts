@@ -4,7 +4,6 @@ import { COMPRESSED_QUERY_PARAM } from '@contract/search-query';
 /** The provider's login page; it sends the user back to `destination?q=...` (part 2 §2.1). */
 export const PROVIDER_LOGIN_PATH = '/user/login';
 
-
 /**
  * Builds the provider login URL for a page the visitor asked for. `destination` is the full
  * public path (including the app's base path) and the original query travels compressed as one

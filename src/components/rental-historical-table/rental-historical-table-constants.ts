@@ -1,5 +1,3 @@
-import type { RentalTimeRange } from '@contract/months';
-
 /**
  * The rental historical table's texts, word for word from part 2 §2.11 where the spec gives them,
  * so a reviewer can check them in one place. Its messages live in contract/messages.ts and the

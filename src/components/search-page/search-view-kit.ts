@@ -137,18 +137,6 @@ export function searchTypeOfView<Type extends string>(
   return type;
 }
 
-
-
-
-
-
-
-
-
-
-
-
-
 /** Every required param is filled and its value one the view can search (part 1 §5, part 2 §5). */
 export function hasRequiredParams<Options, Search extends SearchQuery>(
   view: SearchViewDescriptor<Options, Search>,

@@ -4,7 +4,13 @@ import type { MarketEngine } from '../../engine/engine-api';
 import { useLatestCallback } from '../../lib/use-latest-callback';
 import { useSearchDataset, type SearchDatasetState } from '../results-table/use-search-dataset';
 import type { SearchActionsProps } from './search-actions';
-import { checkRouteSearch, hasRequiredParams, searchButtons, type SearchViewDescriptor, type SearchViewId } from './search-view-kit';
+import {
+  checkRouteSearch,
+  hasRequiredParams,
+  searchButtons,
+  type SearchViewDescriptor,
+  type SearchViewId,
+} from './search-view-kit';
 import { apiPart, normalizeSearch, sameSearch, withDraftClientParams, type SearchQuery } from '@contract/search-query';
 import { useDroppedParamsNotice } from './use-dropped-params-notice';
 

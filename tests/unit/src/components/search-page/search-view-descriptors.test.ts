@@ -11,7 +11,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { definitionKeys } from '@contract/filter-definitions';
 import { VIEWS } from '@contract/views';
-import { checkRouteSearch, hasRequiredParams, type AnySearchViewDescriptor, type LoadedConfiguration } from '@src/components/search-page/search-view-kit';
+import {
+  checkRouteSearch,
+  hasRequiredParams,
+  type AnySearchViewDescriptor,
+  type LoadedConfiguration,
+} from '@src/components/search-page/search-view-kit';
 import { apiPart, clientPart, isAdvancedFilterKey, namedKeys, viewPart } from '@contract/search-query';
 import { VIEW_SWITCHES } from '@src/components/search-page/search-view-switches';
 import { COMPRESSED_QUERY_PARAM } from '@contract/search-query';

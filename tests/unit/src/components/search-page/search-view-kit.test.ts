@@ -5,8 +5,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { hasRequiredParams, searchButtons, searchTypeOfView, type SearchViewDescriptor } from '@src/components/search-page/search-view-kit';
-import { apiPart, clientPart, normalizeSearch, sameSearch, withDraftClientParams, type SearchQuery } from '@contract/search-query';
+import {
+  hasRequiredParams,
+  searchButtons,
+  searchTypeOfView,
+  type SearchViewDescriptor,
+} from '@src/components/search-page/search-view-kit';
+import {
+  apiPart,
+  clientPart,
+  normalizeSearch,
+  sameSearch,
+  withDraftClientParams,
+  type SearchQuery,
+} from '@contract/search-query';
 import { COMPRESSED_QUERY_PARAM } from '@contract/search-query';
 
 type Search = Readonly<Record<string, string | readonly string[] | undefined>>;
