@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { queryString } from '@contract/api-query-string';
-import { createFilterCache, filterRows } from '@contract/client-filter';
+import { createFilterCache, filterRows, type FilterCache } from '@contract/client-filter';
 import { decodeClientParams } from '@contract/client-params';
 import type { ColumnDefinition } from '@contract/columns';
-import { buildDataset } from '@contract/columnar-dataset';
+import { buildDataset, type ColumnarDataset } from '@contract/columnar-dataset';
 import { pinnedRecordIds } from '@contract/record-ids';
 import { RESULTS_PAGE_PATHS } from '@contract/saved-views';
 import { projectViewSearch } from '@contract/project-search-request';
@@ -39,9 +39,11 @@ export interface StoredView {
 
 /**
  * The options a view's search reads (the section's configuration the page loads at start), each
- * loaded once per What's new answer.
+ * loaded once per What's new answer, and the rows of the searches run, by API call: views that
+ * differ only in their client filters run one search.
  */
 export interface SavedViewOptions {
+  datasets: Map<string, Promise<{ dataset: ColumnarDataset; cache: FilterCache }>>;
   urban: () => ReturnType<typeof loadBasicOptions>;
   searchFilters: () => ReturnType<typeof loadSearchFilters>;
   sales: () => ReturnType<typeof findSalesOptions>;
@@ -57,6 +59,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 export function savedViewOptions(db: Kysely<Database>): SavedViewOptions {
   return {
+    datasets: new Map(),
     urban: once(() => loadBasicOptions(db)),
     searchFilters: once(() => loadSearchFilters(db)),
     sales: once(() => findSalesOptions(db)),
@@ -146,9 +149,17 @@ export async function savedViewRecordIds(
     // The page would show the API's refusal, not rows.
     return null;
   }
-  const body = (await runSearch(db, name, params)) as { tableHeaders?: { data?: ColumnDefinition[] } };
-  const dataset = buildDataset(rowsOf(name, body), body.tableHeaders?.data ?? []);
+  const call = `${endpoint}${queryString(apiParams)}`;
+  let answer = options.datasets.get(call);
+  if (answer === undefined) {
+    answer = runSearch(db, name, params).then((found) => {
+      const body = found as { tableHeaders?: { data?: ColumnDefinition[] } };
+      return { dataset: buildDataset(rowsOf(name, body), body.tableHeaders?.data ?? []), cache: createFilterCache() };
+    });
+    options.datasets.set(call, answer);
+  }
+  const { dataset, cache } = await answer;
   const decoded = decodeClientParams(search.clientParams, { filters: search.filters });
-  const ids = pinnedRecordIds(dataset, filterRows(dataset, createFilterCache(), decoded.predicates));
+  const ids = pinnedRecordIds(dataset, filterRows(dataset, cache, decoded.predicates));
   return ids.size > VISIT_MAX_ROWS ? null : ids;
 }
