@@ -5,7 +5,7 @@
  * median CPU and wall time and the process's peak resident memory (whole process: the columnar
  * dataset and the export together).
  */
-import { buildDataset } from '../workers/ops/columnar-dataset';
+import { buildDataset } from '@contract/columnar-dataset';
 import { exportView } from '../workers/ops/export-view';
 import { prepareDataset, runView } from '../workers/ops/view';
 import { measure } from './measure';

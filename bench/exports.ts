@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import ExcelJS from 'exceljs';
-import { buildDataset } from '../workers/ops/columnar-dataset';
+import { buildDataset } from '@contract/columnar-dataset';
 import { exportPlan, headerRow } from '../workers/ops/export-table';
 import { exportView } from '../workers/ops/export-view';
 import { prepareDataset, runView, type PreparedDataset, type ViewState } from '../workers/ops/view';

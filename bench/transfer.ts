@@ -5,7 +5,7 @@
  * structured clone of the row objects a naive worker would post.
  */
 import { MessageChannel } from 'node:worker_threads';
-import { buildDataset } from '../workers/ops/columnar-dataset';
+import { buildDataset } from '@contract/columnar-dataset';
 import { pinsOf } from '../workers/ops/cluster';
 import { prepareDataset, runView } from '../workers/ops/view';
 import { measure, type Summary } from './measure';

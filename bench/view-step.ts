@@ -3,7 +3,7 @@
  * sort) on N synthetic rows, run as the worker runs it (`runView` on a prepared dataset), with
  * the array-of-objects and arquero baselines on the same rows in the same run.
  */
-import { buildDataset } from '../workers/ops/columnar-dataset';
+import { buildDataset } from '@contract/columnar-dataset';
 import { prepareDataset, runView } from '../workers/ops/view';
 import { arqueroTable, arqueroViewStep } from './baselines/arquero';
 import { arrayOfObjectsViewStep } from './baselines/array-of-objects';

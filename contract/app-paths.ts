@@ -1,6 +1,13 @@
 import type { ColumnLink } from './columns';
 
 /**
+ * Where the API is served, same origin (part 1 §7, part 2 §7): the server registers its routes
+ * under it, the UI and the engine call it, and the server runs a saved view's search by the path
+ * under it that the view's request names.
+ */
+export const API_PATH = '/api/v1';
+
+/**
  * The app's page of one record (part 1 §2 table links, part 2 §2.1 routes), as the app names
  * it: without the /database base, which only the UI's link helper adds
  * (src/components/links/). The seed stores these paths (transaction actions), the server checks

@@ -19,7 +19,7 @@ const lz = (lzModule as typeof lzModule & { default?: typeof lzModule }).default
  * (a view update with the draft selection) is exactly the rows Search then shows.
  */
 
-/** The route query key (every map page's schema names it: src/routes/-search-params.ts). */
+/** The route query key (every map page's schema names it: contract/search-params.ts). */
 export const AREA_SELECTION_PARAM = 'areas';
 
 /** At most this many polygons in one selection. */

@@ -116,7 +116,7 @@ export type RangeBound = 'from' | 'to';
  * The From/To key rule (part 1 §3, §5: "names ending with From or To become from and to"): the
  * form writes `{name}From` / `{name}To`; the URL may also say `{name}.from` / `{name}.to` (part 1
  * §3's names), which every reader takes alike: the routes fold it into `{name}From`
- * (src/routes/-search-params.ts), and the engine and the API mapping read both (`rangeBoundTexts`).
+ * (contract/search-params.ts), and the engine and the API mapping read both (`rangeBoundTexts`).
  */
 export function rangeKey(name: string, bound: RangeBound): string {
   return `${name}${bound === 'from' ? 'From' : 'To'}`;

@@ -126,6 +126,9 @@ export const TIME_RANGE_MONTHS: Readonly<Record<RentalTimeRange, number>> = {
   '12mo': 12,
 };
 
+/** Part 2 §4, §9: month mode uses the time range 1mo. */
+export const MONTH_MODE_TIME_RANGE: RentalTimeRange = '1mo';
+
 export function isRentalTimeRange(value: unknown): value is RentalTimeRange {
   return (RENTAL_TIME_RANGES as readonly unknown[]).includes(value);
 }

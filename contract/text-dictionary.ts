@@ -2,7 +2,7 @@
  * Texts as codes into their distinct values, in first-use order (-1 for a missing text). The one
  * dictionary builder of the server's Arrow columns (server/http/arrow-columns.ts, where several
  * columns may fill one dictionary) and of the engine's text columns built from JSON rows
- * (workers/ops/columnar-dataset.ts), so both give a text the same code for the same rows.
+ * (contract/columnar-dataset.ts), so both give a text the same code for the same rows.
  */
 export class TextDictionary {
   /** The distinct texts, by code. */

@@ -127,9 +127,17 @@ export interface WhatsNewItem {
   page?: string;
   query?: string;
   lastVisitAt: string;
+  /**
+   * Rows new to a saved view since the last visit: its search run now (the server runs the
+   * searches of the pages in server/queries/visits/saved-view-rows.ts); 0 for tracked records.
+   */
+  addedRows: number;
   /** Rows whose watched fields moved since the last visit. */
   changedRows: number;
-  /** Rows whose record is gone from the data since the last visit. */
+  /**
+   * Rows gone since the last visit: from a saved view whose search is run now, as reopening it
+   * shows them; otherwise rows whose record is gone from the data.
+   */
   removedRows: number;
   /** Update-history versions added since the last visit (tracked projects). */
   newVersions: number;

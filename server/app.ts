@@ -17,10 +17,11 @@ import { apiRoutes } from './routes/api';
 import { savedAreaRoutes } from './routes/saved-areas';
 import { savedViewRoutes } from './routes/saved-views';
 import { visitRoutes } from './routes/visits';
+import { API_PATH } from '@contract/app-paths';
 import { sessionRoutes } from './routes/session';
 import { staticRoutes } from './routes/static';
 
-export const API_PREFIX = '/api/v1';
+export const API_PREFIX = API_PATH;
 
 /**
  * One origin for everything, so the session cookie is same-origin everywhere: the SPA under /database/, the API under /api/v1/ and the

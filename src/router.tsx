@@ -1,7 +1,7 @@
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { onForbidden } from './http/forbidden';
 import { APP_BASE_PATH } from '@contract/shell-constants';
-import { parseSearchString, stringifySearch } from './lib/shell-search-string';
+import { parseSearchString, stringifySearch } from '@contract/search-string';
 import { routeTree } from './routeTree.gen';
 import type { ShellRouterContext } from './routes/-router-context';
 import { forgetSession } from './state/session';

@@ -25,7 +25,7 @@ import type {
   ViewSpec,
   ViewSummary,
 } from '@contract/engine';
-import { buildDataset, type ColumnarDataset } from './ops/columnar-dataset';
+import { buildDataset, type ColumnarDataset } from '@contract/columnar-dataset';
 import {
   buildClusterIndex,
   expansionZoom,
@@ -42,7 +42,8 @@ import { displayRowAt, prepareDataset, runView } from './ops/view';
 import { ReplyError, reply } from './service/engine-reply';
 import { readArrowGroups } from './service/arrow-groups';
 import { DictionaryTexts, readArrowSearch } from './service/arrow-response';
-import { fetchSearch, queryString, type Fetcher, type SearchBody } from './service/fetch-json';
+import { queryString } from '@contract/api-query-string';
+import { fetchSearch, type Fetcher, type SearchBody } from './service/fetch-json';
 import { createHandles, type ViewEntry } from './service/handles';
 import { cacheKey, createResultCache, type CachedResult } from './service/result-cache';
 import { isRecord, parseSearchResponse, presentOptionsOf, type ParsedResult } from './service/search-response';

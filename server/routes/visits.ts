@@ -27,6 +27,7 @@ import { diffSnapshots, parseSnapshot, snapshotOf, type Snapshot } from '../quer
 import { loadWatchedRecords } from '../queries/visits/watched-records';
 import { watchPeriodOf, type WatchPeriod } from '../queries/visits/watch-period';
 import { whatsNewCache } from '../queries/visits/whats-new-cache';
+import { savedViewOptions, savedViewRecordIds } from '../queries/visits/saved-view-rows';
 
 type VisitKind = 'view' | TrackedEntity;
 
@@ -226,7 +227,8 @@ export async function visitRoutes(
   });
 
   /**
-   * What moved in each stored visit of the account: every snapshot is compared with the data, so
+   * What moved in each stored visit of the account: every snapshot is compared with the data (a
+   * saved view's with the rows its search gives now, ../queries/visits/saved-view-rows.ts), so
    * the answer is kept (./whats-new-cache.ts) until the data version, the account's visits or its
    * saved views change.
    */
@@ -237,7 +239,12 @@ export async function visitRoutes(
     const [visits, views] = await Promise.all([
       db
         .selectFrom('visits')
-        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('visited_at').as('last')])
+        // The sum too: a visit stamped no later than the newest (a clock set back) still changes it.
+        .select((eb) => [
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.max('visited_at').as('last'),
+          eb.fn.sum('visited_at').as('sum'),
+        ])
         .where('account_id', '=', accountId)
         .executeTakeFirst(),
       db
@@ -251,7 +258,7 @@ export async function visitRoutes(
         .executeTakeFirst(),
     ]);
     // pg answers counts and bigints as text, SQLite as numbers: compared as numbers.
-    return [visits?.count, visits?.last, views?.count, views?.last, views?.newest].map(Number).join(':');
+    return [visits?.count, visits?.last, visits?.sum, views?.count, views?.last, views?.newest].map(Number).join(':');
   }
 
   app.get(WHATS_NEW_PATH, session, async (request, reply): Promise<WhatsNewResponse> => {
@@ -274,11 +281,20 @@ export async function visitRoutes(
   ): Promise<WhatsNewResponse> {
     const items: WhatsNewItem[] = [];
 
-    /** Counts what moved in a stored visit's rows, and the newest update-history date of its changed projects. */
-    async function changesOf(visit: StoredVisit, tracked: boolean, period: WatchPeriod | null) {
+    /**
+     * Counts what moved in a stored visit's rows, and the newest update-history date of its
+     * changed projects: the rows now are `ids` (a saved view's search run now), else the visit's
+     * own records, so only changed and gone records count.
+     */
+    async function changesOf(
+      visit: StoredVisit,
+      tracked: boolean,
+      period: WatchPeriod | null,
+      ids: readonly number[] | null = null,
+    ) {
       const entity = visit.entity as WatchedEntity;
       const before = parseSnapshot(visit.snapshot);
-      const { diff } = await visitDiff(entity, visit, Object.keys(before).map(Number), period);
+      const { diff } = await visitDiff(entity, visit, ids ?? Object.keys(before).map(Number), period);
       let changedOn: string | null = null;
       let newVersions = 0;
       if (entity === 'project') {
@@ -319,13 +335,15 @@ export async function visitRoutes(
       .where('visits.kind', '=', 'view')
       .execute();
     const byView = new Map<number, WhatsNewItem>();
+    const options = savedViewOptions(db);
     for (const visit of viewVisits) {
-      if (!readable.has(visit.entity as WatchedEntity)) continue;
-      const { diff, changedOn } = await changesOf(
-        visit,
-        false,
-        watchPeriodOf(visit.entity as WatchedEntity, visit.query),
-      );
+      const entity = visit.entity as WatchedEntity;
+      if (!readable.has(entity)) continue;
+      // The view's rows now, by its own search (bounded: an account keeps SAVED_VIEW_LIMIT views),
+      // so a row new to it counts as reopening it would show it.
+      const now = await savedViewRecordIds(db, visit, entity, options);
+      const ids = now === null ? null : [...now].sort((a, b) => a - b);
+      const { diff, changedOn } = await changesOf(visit, false, watchPeriodOf(entity, visit.query), ids);
       if (!hasChanges(diff)) continue;
       const item = byView.get(visit.target_id) ?? {
         kind: 'savedView' as const,
@@ -334,11 +352,13 @@ export async function visitRoutes(
         page: visit.page,
         query: visit.query,
         lastVisitAt: iso(visit.visited_at),
+        addedRows: 0,
         changedRows: 0,
         removedRows: 0,
         newVersions: 0,
         changedOn: null,
       };
+      item.addedRows += diff.added.length;
       item.changedRows += diff.changed.length;
       item.removedRows += diff.removed.length;
       if (iso(visit.visited_at) > item.lastVisitAt) item.lastVisitAt = iso(visit.visited_at);
@@ -361,6 +381,7 @@ export async function visitRoutes(
           id,
           name: records.get(id)?.name ?? `#${id}`,
           lastVisitAt: iso(visit.visited_at),
+          addedRows: 0,
           changedRows: diff.changed.length,
           removedRows: diff.removed.length,
           newVersions,

@@ -1,8 +1,9 @@
+import { API_PATH } from '@contract/app-paths';
 import { ApiError, messageFromBody } from './api-error';
 import { reportRefusal } from './forbidden';
 
 /** The API is same-origin under /api/v1 (served by the Node server, proxied by Vite in dev). */
-export const API_BASE = '/api/v1';
+export const API_BASE = API_PATH;
 
 const NOT_JSON = Symbol('not JSON');
 

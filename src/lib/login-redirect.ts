@@ -1,10 +1,8 @@
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import { COMPRESSED_QUERY_PARAM } from '@contract/search-query';
 
 /** The provider's login page; it sends the user back to `destination?q=...` (part 2 §2.1). */
 export const PROVIDER_LOGIN_PATH = '/user/login';
-
-/** The one query parameter that carries the whole original query through the login round trip. */
-export const COMPRESSED_QUERY_PARAM = 'q';
 
 /**
  * Builds the provider login URL for a page the visitor asked for. `destination` is the full

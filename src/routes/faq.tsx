@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UnderConstructionPage } from '../components/shell/under-construction-page';
-import { noSearchParams } from './-search-params';
+import { noSearchParams } from '@contract/search-params';
 
 export const Route = createFileRoute('/faq')({
   validateSearch: noSearchParams,

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LeavingPage } from '../components/shell/leaving-page';
 import { providerLoginUrl } from '../lib/login-redirect';
 import { APP_BASE_PATH } from '@contract/shell-constants';
-import { loginSearchParams } from './-search-params';
+import { loginSearchParams } from '@contract/search-params';
 
 /**
  * Only a path inside this app may be the destination: never another site (`//host`), and

@@ -12,8 +12,10 @@ import { logIn } from './e2e-session';
  * The whole view in the URL and saved views (beyond the spec), against the real server: a sales
  * search with a polygon, a sort and a hidden column opens from its URL in a fresh session with
  * the same rows in the same order; saved by name, it opens again from Saved views after a new
- * login. Then the data changes under it (a price corrected in place, a sale withdrawn): What's
- * new lists the view, and reopening it shows exactly that row and field changed and that row gone.
+ * login. Then the data changes under it (a price corrected in place, a sale withdrawn, a sale
+ * added inside the polygon and another outside it): What's new lists the view (it runs the view's
+ * search and client filters on the server), and reopening it shows exactly that row and field
+ * changed, that row gone and that row new.
  */
 
 const FIRST_ROWS = 12;
@@ -117,7 +119,8 @@ test('a sorted, filtered view with a hidden column and a polygon opens from its 
 
   // The data changes as a data load changes it, in the server's own database: first the first
   // sale's price corrected in place (no new row, no update-history entry), which What's new must
-  // see; then the second sale withdrawn.
+  // see; then the second sale withdrawn; then two sales added like the first, one of them with its
+  // addresses outside the polygon (a client filter the server must apply to count only the other).
   const { db } = connectSqlite(join(process.env.E2E_DATA_DIR ?? '', SQLITE_FILE_NAME));
   const saleOf = (fileNumber: string) =>
     db
@@ -146,6 +149,36 @@ test('a sorted, filtered view with a hidden column and a polygon opens from its 
       await trx.deleteFrom('sales').where('id', '=', gone.id).execute();
     });
     await expect.poll(async () => (await listedView())?.removedRows, { timeout: 30_000 }).toBe(1);
+    const template = await db.selectFrom('sales').selectAll().where('id', '=', changed.id).executeTakeFirstOrThrow();
+    const addresses = await db.selectFrom('sale_addresses').selectAll().where('sale_id', '=', changed.id).execute();
+    const newest = await db
+      .selectFrom('sales')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
+    for (const [offset, north] of [
+      [1, 0],
+      [2, 5],
+    ] as const) {
+      const id = Number(newest.id) + offset;
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('sales')
+          .values({ ...template, id, price: changed.price, file_number: `E2E-NEW-${offset}` })
+          .execute();
+        await trx
+          .insertInto('sale_addresses')
+          .values(
+            addresses.map((address) => ({
+              ...address,
+              sale_id: id,
+              property_latitude: address.property_latitude + north,
+            })),
+          )
+          .execute();
+      });
+    }
+    await expect.poll(async () => (await listedView())?.addedRows, { timeout: 30_000 }).toBe(1);
+    expect(await listedView()).toMatchObject({ changedRows: 1, removedRows: 1 });
   } finally {
     await db.destroy();
   }
@@ -155,21 +188,22 @@ test('a sorted, filtered view with a hidden column and a polygon opens from its 
   const whatsNew = page.getByRole('dialog', { name: WHATS_NEW_TEXT.dialogTitle });
   const entry = whatsNew.getByRole('row').filter({ hasText: 'Largest sales in the polygon' });
   await expect(entry).toHaveCount(1);
-  await expect(entry.getByRole('cell').first()).toContainText(WHATS_NEW_TEXT.counts(1, 1, 0));
+  await expect(entry.getByRole('cell').first()).toContainText(WHATS_NEW_TEXT.counts(1, 1, 1, 0));
   await whatsNew.getByRole('button', { name: `${WHATS_NEW_TEXT.open} Largest sales in the polygon` }).click();
   await expect(page).toHaveURL(shared);
 
-  // Reopened: the panel names exactly the changed row and field and the gone row, and the one
-  // changed cell is marked in the table with its old value.
+  // Reopened: the panel names exactly the new row, the gone row and the changed row and field,
+  // and the one changed cell is marked in the table with its old value.
   const priceText = (value: number) => formatValue(value, labelledValue('price', value));
   const panel = page.getByRole('region', { name: /^Changes since your last visit/ });
   await expect(panel.getByRole('listitem')).toHaveText([
+    nameOf(changed),
     nameOf(gone),
     `${nameOf(changed)}: Price ${priceText(changed.price)} -> ${priceText(newPrice)}`,
   ]);
   await expect(panel).toContainText(`${WHATS_NEW_TEXT.removed} (1)`);
   await expect(panel).toContainText(`${WHATS_NEW_TEXT.changed} (1)`);
-  await expect(panel).not.toContainText(WHATS_NEW_TEXT.added);
+  await expect(panel).toContainText(`${WHATS_NEW_TEXT.added} (1)`);
   await expect(table).toHaveAttribute('aria-busy', 'false');
   const marked = table.locator('[data-changed-field]');
   await expect(marked).toHaveCount(1);
@@ -179,4 +213,7 @@ test('a sorted, filtered view with a hidden column and a polygon opens from its 
   await expect(marked).toContainText(new RegExp(`^${priceText(newPrice).replace(/\$/g, '\\$')}`));
   await expect(table.getByRole('row').filter({ has: page.locator('[data-changed-field]') })).toContainText(rows[0]!);
   await expect(table.getByRole('link', { name: rows[1]!, exact: true })).toHaveCount(0);
+  // The new sale inside the polygon is shown (second by price), the one outside is not.
+  await expect(table.getByRole('link', { name: 'E2E-NEW-1', exact: true })).toBeVisible();
+  await expect(table.getByRole('link', { name: 'E2E-NEW-2', exact: true })).toHaveCount(0);
 });

@@ -9,7 +9,7 @@
 import type { ClientParams, SearchContext, ViewChip } from '@contract/engine';
 import { firstFilled, rangeBoundTexts } from '@contract/filter-definitions';
 import { standingLabel } from '@contract/product-facts';
-import { acceptedParams } from './url-params';
+import { acceptedParams } from '@contract/client-params';
 
 /** The chip labels of a date range's bounds. */
 export const FROM_CHIP = 'From';

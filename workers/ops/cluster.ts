@@ -6,12 +6,12 @@
 import Supercluster from 'supercluster';
 import type { ClusterProperties, PointFeature } from 'supercluster';
 import type { ClusterQuery } from '@contract/engine';
-import { cellAt, type ColumnarDataset } from './columnar-dataset';
+import { cellAt, type ColumnarDataset } from '@contract/columnar-dataset';
+import { recordId } from '@contract/record-ids';
 
 export const CLUSTER_MAX_ZOOM = 16;
 export const CLUSTER_RADIUS = 50;
 
-const ID_FIELDS = ['id', 'project_id', 'sale_id', 'property_id'];
 const CATEGORY_FIELDS = ['map_icon', 'subproperty_type_icon', 'subproperty_type'];
 /** What names a record in the list of pins in view: a project's or rental's name, a sale's address. */
 const NAME_FIELDS = ['name', 'address'];
@@ -24,14 +24,6 @@ export interface Pins {
   ids: Float64Array;
   categories: Uint16Array;
   categoryNames: string[];
-}
-
-function recordId(dataset: ColumnarDataset, row: number): number {
-  for (const field of ID_FIELDS) {
-    const value = cellAt(dataset.fields.get(field), row);
-    if (typeof value === 'number') return value;
-  }
-  return NaN;
 }
 
 export function pinsOf(dataset: ColumnarDataset, rows: Uint32Array): Pins {

@@ -11,7 +11,7 @@ import { isoLocalTime } from '@contract/dates';
 import { allFilled, definitionKeys, rangeBoundTexts, type SearchFilterDefinition } from '@contract/filter-definitions';
 import type { ExportAbout, SortDirection } from '@contract/engine';
 import { FROM_CHIP, TO_CHIP } from './chips';
-import { acceptedParams, flagValue } from './url-params';
+import { acceptedParams, flagValue } from '@contract/client-params';
 import type { PreparedDataset, ViewState } from './view';
 
 export const ABOUT_SHEET_NAME = 'About this export';

@@ -16,7 +16,7 @@ import {
   URBAN_ACTION_FLAGGED,
   urbanActionHref,
 } from '@contract/project-display';
-import { cellAt, type Column } from './columnar-dataset';
+import { cellAt, type Column } from '@contract/columnar-dataset';
 import { totalLabel } from './group-tree';
 import { RESULT_KINDS } from './result-kinds';
 import type { PreparedDataset, ViewState } from './view';

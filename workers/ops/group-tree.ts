@@ -8,10 +8,10 @@
  * their label (the first column) within their group, totals after their group's rows.
  */
 import type { ResultKind } from '@contract/engine';
-import { cellAt, type ColumnarDataset } from './columnar-dataset';
+import { cellAt, type ColumnarDataset } from '@contract/columnar-dataset';
 import { sortKeys, sortRowsByKey, type SortKeyCache } from './sort';
 import { collator } from './sort';
-import type { FilterCache } from './filter';
+import type { FilterCache } from '@contract/client-filter';
 import { RESULT_KINDS, type SubtotalLevel } from './result-kinds';
 
 export type GroupLevel = 'overall' | SubtotalLevel;

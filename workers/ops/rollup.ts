@@ -6,8 +6,8 @@
  */
 import type { ColumnDefinition, TotalOperand } from '@contract/columns';
 import type { CellValue } from '@contract/search';
-import type { ColumnarDataset } from './columnar-dataset';
-import { numericValues } from './columnar-dataset';
+import type { ColumnarDataset } from '@contract/columnar-dataset';
+import { numericValues } from '@contract/columnar-dataset';
 import type { GroupTree } from './group-tree';
 
 interface FieldAccumulator {

@@ -6,7 +6,7 @@
  */
 import { isChartMeasure } from '@contract/columns';
 import { asNumber, formatCell } from '@contract/format';
-import { cellAt } from './columnar-dataset';
+import { cellAt } from '@contract/columnar-dataset';
 import { inBaseOrder } from './layout';
 import type { PreparedDataset, ViewState } from './view';
 import { SUB_ROWS_FIELD } from './view';

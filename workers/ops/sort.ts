@@ -9,8 +9,8 @@
  */
 import type { ColumnFormat } from '@contract/columns';
 import type { SortDirection } from '@contract/engine';
-import type { ColumnarDataset, StringColumn } from './columnar-dataset';
-import { datesOf, type FilterCache } from './filter';
+import type { ColumnarDataset, StringColumn } from '@contract/columnar-dataset';
+import { datesOf, type FilterCache } from '@contract/client-filter';
 
 export const collator = new Intl.Collator('en-CA', { numeric: true, sensitivity: 'base' });
 

@@ -5,13 +5,13 @@
 import type { ColumnDefinition } from '@contract/columns';
 import type { DisplayRow, ResultKind, SortState, ViewSpec } from '@contract/engine';
 import type { CellValue } from '@contract/search';
-import { scalarFieldsAt, type ColumnarDataset } from './columnar-dataset';
-import { createFilterCache, filterRows, type FilterCache } from './filter';
+import { scalarFieldsAt, type ColumnarDataset } from '@contract/columnar-dataset';
+import { createFilterCache, filterRows, type FilterCache } from '@contract/client-filter';
 import { buildGroupTree, totalLabel, type GroupTree } from './group-tree';
 import { groupedLayout, inBaseOrder, sortedLayout, type Layout } from './layout';
 import { computeRollup, planRollup, type Rollup, type RollupPlan } from './rollup';
 import { sortKeys, sortRowsByKey, type SortKeyCache } from './sort';
-import { decodeClientParams, type DecodedParams } from './url-params';
+import { decodeClientParams, type DecodedParams } from '@contract/client-params';
 
 /** The field of a result row that holds its sub rows (part 2 §3 history rows: `subRows`). */
 export const SUB_ROWS_FIELD = 'subRows';

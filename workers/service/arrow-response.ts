@@ -27,7 +27,7 @@ import {
   type NumberColumn,
   type ObjectColumn,
   type StringColumn,
-} from '../ops/columnar-dataset';
+} from '@contract/columnar-dataset';
 import { ReplyError } from './engine-reply';
 import { parseSearchResponse, type ParsedResult } from './search-response';
 

@@ -3,25 +3,11 @@
  * ReplyError carrying its status, body and the server's message (`message`, else `error`).
  */
 import { ARROW_STREAM_TYPE } from '@contract/arrow-search';
-import type { ApiParams } from '@contract/engine';
 import { readArrowStream } from './arrow-stream-reader';
 import { ReplyError } from './engine-reply';
 import { isRecord } from './search-response';
 
 export type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
-
-/** API params as a query string: lists repeat their name, empty values are left out. */
-export function queryString(params: ApiParams): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value === null || value === undefined || value === '') continue;
-    if (Array.isArray(value))
-      for (const entry of value as ReadonlyArray<string | number>) search.append(name, String(entry));
-    else search.append(name, String(value));
-  }
-  const text = search.toString();
-  return text === '' ? '' : `?${text}`;
-}
 
 /** A search answer: Arrow IPC bytes when the server sent them, else the JSON it sent. */
 export type SearchBody = { arrow: Uint8Array } | { json: unknown };

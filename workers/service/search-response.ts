@@ -5,7 +5,7 @@
 import type { ColumnDefinition } from '@contract/columns';
 import type { SearchRow } from '@contract/search';
 import type { PresentOptions, ResultKind } from '@contract/engine';
-import { cellAt, type ColumnarDataset } from '../ops/columnar-dataset';
+import { cellAt, type ColumnarDataset } from '@contract/columnar-dataset';
 import { RESULT_KINDS } from '../ops/result-kinds';
 import { ReplyError } from './engine-reply';
 

@@ -10,7 +10,7 @@ import type { FilterColumns } from './filter-columns';
  * The one server rule that applies the advanced filters with an API parameter (part 1 §7
  * markethistory list, part 2 §7 rental calls) to a query, for every search and history endpoint:
  * each definition tests its source's column (filter-columns.ts) by its type and rule, the same
- * rule the worker's client filter applies to the row field (workers/ops/url-params.ts), so both
+ * rule the worker's client filter applies to the row field (contract/client-params.ts), so both
  * keep the same rows. Values are bound parameters, never spliced into the SQL.
  */
 

@@ -20,14 +20,13 @@ import {
 } from '../../queries/rental/property-display';
 import { findRentalMonthRange } from '../../queries/rental/rental-dates';
 import { findRentalOptions } from '../../queries/rental/rental-options';
+import { API_SEARCHES } from '../../search-pool/api-searches';
 import type { SearchService } from '../../search-pool/search-service';
 import { rentalHistoryNote, rentalHistoryFooter } from './table-notes';
 import {
   activityPathSchema,
   parseIdPath,
   propertyHistoryQuerySchema,
-  rentalMarketHistoryQuerySchema,
-  rentalSearchQuerySchema,
   type PropertyHistoryQuery,
 } from './query-schemas';
 import { historyPeriods } from './rental-searches';
@@ -53,16 +52,15 @@ export async function rentalRoutes(app: FastifyInstance, opts: RentalRoutesOptio
 
   // The three searches are built on a search thread (server/search-pool); one building's
   // history below is small and stays on the request thread.
-  app.get('/rental/propertydata', rentals, async (request, reply) =>
-    searches.send(request, reply, 'rental.propertyData', parseQuery(rentalSearchQuerySchema, request)),
-  );
+  // Their paths, searches and query schemas: API_SEARCHES.
+  for (const path of ['/rental/propertydata', '/rental/marketdata'] as const) {
+    const { name, parse } = API_SEARCHES[path];
+    app.get(path, rentals, async (request, reply) => searches.send(request, reply, name, parse(request)));
+  }
 
-  app.get('/rental/marketdata', rentals, async (request, reply) =>
-    searches.send(request, reply, 'rental.marketData', parseQuery(rentalSearchQuerySchema, request)),
-  );
-
+  const history = API_SEARCHES['/rental/markethistory'];
   app.get('/rental/markethistory', routeAccess(RENTAL_HISTORY), async (request, reply) =>
-    searches.send(request, reply, 'rental.marketHistory', parseQuery(rentalMarketHistoryQuerySchema, request)),
+    searches.send(request, reply, history.name, history.parse(request)),
   );
 
   app.get('/rental/property/:id/display', rentals, async (request) => {

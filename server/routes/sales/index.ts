@@ -6,11 +6,11 @@ import { ANY_SESSION, sectionAccess } from '@contract/access';
 import { routeAccess } from '../../auth/request-access';
 import { notFound } from '../../http/http-error';
 import { perDataVersion } from '../../http/per-data-version';
-import { parseQuery } from '../../http/validate';
 import { findSaleDisplay } from '../../queries/sales/sale-display';
 import { findSalesOptions } from '../../queries/sales/sales-options';
 import type { SearchService } from '../../search-pool/search-service';
-import { parseSaleId, salesMarketDataQuerySchema, salesSearchQuerySchema } from './query-schemas';
+import { API_SEARCHES } from '../../search-pool/api-searches';
+import { parseSaleId } from './query-schemas';
 
 export interface SalesRoutesOptions {
   db: Kysely<Database>;
@@ -28,14 +28,12 @@ export async function salesRoutes(app: FastifyInstance, opts: SalesRoutesOptions
   const salesOptions = perDataVersion(searches.dataVersion, () => findSalesOptions(db));
   app.get('/sales/options/basic', sales, async () => salesOptions());
 
-  // Both searches are built on a search thread (server/search-pool).
-  app.get('/sales/sales', sales, async (request, reply) =>
-    searches.send(request, reply, 'sales.sales', parseQuery(salesSearchQuerySchema, request)),
-  );
-
-  app.get('/sales/marketdata', sales, async (request, reply) =>
-    searches.send(request, reply, 'sales.marketData', parseQuery(salesMarketDataQuerySchema, request)),
-  );
+  // Both searches are built on a search thread (server/search-pool); their paths, searches and
+  // query schemas: API_SEARCHES.
+  for (const path of ['/sales/sales', '/sales/marketdata'] as const) {
+    const { name, parse } = API_SEARCHES[path];
+    app.get(path, sales, async (request, reply) => searches.send(request, reply, name, parse(request)));
+  }
 
   // Part 2 §2.1: the sale page has no guard beyond login.
   app.get('/sales/sale/:id/display', routeAccess(ANY_SESSION), async (request) => {

@@ -9,7 +9,7 @@ import type { ClientParams, SearchContext } from '@contract/engine';
 import type { RegionConfig } from '@contract/geography';
 import type { LatLng } from '@contract/geo-filter';
 import type { DatasetHandle, MarketEngine } from '../../engine/engine-api';
-import type { SearchQuery } from '../search-page/search-view-kit';
+import type { SearchQuery } from '@contract/search-query';
 import { useLatestCallback } from '../../lib/use-latest-callback';
 import { AreaSelectionPanel } from './area-selection-panel';
 

@@ -8,9 +8,9 @@ import {
   rentalQuarterOfMonth,
   type RentalTimeRange,
   type YearQuarter,
+  MONTH_MODE_TIME_RANGE,
 } from '@contract/months';
 import type { OldstockChartConfig } from '@contract/urban-project';
-import { MONTH_MODE_TIME_RANGE } from './rental-historical-table-constants';
 
 /**
  * The rental historical table's filters (part 2 §2.11, §4 "Rental history", §5): a month range

@@ -1,5 +1,3 @@
-import type { RentalTimeRange } from '@contract/months';
-
 /**
  * The rental historical table's texts, word for word from part 2 §2.11 where the spec gives them,
  * so a reviewer can check them in one place. Its messages live in contract/messages.ts and the
@@ -24,9 +22,6 @@ export const SEARCH_MODE_LABEL = 'Search period';
  * rental quarters are not calendar quarters (part 2 §9).
  */
 export const RENTAL_QUARTER_NOTE = "A month's rental quarter is floor((month + 3) / 4):";
-
-/** Part 2 §4, §9: month mode uses the time range 1mo. */
-export const MONTH_MODE_TIME_RANGE: RentalTimeRange = '1mo';
 
 /**
  * The help the table's help button opens in the shell's help drawer (part 2 §2.11): the seeded

@@ -8,7 +8,7 @@
 import type { ColumnDefinition } from '@contract/columns';
 import type { SortState } from '@contract/engine';
 
-/** The values of the route's `sort` and `hide` keys (src/routes/-search-params.ts). */
+/** The values of the route's `sort` and `hide` keys (contract/search-params.ts). */
 export interface ResultsUrlValues {
   sort?: string;
   hide?: string;

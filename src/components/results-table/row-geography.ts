@@ -1,5 +1,5 @@
 import type { DisplayRow } from '@contract/engine';
-import type { MarketSelection } from '../market-select/market-cascade';
+import type { MarketSelection } from '@contract/market-cascade';
 
 function rowIds(row: DisplayRow, field: string): string[] {
   const value = row.values[field];

@@ -1,4 +1,4 @@
-import { RESULTS_VIEW_KEYS } from '../../routes/-search-params';
+import { RESULTS_VIEW_KEYS } from '@contract/search-params';
 import { useCarriedQueryTexts, useQueryTextsBinding, type QueryTextsBinding } from '../shell/use-query-texts';
 import type { ResultsUrlValues } from './results-url-state';
 

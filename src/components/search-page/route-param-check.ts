@@ -10,7 +10,7 @@ import {
 import { decodeGeoFilter } from '@contract/geo-filter';
 import { AREA_SELECTION_PARAM, decodeAreaSelection, unknownSelectionIds } from '@contract/area-selection';
 import { isIsoMonth } from '@contract/months';
-import { writtenKey } from '../../lib/shell-search-string';
+import { writtenKey } from '@contract/search-string';
 
 /**
  * Hostile or stale URL input on a search page (a link edited by hand, cut short or written for

@@ -1,14 +1,16 @@
 import type { z } from 'zod';
 import type { ClientParams, OpenDatasetRequest } from '@contract/engine';
-import {
-  definitionKeys,
-  isBlankValue,
-  withoutBlankValues,
-  type FilterValue,
-  type SearchFilterDefinition,
-} from '@contract/filter-definitions';
+import { definitionKeys, type SearchFilterDefinition } from '@contract/filter-definitions';
 import type { ViewId } from '@contract/views';
-import { COMPRESSED_QUERY_PARAM } from '../../lib/login-redirect';
+import {
+  clientPart,
+  hasFilledParams,
+  isAdvancedFilterKey,
+  normalizeSearch,
+  sameSearch,
+  viewPart,
+  type SearchQuery,
+} from '@contract/search-query';
 import type { ConfigurationPayloads } from '../../state/configuration';
 import { withoutRejectedParams, type CheckedRouteSearch, type RouteParamRules } from './route-param-check';
 import type { ViewSwitchName } from './search-view-switches';
@@ -20,11 +22,9 @@ import type { ViewSwitchName } from './search-view-switches';
  * calls the server again) and client params (a change reruns the engine's view step), the
  * advanced filters as the keys the route's schema does not name, the buttons' rules, Filter's
  * query and the checks of a hostile address. The page itself: search-view-page.tsx; its state:
- * use-search-view.ts. Path, title and result kinds of a view: contract/views.ts.
+ * use-search-view.ts. Path, title and result kinds of a view: contract/views.ts. The query's own
+ * rules (normal form, API and client parts, advanced filter keys): contract/search-query.ts.
  */
-
-/** A search page's query as its route validates it: named keys typed, advanced filters by their URL names. */
-export type SearchQuery = Readonly<Record<string, FilterValue>>;
 
 /** The configuration payloads the search views read, as the store holds them: each one once loaded, null before. */
 export type LoadedConfiguration = {
@@ -48,7 +48,7 @@ export interface SearchViewDescriptor<Options, Search extends SearchQuery, ViewO
   readonly searchType: string;
   /** The switch between the views of its family (the labels: search-view-switches.ts). */
   readonly viewSwitch: ViewSwitchName;
-  /** The route's schema (src/routes/-search-params.ts). */
+  /** The route's schema (contract/search-params.ts). */
   readonly schema: z.ZodType<Search>;
   /**
    * The named keys of the route's schema, in three groups: API params, client params and the
@@ -108,8 +108,6 @@ export interface SearchButtons {
 /** Any search view, as a registry holds them. */
 export type AnySearchViewDescriptor = SearchViewDescriptor<unknown, SearchQuery>;
 
-type Keyed = Pick<AnySearchViewDescriptor, 'keys' | 'filtersOnServer'>;
-
 /**
  * A family's descriptors by its search types: `viewIds` names each type's view in
  * contract/views.ts, `describe` gives the rest of a type's descriptor.
@@ -137,76 +135,6 @@ export function searchTypeOfView<Type extends string>(
   const type = types.find((candidate) => viewIds[candidate] === view);
   if (type === undefined) throw new Error(`Not a view of this family: ${view}`);
   return type;
-}
-
-/** The entries of a search whose key passes. */
-export function searchWhere<Search extends SearchQuery>(search: Search, keep: (key: string) => boolean): Search {
-  // The same search type with fewer keys.
-  return Object.fromEntries(Object.entries(search).filter(([key]) => keep(key))) as Search;
-}
-
-/** The entries of a search under the given keys that have a value, in the keys' order. */
-export function searchOfKeys<Search extends SearchQuery>(search: Search, keys: readonly string[]): Search {
-  // The same search type with fewer keys.
-  return Object.fromEntries(keys.filter((key) => search[key] !== undefined).map((key) => [key, search[key]])) as Search;
-}
-
-/** Drops blank values and orders the keys, so two searches that mean the same compare equal (part 1 §4). */
-export function normalizeSearch<Search extends SearchQuery>(search: Search): Search {
-  const kept = withoutBlankValues(search);
-  // The same search type without its blank entries.
-  return Object.fromEntries(
-    Object.keys(kept)
-      .sort()
-      .map((key) => [key, kept[key]]),
-  ) as Search;
-}
-
-export function sameSearch(a: SearchQuery, b: SearchQuery): boolean {
-  return JSON.stringify(normalizeSearch(a)) === JSON.stringify(normalizeSearch(b));
-}
-
-/** The named keys of a view's schema. */
-export function namedKeys(view: Pick<Keyed, 'keys'>): ReadonlySet<string> {
-  return new Set([...view.keys.api, ...view.keys.client, ...view.keys.unread]);
-}
-
-/**
- * A key the schema does not name: an advanced filter by its URL name (`totalSuitesFrom`). The
- * login round trip's compressed query (part 2 §2.1) belongs to the shell, not to any search.
- */
-export function isAdvancedFilterKey(view: Pick<Keyed, 'keys'>, key: string): boolean {
-  return !namedKeys(view).has(key) && key !== COMPRESSED_QUERY_PARAM;
-}
-
-/** The keys the view reads: no unread named key and not the shell's compressed query. */
-export function viewPart<Search extends SearchQuery>(view: Keyed, search: Search): Search {
-  const unread = new Set(view.keys.unread);
-  return normalizeSearch(searchWhere(search, (key) => !unread.has(key) && key !== COMPRESSED_QUERY_PARAM));
-}
-
-function isApiKey(view: Keyed, key: string): boolean {
-  return view.keys.api.includes(key) || (view.filtersOnServer && isAdvancedFilterKey(view, key));
-}
-
-/** The API part of a search: a change of it calls the server again (part 1 §3, part 2 §4). */
-export function apiPart<Search extends SearchQuery>(view: Keyed, search: Search): Search {
-  return searchWhere(viewPart(view, search), (key) => isApiKey(view, key));
-}
-
-/** The client part: a change of it reruns the engine's view step only. */
-export function clientPart<Search extends SearchQuery>(view: Keyed, search: Search): Search {
-  return searchWhere(viewPart(view, search), (key) => !isApiKey(view, key));
-}
-
-/** Filter (part 1 §2, part 2 §4): the route's API part with the draft's client part. */
-export function withDraftClientParams<Search extends SearchQuery>(view: Keyed, route: Search, draft: Search): Search {
-  return normalizeSearch({ ...apiPart(view, route), ...clientPart(view, draft) });
-}
-
-/** Every one of the keys has a value. */
-export function hasFilledParams(search: SearchQuery, keys: readonly string[]): boolean {
-  return keys.every((key) => !isBlankValue(search[key]));
 }
 
 /** Every required param is filled and its value one the view can search (part 1 §5, part 2 §5). */

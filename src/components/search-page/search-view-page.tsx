@@ -4,12 +4,13 @@ import { useSnapshot } from 'valtio';
 import { VIEWS } from '@contract/views';
 import type { MarketEngine } from '../../engine/engine-api';
 import { getEngine } from '../../engine/engine-pool';
-import { withoutResultsView } from '../../routes/-search-params';
+import { withoutResultsView } from '@contract/search-params';
 import { configurationStore } from '../../state/configuration';
 import { useCarriedResultsView } from '../results-table/use-results-url-state';
 import { usePageTitle } from '../shell/use-page-title';
 import { SearchOptionsStatus } from './search-options-status';
-import type { LoadedConfiguration, SearchQuery, SearchViewDescriptor } from './search-view-kit';
+import type { LoadedConfiguration, SearchViewDescriptor } from './search-view-kit';
+import type { SearchQuery } from '@contract/search-query';
 import { useDeferredRoute } from './use-deferred-route';
 import type { LoadedSearchViewProps, SearchViewNavigate } from './use-search-view';
 

@@ -5,17 +5,13 @@ import { useLatestCallback } from '../../lib/use-latest-callback';
 import { useSearchDataset, type SearchDatasetState } from '../results-table/use-search-dataset';
 import type { SearchActionsProps } from './search-actions';
 import {
-  apiPart,
   checkRouteSearch,
   hasRequiredParams,
-  normalizeSearch,
-  sameSearch,
   searchButtons,
-  withDraftClientParams,
-  type SearchQuery,
   type SearchViewDescriptor,
   type SearchViewId,
 } from './search-view-kit';
+import { apiPart, normalizeSearch, sameSearch, withDraftClientParams, type SearchQuery } from '@contract/search-query';
 import { useDroppedParamsNotice } from './use-dropped-params-notice';
 
 /** Writes a search to a view's route; `replace` rewrites the entry (a query made whole, not a new search). */

@@ -88,7 +88,7 @@ export function WhatsNewList({ onOpened }: { onOpened: () => void }) {
                 {item.name}
               </Table.Th>
               <Table.Td>
-                {WHATS_NEW_TEXT.counts(item.changedRows, item.removedRows, item.newVersions)}
+                {WHATS_NEW_TEXT.counts(item.addedRows, item.changedRows, item.removedRows, item.newVersions)}
                 <Text size="xs">{WHATS_NEW_TEXT.lastVisit(item.lastVisitAt)}</Text>
               </Table.Td>
               <Table.Td>

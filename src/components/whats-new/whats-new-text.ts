@@ -16,8 +16,9 @@ export const WHATS_NEW_TEXT = {
   savedView: 'Saved view',
   project: 'Project',
   rental: 'Rental',
-  counts: (changed: number, removed: number, versions: number) =>
+  counts: (added: number, changed: number, removed: number, versions: number) =>
     [
+      added > 0 ? `${added} new` : null,
       changed > 0 ? `${changed} changed` : null,
       removed > 0 ? `${removed} gone` : null,
       versions > 0 ? `${versions} new update${versions === 1 ? '' : 's'}` : null,

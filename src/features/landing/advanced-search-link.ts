@@ -1,7 +1,7 @@
 import type { LandingGroupSummary } from '@contract/engine';
 import { geoFilterParam, type LatLng } from '@contract/geo-filter';
-import { stringifySearch } from '../../lib/shell-search-string';
-import { PROJECT_SEARCH_KEYS } from '../../routes/-search-params';
+import { stringifySearch } from '@contract/search-string';
+import { PROJECT_SEARCH_KEYS } from '@contract/search-params';
 import type { CategorySelection } from './category-selection';
 import { VIEWS } from '@contract/views';
 import { SALES_CATEGORY_ID, SALES_GROUP_KEY } from './landing-constants';

@@ -12,7 +12,7 @@ import type { LatLng } from '@contract/geo-filter';
 import { configurationStore } from '../../state/configuration';
 import { useResultsUrlState } from '../../components/results-table/use-results-url-state';
 import { useQueryTexts } from '../../components/shell/use-query-texts';
-import { LANDING_VIEW_KEYS } from '../../routes/-search-params';
+import { LANDING_VIEW_KEYS } from '@contract/search-params';
 import type { AreaSelection } from '@contract/area-selection';
 import { LandingAreaSelection, knownAreaIds } from './landing-area-selection';
 import { landingStateToUrl, readLandingUrl, type LandingUrlValues, type LandingViewState } from './landing-url-state';

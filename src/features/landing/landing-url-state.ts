@@ -15,10 +15,10 @@ import {
   type AreaSelection,
 } from '@contract/area-selection';
 import type { ByRegionOptionsResponse } from '@contract/urban-landing';
-import type { LANDING_VIEW_KEYS } from '../../routes/-search-params';
+import type { LANDING_VIEW_KEYS } from '@contract/search-params';
 import type { CategorySelection } from './category-selection';
 
-/** The values of the route's landing keys (LANDING_VIEW_KEYS in src/routes/-search-params.ts). */
+/** The values of the route's landing keys (LANDING_VIEW_KEYS in contract/search-params.ts). */
 export type LandingUrlValues = Partial<Record<(typeof LANDING_VIEW_KEYS)[number], string>>;
 
 export interface LandingViewState {

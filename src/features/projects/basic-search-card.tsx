@@ -9,9 +9,9 @@ import {
   SEARCH_BY_QUARTER_LABEL,
   SELECT_TIME_RANGE_LABEL,
 } from '../../components/rental-historical-table/rental-historical-table-constants';
-import type { ProjectSearch } from '../../routes/-search-params';
-import { withMunicipalities } from './project-search-geography';
-import { dateRangeOf, type ProjectSearchOptions } from './project-search-options';
+import type { ProjectSearch } from '@contract/search-params';
+import { withMunicipalities } from '@contract/project-search-geography';
+import { dateRangeOf, type ProjectSearchOptions } from '@contract/project-search-options';
 import {
   offersMonths,
   quarterOptions,
@@ -20,11 +20,11 @@ import {
   monthOptions,
   withYear,
   yearOptions,
-} from './project-search-period';
+} from '@contract/project-search-period';
 import { BASIC_SEARCH_LABELS, QUARTER_PICKER_PREFIXES } from './projects-constants';
 import { QuarterPicker } from './quarter-picker';
-import { withFullTextSearch, withProjectType, withRegionSelection, withStanding } from './project-search-state';
-import { enabledStandings } from './project-standings';
+import { withFullTextSearch, withProjectType, withRegionSelection, withStanding } from '@contract/project-search-state';
+import { enabledStandings } from '@contract/project-standings';
 
 export interface BasicSearchCardProps {
   context: ProjectSearchOptions;

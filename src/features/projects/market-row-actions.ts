@@ -3,9 +3,9 @@ import { VIEWS } from '@contract/views';
 import type { RowAction } from '../../components/results-table/row-actions';
 import { rowGeography } from '../../components/results-table/row-geography';
 import { appHref } from '../../components/links/link-target';
-import { stringifySearch } from '../../lib/shell-search-string';
-import { PROJECT_SEARCH_KEYS, type ProjectSearch } from '../../routes/-search-params';
-import { searchOfKeys } from '../../components/search-page/search-view-kit';
+import { stringifySearch } from '@contract/search-string';
+import { PROJECT_SEARCH_KEYS, type ProjectSearch } from '@contract/search-params';
+import { searchOfKeys } from '@contract/search-query';
 
 /**
  * The row actions of the project market table (part 1 §2, §4): Zoom searches the row's

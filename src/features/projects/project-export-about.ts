@@ -14,9 +14,9 @@ import {
   SEARCH_BY_QUARTER_LABEL,
   SELECT_TIME_RANGE_LABEL,
 } from '../../components/rental-historical-table/rental-historical-table-constants';
-import type { ProjectSearch } from '../../routes/-search-params';
-import type { ProjectSearchOptions } from './project-search-options';
-import { offersMonths, quarterWords } from './project-search-period';
+import type { ProjectSearch } from '@contract/search-params';
+import type { ProjectSearchOptions } from '@contract/project-search-options';
+import { offersMonths, quarterWords } from '@contract/project-search-period';
 import { BASIC_SEARCH_LABELS } from './projects-constants';
 
 function quarterOf(year: string | undefined, quarter: string | undefined): string | null {

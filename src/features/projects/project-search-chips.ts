@@ -1,7 +1,7 @@
 import type { ViewChip } from '@contract/engine';
 import { searchChipsFromParams } from '../../components/chips/search-chips-from-params';
-import type { ProjectSearch } from '../../routes/-search-params';
-import type { ProjectSearchOptions } from './project-search-options';
+import type { ProjectSearch } from '@contract/search-params';
+import type { ProjectSearchOptions } from '@contract/project-search-options';
 import { isRentalTimeRange, quarterLabel, TIME_RANGE_MONTHS } from '@contract/months';
 
 /**

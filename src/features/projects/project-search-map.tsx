@@ -4,8 +4,8 @@ import { decodeGeoFilter, geoFilterParam, isGeoFilterPolygon, type LatLng } from
 import { ProjectPopupCompareAction, RentalPopupCompareAction } from '../../components/compare/popup-compare-actions';
 import { MarketMap } from '../../components/map/market-map';
 import type { PinSource } from '../../components/map/pin-source';
-import type { ProjectSearch } from '../../routes/-search-params';
-import type { ProjectSearchOptions } from './project-search-options';
+import type { ProjectSearch } from '@contract/search-params';
+import type { ProjectSearchOptions } from '@contract/project-search-options';
 
 export interface ProjectSearchMapProps {
   context: ProjectSearchOptions;

@@ -17,7 +17,7 @@ import { SearchActions } from '../../components/search-page/search-actions';
 import { SearchViewHeader } from '../../components/search-page/search-view-header';
 import { VIEW_SWITCHES } from '../../components/search-page/search-view-switches';
 import { useSearchView, type LoadedSearchViewProps } from '../../components/search-page/use-search-view';
-import type { ProjectSearch } from '../../routes/-search-params';
+import type { ProjectSearch } from '@contract/search-params';
 import { closeAlert, showAlert } from '../../state/alert';
 import { BasicSearchCard } from './basic-search-card';
 import { marketRowActions } from './market-row-actions';
@@ -25,7 +25,11 @@ import { projectSearchInWords } from './project-export-about';
 import { ProjectResults } from './project-results';
 import { projectSearchChips } from './project-search-chips';
 import { ProjectSearchMap } from './project-search-map';
-import { clientFilterDefinitions, filterDefinitions, type ProjectSearchOptions } from './project-search-options';
+import {
+  clientFilterDefinitions,
+  filterDefinitions,
+  type ProjectSearchOptions,
+} from '@contract/project-search-options';
 import type { ProjectViewOptions } from './project-search-views';
 
 export type ProjectSearchViewProps = LoadedSearchViewProps<ProjectSearchOptions, ProjectSearch, ProjectViewOptions>;

@@ -6,11 +6,11 @@ import {
   type SearchViewDescriptor,
   type SearchViewId,
 } from '../../components/search-page/search-view-kit';
-import { projectSearchParams, type ProjectSearch } from '../../routes/-search-params';
-import { initialSearch, requiredParams, resolveRouteSearch } from './project-route-search';
-import { filterDefinitions, filtersOnServer, type ProjectSearchOptions } from './project-search-options';
-import { clientParamsOf, datasetRequestOf } from './project-search-request';
-import { PROJECT_VIEW_KEYS, withoutAdvancedFilters } from './project-search-url';
+import { projectSearchParams, type ProjectSearch } from '@contract/search-params';
+import { initialSearch, requiredParams, resolveRouteSearch } from '@contract/project-route-search';
+import { filterDefinitions, filtersOnServer, type ProjectSearchOptions } from '@contract/project-search-options';
+import { clientParamsOf, datasetRequestOf } from '@contract/project-search-request';
+import { PROJECT_VIEW_KEYS, withoutAdvancedFilters } from '@contract/project-search-url';
 import { searchForView } from './project-view-toggle';
 import { projectRouteRules } from './route-filter-check';
 

@@ -1,6 +1,6 @@
 import type { ProjectSearchType } from '@contract/product-facts';
-import { PROJECT_SEARCH_KEYS, type ProjectSearch } from '../../routes/-search-params';
-import { normalizeSearch, searchOfKeys } from '../../components/search-page/search-view-kit';
+import { PROJECT_SEARCH_KEYS, type ProjectSearch } from '@contract/search-params';
+import { normalizeSearch, searchOfKeys } from '@contract/search-query';
 
 /**
  * The view toggle (part 1 §2): type, standing and geography carry over. Project search and

@@ -1,5 +1,5 @@
 import { Group, Select } from '@mantine/core';
-import { quarterLabel } from './project-search-period';
+import { quarterLabel } from '@contract/project-search-period';
 
 export interface QuarterPickerProps {
   /** 'Search', 'From' or 'To': the selects read '{label} Year' and '{label} Quarter' (part 1 §2). */

@@ -1,8 +1,8 @@
 import { geographyIds, isMonthBetween, type RouteParamRules } from '../../components/search-page/route-param-check';
-import type { ProjectSearch } from '../../routes/-search-params';
-import { initialSearch } from './project-route-search';
-import { dateRangeOf, filterDefinitions, type ProjectSearchOptions } from './project-search-options';
-import { offersMonths } from './project-search-period';
+import type { ProjectSearch } from '@contract/search-params';
+import { initialSearch } from '@contract/project-route-search';
+import { dateRangeOf, filterDefinitions, type ProjectSearchOptions } from '@contract/project-search-options';
+import { offersMonths } from '@contract/project-search-period';
 
 /**
  * What a project view's address may hold (the checks: src/components/search-page/route-param-check.ts):

@@ -7,10 +7,10 @@ import {
   SELECT_START_MONTH_LABEL,
   SELECT_TIME_RANGE_LABEL,
 } from '../../components/rental-historical-table/rental-historical-table-constants';
-import type { RentalSearch } from '../../routes/-search-params';
-import { withMunicipalities, withRegions } from '../../components/market-select/market-cascade';
+import type { RentalSearch } from '@contract/search-params';
+import { withMunicipalities, withRegions } from '@contract/market-cascade';
 import { SEARCH_MONTH_LABEL } from './rental-search-constants';
-import { rentalMonthBounds, type RentalSearchOptions } from './rental-search-state';
+import { rentalMonthBounds, type RentalSearchOptions } from '@contract/rental-search-request';
 
 export interface RentalBasicSearchCardProps {
   options: RentalSearchOptions;

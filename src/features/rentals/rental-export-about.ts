@@ -12,9 +12,9 @@ import {
   SELECT_START_MONTH_LABEL,
   SELECT_TIME_RANGE_LABEL,
 } from '../../components/rental-historical-table/rental-historical-table-constants';
-import type { RentalSearch } from '../../routes/-search-params';
+import type { RentalSearch } from '@contract/search-params';
 import { SEARCH_MONTH_LABEL } from './rental-search-constants';
-import type { RentalSearchOptions } from './rental-search-state';
+import type { RentalSearchOptions } from '@contract/rental-search-request';
 
 /** A month as the month pickers show it ("Jun 2026"), or blank when none is chosen. */
 function shownMonth(month: string | undefined): string {

@@ -2,8 +2,8 @@ import type { DisplayRow } from '@contract/engine';
 import { VIEWS } from '@contract/views';
 import type { RowAction, RowActionsOf } from '../../components/results-table/row-actions';
 import { appHref } from '../../components/links/link-target';
-import { stringifySearch } from '../../lib/shell-search-string';
-import type { RentalSearch } from '../../routes/-search-params';
+import { stringifySearch } from '@contract/search-string';
+import type { RentalSearch } from '@contract/search-params';
 import { rowGeography } from '../../components/results-table/row-geography';
 
 /**

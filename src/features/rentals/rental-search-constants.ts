@@ -1,8 +1,5 @@
 /** Texts of the rental search pages, word for word from part 2 §2.7 where the spec gives them (titles: contract/views.ts). */
 
-/** The three rental search views; each has its own route (part 2 §2.1). */
-export type RentalSearchType = 'rental-search' | 'market-data' | 'market-history';
-
 /**
  * The month panel's month (part 2 §2.7); the range panel's labels and the time range's are the
  * rental historical table's (src/components/rental-historical-table/rental-historical-table-constants.ts).

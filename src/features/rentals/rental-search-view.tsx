@@ -28,14 +28,19 @@ import { SearchViewHeader } from '../../components/search-page/search-view-heade
 import { VIEW_SWITCHES } from '../../components/search-page/search-view-switches';
 import { useSearchView, type LoadedSearchViewProps } from '../../components/search-page/use-search-view';
 import { isRentalHistoryDenial } from '../../engine/engine-errors';
-import type { RentalSearch } from '../../routes/-search-params';
+import type { RentalSearch } from '@contract/search-params';
 import { useLatestCallback } from '../../lib/use-latest-callback';
 import { useStableList } from '../../lib/use-stable-list';
 import { rentalSearchInWords } from './rental-export-about';
 import { RentalBasicSearchCard } from './rental-basic-search-card';
 import { rentalMarketRowActions } from './rental-market-row-actions';
-import { CHOOSE_MONTH_HINT, type RentalSearchType } from './rental-search-constants';
-import { rentalFilterDefinitions, selectedRegionIds, type RentalSearchOptions } from './rental-search-state';
+import { CHOOSE_MONTH_HINT } from './rental-search-constants';
+import {
+  type RentalSearchType,
+  rentalFilterDefinitions,
+  type RentalSearchOptions,
+} from '@contract/rental-search-request';
+import { selectedRegionIds } from './rental-search-state';
 
 export type RentalSearchViewProps = LoadedSearchViewProps<RentalSearchOptions, RentalSearch>;
 

@@ -5,21 +5,21 @@ import {
   type SearchViewDescriptor,
   type SearchViewId,
 } from '../../components/search-page/search-view-kit';
-import { rentalSearchParams, type RentalSearch } from '../../routes/-search-params';
-import type { RentalSearchType } from './rental-search-constants';
-import { rentalClientParams, rentalDatasetRequest } from './rental-search-request';
+import { rentalSearchParams, type RentalSearch } from '@contract/search-params';
 import {
+  type RentalSearchType,
+  rentalClientParams,
+  rentalDatasetRequest,
   defaultRentalSearch,
   hasRequiredRentalParams,
   initialRentalSearch,
   RENTAL_VIEW_KEYS,
   rentalFilterDefinitions,
   rentalFiltersOnServer,
-  rentalRouteRules,
-  rentalSearchForView,
   resolveRentalSearch,
   type RentalSearchOptions,
-} from './rental-search-state';
+} from '@contract/rental-search-request';
+import { rentalRouteRules, rentalSearchForView } from './rental-search-state';
 
 export type RentalViewDescriptor = SearchViewDescriptor<RentalSearchOptions, RentalSearch>;
 

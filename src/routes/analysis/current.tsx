@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CurrentReportPage } from '../../features/reports/current-report-page';
-import { noSearchParams } from '../-search-params';
+import { noSearchParams } from '@contract/search-params';
 
 export const Route = createFileRoute('/analysis/current')({
   validateSearch: noSearchParams,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TransactionActionsPage } from '../../features/reports/transaction-actions-page';
-import { noSearchParams } from '../-search-params';
+import { noSearchParams } from '@contract/search-params';
 
 export const Route = createFileRoute('/analysis/urbanactions')({
   validateSearch: noSearchParams,

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { ProjectComparePage } from '../../features/compare/project-compare-page';
 import { ProjectCompareDialogs } from '../../features/compare/project-compare-dialogs';
-import { compareSearchParams } from '../-search-params';
+import { compareSearchParams } from '@contract/search-params';
 
 export const Route = createFileRoute('/project/compare')({
   validateSearch: compareSearchParams,

@@ -3,7 +3,7 @@ import { SearchViewPage } from '../../components/search-page/search-view-page';
 import { ProjectCompareDialogs } from '../../features/compare/project-compare-dialogs';
 import { RentalCompareDialogs } from '../../features/compare/rental-compare-dialogs';
 import { ProjectSearchView } from '../../features/projects/project-search-view';
-import { RESULTS_PAGE_SEARCH_PARAMS } from '../-search-params';
+import { RESULTS_PAGE_SEARCH_PARAMS } from '@contract/search-params';
 import { SEARCH_VIEWS } from '../-search-views';
 
 export const Route = createFileRoute('/project/market-data')({

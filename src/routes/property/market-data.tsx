@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SearchViewPage } from '../../components/search-page/search-view-page';
 import { SalesSearchView } from '../../features/sales/search/sales-search-view';
-import { RESULTS_PAGE_SEARCH_PARAMS } from '../-search-params';
+import { RESULTS_PAGE_SEARCH_PARAMS } from '@contract/search-params';
 import { SEARCH_VIEWS } from '../-search-views';
 
 export const Route = createFileRoute('/property/market-data')({

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { RentalComparePage } from '../../features/compare/rental-compare-page';
 import { RentalCompareDialogs } from '../../features/compare/rental-compare-dialogs';
-import { compareSearchParams } from '../-search-params';
+import { compareSearchParams } from '@contract/search-params';
 
 export const Route = createFileRoute('/rental/compare')({
   validateSearch: compareSearchParams,

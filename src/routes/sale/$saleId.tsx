@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SalePage } from '../../features/sales/sale-page/sale-page';
-import { noSearchParams } from '../-search-params';
+import { noSearchParams } from '@contract/search-params';
 
 export const Route = createFileRoute('/sale/$saleId')({
   validateSearch: noSearchParams,

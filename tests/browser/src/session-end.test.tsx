@@ -11,7 +11,7 @@ import { page } from 'vitest/browser';
 import { RENTAL_EXPANSION_MESSAGE } from '@contract/messages';
 import { RESULTS_PAGE_PATHS, SAVED_VIEW_PAGES } from '@contract/saved-views';
 import { DOWNLOAD_LABEL } from '@src/components/results-table/results-table-constants';
-import { parseSearchString } from '@src/lib/shell-search-string';
+import { parseSearchString } from '@contract/search-string';
 import { DENIED_TIME_RANGE, FIRST_MONTH, LAST_MONTH } from '@test-support/browser/rental-search-fixtures';
 import { disposeApp, fixtureWorkers, openApp, POLL, RESULTS_PAGE_USE, server, used, type App } from './app-harness';
 

@@ -1,7 +1,7 @@
 import type { RegionConfig } from '@contract/geography';
 import type { ProjectDatatype, UrbanSearchFiltersResponse } from '@contract/urban-options';
 import type { SearchFilterDefinition, UrbanOption } from '@contract/filter-definitions';
-import type { ProjectSearchOptions } from '@src/features/projects/project-search-options';
+import type { ProjectSearchOptions } from '@contract/project-search-options';
 import {
   DEFAULT_PROJECT_STANDING,
   DEFAULT_PROJECT_TYPE,

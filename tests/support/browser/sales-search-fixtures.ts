@@ -10,7 +10,7 @@ import type { SaleAddress, SaleRow, SalesMarketRow } from '@contract/sales-searc
 import { SALES_CLAMPED_MESSAGE } from '@contract/messages';
 import { saleColumns, salesMarketColumns } from '@server/columns/sales';
 import { saleFilters, salesMarketFilters } from '@server/queries/sales/sale-filters';
-import type { SalesSearchOptions } from '@src/features/sales/search/sales-search-state';
+import type { SalesSearchOptions } from '@contract/sales-search-request';
 
 /**
  * A small sales world for the sales views' browser tests: the two regions of the map fixtures

@@ -4,8 +4,8 @@ import { mulberry32 } from '@bench/synthetic-results';
 import type { LatLng } from '@contract/geo-filter';
 import { encodeGeoFilter, GEO_FILTER_MARGIN_DEGREES as POLYGON_MARGIN_DEGREES } from '@contract/geo-filter';
 import { containsPoint, insideBoundingBox, preparePolygon } from '@contract/polygon';
-import { gridContainsPoint, preparePolygonGrid } from '@workers/ops/polygon';
-import { decodeClientParams } from '@workers/ops/url-params';
+import { gridContainsPoint, preparePolygonGrid } from '@contract/polygon-grid';
+import { decodeClientParams } from '@contract/client-params';
 
 function turfInside(points: LatLng[], lat: number, lng: number): boolean {
   const ring = points.map((point) => [point.lng, point.lat]);

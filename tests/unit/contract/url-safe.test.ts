@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { fullTextOf, fullTextWords, matchesFullText } from '@contract/full-text';
 import { hasUnsafeCharacters, toUrlSafeText } from '@contract/url-safe';
 import { urlSafeText } from '@server/http/validate';
-import { withFullTextSearch as withProjectText } from '@src/features/projects/project-search-state';
+import { withFullTextSearch as withProjectText } from '@contract/project-search-state';
 import { withFullTextSearch as withSalesText } from '@src/features/sales/search/sales-search-state';
 
 describe('url-safe text (part 1 §5)', () => {

@@ -11,7 +11,7 @@ import {
   subTypeIdsOf,
   type SalesSearch,
   type SalesSearchOptions,
-} from './sales-search-state';
+} from '@contract/sales-search-request';
 
 /**
  * The sales search in words, as the filter panel (sales-filter-panel.tsx) shows it: its labels

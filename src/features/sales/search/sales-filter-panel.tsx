@@ -6,18 +6,15 @@ import { MarketSelect } from '../../../components/market-select/market-select';
 import { useLatestCallback } from '../../../lib/use-latest-callback';
 import { useStableList } from '../../../lib/use-stable-list';
 import { PROPERTY_TYPE_LABEL, SALE_DATE_FROM_LABEL, SALE_DATE_TO_LABEL } from './sales-search-constants';
+import { withFullTextSearch, withMunicipalities, withRegions, withSaleDate } from './sales-search-state';
 import {
   municipalityIdsOf,
   regionIdsOf,
   subTypeIdsOf,
-  withFullTextSearch,
-  withMunicipalities,
   withPropertySubTypes,
-  withRegions,
-  withSaleDate,
   type SalesSearch,
   type SalesSearchOptions,
-} from './sales-search-state';
+} from '@contract/sales-search-request';
 
 const SALE_DATE_BOUNDS = [
   { bound: 'from', label: SALE_DATE_FROM_LABEL },

@@ -19,10 +19,10 @@ import { ResultsMessage } from '../../../components/results-table/results-messag
 import { appHref } from '../../../components/links/link-target';
 import { SearchActions } from '../../../components/search-page/search-actions';
 import { SearchViewHeader } from '../../../components/search-page/search-view-header';
-import { normalizeSearch } from '../../../components/search-page/search-view-kit';
+import { normalizeSearch } from '@contract/search-query';
 import { VIEW_SWITCHES } from '../../../components/search-page/search-view-switches';
 import { useSearchView, type LoadedSearchViewProps } from '../../../components/search-page/use-search-view';
-import { stringifySearch } from '../../../lib/shell-search-string';
+import { stringifySearch } from '@contract/search-string';
 import { useLatestCallback } from '../../../lib/use-latest-callback';
 import { useStableList } from '../../../lib/use-stable-list';
 import { CHOOSE_PROPERTY_TYPE_HINT } from './sales-search-constants';
@@ -34,7 +34,7 @@ import {
   salesFilterDefinitions,
   type SalesSearch,
   type SalesSearchOptions,
-} from './sales-search-state';
+} from '@contract/sales-search-request';
 import type { SalesViewOptions } from './sales-search-views';
 
 /** The legend of the sales map lists the sales sub-types (part 1 §9); market data shows no pins. */

@@ -6,18 +6,19 @@ import {
   type SearchViewDescriptor,
   type SearchViewId,
 } from '../../../components/search-page/search-view-kit';
-import { salesSearchParams } from '../../../routes/-search-params';
-import { salesClientParams, salesDatasetRequest } from './sales-search-request';
+import { salesSearchParams } from '@contract/search-params';
 import {
+  salesClientParams,
+  salesDatasetRequest,
   defaultSalesSearch,
   resolveSalesSearch,
+  SALES_REQUIRED_PARAMS,
   SALES_VIEW_KEYS,
   salesFilterDefinitions,
-  salesRouteRules,
-  salesSearchForMode,
   type SalesSearch,
   type SalesSearchOptions,
-} from './sales-search-state';
+} from '@contract/sales-search-request';
+import { salesRouteRules, salesSearchForMode } from './sales-search-state';
 
 /** A sales view's options with the region configuration its map shows. */
 export interface SalesViewOptions extends SalesSearchOptions {
@@ -63,8 +64,7 @@ function salesView(searchType: SalesSearchType): Omit<SalesViewDescriptor, 'view
       return { searchType, basic, regions: regions.regions };
     },
     filterDefinitions: salesFilterDefinitions,
-    // Part 2 §5: a sales search needs at least one property sub-type.
-    requiredParams: () => ['propertySubType'],
+    requiredParams: () => SALES_REQUIRED_PARAMS,
     routeRules: (options) => salesRouteRules(options),
     initialSearch: resolveSalesSearch,
     resolveSearch: resolveSalesSearch,

@@ -2,7 +2,7 @@ import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { providerSiteUrl } from '@src/routes/-provider-site';
-import { parseSearchString, stringifySearch } from '@src/lib/shell-search-string';
+import { parseSearchString, stringifySearch } from '@contract/search-string';
 import { UNAUTHORIZED_MESSAGE } from '@contract/shell-constants';
 import { saleDisplay } from '@test-support/browser/sale-fixtures';
 import {

@@ -8,7 +8,7 @@ import { MARKET_COLUMNS } from '@server/columns/market';
 import { PROJECT_COLUMNS } from '@server/columns/projects';
 import { rentalHistoryColumns, rentalMarketColumns, rentalPropertyColumns } from '@server/columns/rental';
 import { saleColumns, salesMarketColumns } from '@server/columns/sales';
-import { buildDataset } from '@workers/ops/columnar-dataset';
+import { buildDataset } from '@contract/columnar-dataset';
 import { exportView } from '@workers/ops/export-view';
 import { prepareDataset, runView } from '@workers/ops/view';
 import type { ViewSpec } from '@contract/engine';

@@ -4,7 +4,7 @@ import { ARROW_FIRST_BATCH_ROWS, ARROW_FROM_ROW, ARROW_LINES_FIELD } from '@cont
 import type { SearchRow } from '@contract/search';
 import { DICTIONARY_SHARE } from '@server/http/arrow-columns';
 import { encodeArrowSearch } from '@server/http/arrow-body';
-import { buildDataset, cellAt } from '@workers/ops/columnar-dataset';
+import { buildDataset, cellAt } from '@contract/columnar-dataset';
 import { readArrowSearch } from '@workers/service/arrow-response';
 
 /**

@@ -1,16 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STANDING_LABELS, type ProjectStanding } from '@contract/product-facts';
-import type { SavedView } from '@contract/saved-views';
+import { type SavedView, SAVED_VIEW_PAGES } from '@contract/saved-views';
 import {
   STANDING_CHANGE_LABEL,
   VISIT_MAX_ROWS,
   VISIT_MESSAGES,
   WATCHED_FIELDS,
+  UNWATCHED_SAVED_VIEW_PAGES,
+  WATCHED_ENTITY_OF_KIND,
   type TrackedVisitResponse,
   type VisitDiff,
+  type WatchedEntity,
   type WhatsNewResponse,
 } from '@contract/visits';
+import type { ColumnDefinition } from '@contract/columns';
+import { buildDataset } from '@contract/columnar-dataset';
+import { queryString } from '@contract/api-query-string';
+import { withoutResultsView } from '@contract/search-params';
+import type { SalesOptionsBasicResponse } from '@contract/sales-options';
+import type { SearchRow } from '@contract/search';
+import { parseSearchString, stringifySearch } from '@contract/search-string';
 import { labelledValue } from '@server/columns/measures';
+import { SALES_VIEWS } from '@src/features/sales/search/sales-search-views';
+import { SEARCH_VIEWS } from '@src/routes/-search-views';
+import type { LoadedConfiguration, SearchViewDescriptor } from '@src/components/search-page/search-view-kit';
+import type { SearchQuery } from '@contract/search-query';
+import { VIEW_IDS, VIEWS } from '@contract/views';
+import { VIEW_SEARCH_PAGES } from '@server/queries/visits/saved-view-rows';
+import { pinsOf } from '@workers/ops/cluster';
+import { prepareDataset, runView } from '@workers/ops/view';
 import { createTestApp, type TestApp } from '@test-support/test-app';
 
 let t: TestApp;
@@ -36,8 +54,8 @@ function call(username: string, method: 'GET' | 'POST' | 'PUT', url: string, pay
 /** The ids as the engine's map sends them: Float64, a record's pins repeating its id. */
 const idsBody = (ids: readonly number[]) => Buffer.from(new Float64Array(ids).buffer);
 
-async function saveView(username: string, name: string, page: string): Promise<SavedView> {
-  const response = await call(username, 'POST', '/api/v1/saved-views', { name, page, query: '' });
+async function saveView(username: string, name: string, page: string, query = ''): Promise<SavedView> {
+  const response = await call(username, 'POST', '/api/v1/saved-views', { name, page, query });
   expect(response.statusCode).toBe(201);
   return (response.json() as { view: SavedView }).view;
 }
@@ -52,6 +70,39 @@ async function whatsNew(query = ''): Promise<WhatsNewResponse> {
   const response = await call('demo', 'GET', `/api/v1/visits/whats-new${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as WhatsNewResponse;
+}
+
+/**
+ * The records a results page shows for a query, as the page finds them: its route schema, the
+ * view's resolved search and request (its descriptor), the API call, the engine's view step and
+ * the map's ids (distinct, as the server keeps them).
+ */
+async function pageRecords<Options>(
+  descriptor: SearchViewDescriptor<Options, SearchQuery>,
+  options: Options,
+  query: string,
+): Promise<{ ids: number[]; entity: WatchedEntity | undefined }> {
+  const route = withoutResultsView(descriptor.schema.parse(parseSearchString(query)));
+  const search = descriptor.resolveSearch(options, route);
+  const { endpoint, apiParams, kind } = descriptor.datasetRequest(options, search);
+  const response = await call('demo', 'GET', `${endpoint}${queryString(apiParams)}`);
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json() as {
+    data: SearchRow[] | [{ data: SearchRow[] }];
+    tableHeaders: { data: ColumnDefinition[] };
+  };
+  // Part 2 §7: sales rows are wrapped once more, `data: [{ data: rows }]`.
+  const rows = endpoint.startsWith('/api/v1/sales/')
+    ? (body.data[0] as { data: SearchRow[] }).data
+    : (body.data as SearchRow[]);
+  const dataset = buildDataset(rows, body.tableHeaders.data);
+  const shown = runView(prepareDataset(dataset, kind), {
+    clientParams: descriptor.clientParams(options, search),
+    context: { filters: descriptor.filtersOnServer ? [] : descriptor.filterDefinitions(options, search) },
+    sort: null,
+    visibleColumns: null,
+  });
+  return { ids: [...new Set(pinsOf(dataset, shown.rows).ids)], entity: WATCHED_ENTITY_OF_KIND[kind] };
 }
 
 /** A project's newest quarter in its standing, as a visit reads it. */
@@ -363,6 +414,120 @@ describe("What's new kept per account and data version", () => {
       expect(listed(await whatsNew())).toEqual([]);
     } finally {
       vi.useRealTimers();
+    }
+  });
+});
+
+// Last: it moves the clock forward, and the data version read then stays trusted for 5 s after.
+describe("What's new runs a saved view's search", () => {
+  it("runs each watched page's search as the page does: What's new finds the rows the page shows", async () => {
+    const get = async <T>(path: string) => (await call('demo', 'GET', `/api/v1${path}`)).json() as T;
+    const configuration: LoadedConfiguration = {
+      urbanBasic: await get('/urban/options/basic'),
+      searchFilters: await get('/urban/options/searchFilters'),
+      regions: await get('/urban/options/regions'),
+      rentalBasic: await get('/rental/options/basic'),
+      salesBasic: await get('/sales/options/basic'),
+    };
+    // A query each page runs a search for: the form's first draft (a sales search also names a sub-type).
+    const firstSubType = configuration.salesBasic!.propertyTypes[0]!.sub_property_types[0]!.id;
+    const QUERIES: Readonly<Record<string, (draft: SearchQuery) => SearchQuery>> = {
+      [VIEWS.projectSearch.path]: (draft) => draft,
+      [VIEWS.rentalSearch.path]: (draft) => draft,
+      [VIEWS.sales.path]: (draft) => ({ ...draft, propertySubType: [String(firstSubType)] }),
+    };
+    // Every watched page but Map Search (whose groups are searched by region and category, not yet here).
+    expect([...VIEW_SEARCH_PAGES].sort()).toEqual(Object.keys(QUERIES).sort());
+    expect(SAVED_VIEW_PAGES.filter((page) => !UNWATCHED_SAVED_VIEW_PAGES.includes(page) && !QUERIES[page])).toEqual([
+      VIEWS.landing.path,
+    ]);
+    const watched = VIEW_IDS.filter((id) => id !== 'landing' && QUERIES[VIEWS[id].path] !== undefined);
+    for (const viewId of watched) {
+      const descriptor = SEARCH_VIEWS[viewId as keyof typeof SEARCH_VIEWS] as SearchViewDescriptor<
+        unknown,
+        SearchQuery
+      >;
+      const options = descriptor.optionsOf(configuration);
+      const page = VIEWS[viewId].path;
+      const query = stringifySearch(QUERIES[page]!(descriptor.initialSearch(options, {})));
+      const { ids, entity } = await pageRecords(descriptor, options, query);
+      expect(ids.length, page).toBeGreaterThan(1);
+      const view = await saveView('demo', `Every row of ${page}`, page, query);
+      const listed = async () => (await whatsNew()).items.filter((item) => item.id === view.id);
+      // The last visit did not see the first row: What's new counts it new, and nothing else.
+      await visitView(view.id, entity!, ids.slice(1));
+      expect(
+        (await listed()).map((item) => [item.addedRows, item.changedRows, item.removedRows]),
+        page,
+      ).toEqual([[1, 0, 0]]);
+      // The last visit saw every row: nothing is new.
+      await visitView(view.id, entity!, ids);
+      expect(await listed(), page).toEqual([]);
+    }
+  });
+
+  it("counts the rows new to a saved view: What's new runs its search, a new matching sale counts, another not", async () => {
+    const options = (await call('demo', 'GET', '/api/v1/sales/options/basic')).json() as SalesOptionsBasicResponse;
+    const template = await t.db.selectFrom('sales').selectAll().orderBy('id').limit(1).executeTakeFirstOrThrow();
+    // A sales view of one sub-type over the whole period, narrowed by a client filter (the price).
+    const query = stringifySearch({
+      propertySubType: [String(template.subproperty_type_id)],
+      saleDateRangeFrom: options.saleDateRange.min,
+      saleDateRangeTo: options.saleDateRange.max,
+      priceFrom: String(template.price),
+    });
+    const view = await saveView('demo', 'New sales of a sub-type', '/property/sales', query);
+
+    const pageIds = async () =>
+      (await pageRecords(SALES_VIEWS.sales, { searchType: 'sales' as const, basic: options }, query)).ids;
+    const listed = (answer: WhatsNewResponse) => answer.items.filter((item) => item.id === view.id);
+
+    const before = await pageIds();
+    expect(before.length).toBeGreaterThan(1);
+    expect(before).toContain(template.id);
+    await visitView(view.id, 'sale', before);
+    // The view's search run on the server gives the rows the page showed: nothing is new.
+    expect(listed(await whatsNew())).toEqual([]);
+
+    // Two sales are added as a data load adds them: one the view's search finds, one under its price.
+    const newest = await t.db
+      .selectFrom('sales')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
+    const [matching, cheaper] = [Number(newest.id) + 1, Number(newest.id) + 2];
+    const addresses = await t.db.selectFrom('sale_addresses').selectAll().where('sale_id', '=', template.id).execute();
+    for (const [id, price] of [
+      [matching, template.price],
+      [cheaper, template.price - 1],
+    ] as const) {
+      await t.db
+        .insertInto('sales')
+        .values({ ...template, id, price, file_number: `NEW-${id}` })
+        .execute();
+      await t.db
+        .insertInto('sale_addresses')
+        .values(addresses.map((address) => ({ ...address, sale_id: id })))
+        .execute();
+    }
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      // The data version is read again 5 s after its last read (an earlier test's clock may have
+      // run ahead): What's new lists the view with one new row.
+      vi.setSystemTime(Date.now() + 60_000);
+      expect(
+        listed(await whatsNew()).map((item) => [item.addedRows, item.changedRows, item.removedRows, item.newVersions]),
+      ).toEqual([[1, 0, 0, 0]]);
+      // Reopening it shows exactly that row as new.
+      const after = await pageIds();
+      expect(after).not.toContain(cheaper);
+      const diff = await visitView(view.id, 'sale', after);
+      expect([diff.added.map((row) => row.id), diff.removed, diff.changed]).toEqual([[matching], [], []]);
+      vi.setSystemTime(Date.now() + 1_000);
+      expect(listed(await whatsNew())).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+      await t.db.deleteFrom('sale_addresses').where('sale_id', 'in', [matching, cheaper]).execute();
+      await t.db.deleteFrom('sales').where('id', 'in', [matching, cheaper]).execute();
     }
   });
 });

@@ -12,7 +12,7 @@ import {
 import type { ResultKind } from '@contract/engine';
 import { TYPE_STANDINGS } from '@contract/product-facts';
 import { SEARCH_ROWS } from '@server/search-pool/searches';
-import { buildDataset, cellAt, type ColumnarDataset } from '@workers/ops/columnar-dataset';
+import { buildDataset, cellAt, type ColumnarDataset } from '@contract/columnar-dataset';
 import { readArrowGroups } from '@workers/service/arrow-groups';
 import { IpcMessageSplitter } from '@contract/arrow-ipc-messages';
 import { readArrowSearch } from '@workers/service/arrow-response';

@@ -5,7 +5,7 @@
  * object the features read.
  */
 import { describe, expect, it } from 'vitest';
-import { parseSearchString, stringifySearch } from '@src/lib/shell-search-string';
+import { parseSearchString, stringifySearch } from '@contract/search-string';
 import {
   PROJECT_SEARCH_KEYS,
   RESULTS_PAGE_SEARCH_PARAMS,
@@ -15,7 +15,7 @@ import {
   rentalSearchParams,
   salesSearchParams,
   type ProjectSearch,
-} from '@src/routes/-search-params';
+} from '@contract/search-params';
 
 function projectSearchOf(query: string): ProjectSearch {
   return projectSearchParams.parse(parseSearchString(query));

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SearchFilterDefinition } from '@contract/filter-definitions';
-import { buildDataset } from '@workers/ops/columnar-dataset';
-import { decodeClientParams } from '@workers/ops/url-params';
+import { buildDataset } from '@contract/columnar-dataset';
+import { decodeClientParams } from '@contract/client-params';
 import { prepareDataset, runView } from '@workers/ops/view';
 import { marketHistoryQuerySchema, marketHistoryQuerySchemaFor } from '@server/routes/urban/query-schemas';
 import { parseQuery } from '@server/http/validate';

@@ -5,7 +5,7 @@ import type { ExportOptions, ResultKind, ViewSpec } from '@contract/engine';
 import { MAX_CHART_SERIES, NOT_CHARTED_PREFIX } from '@contract/market-history-chart';
 import { PDF_FORMAT, PDF_MARGIN, PDF_ORIENTATION, PDF_UNIT, pdfFileName } from '@contract/pdf-page';
 import type { SearchRow } from '@contract/search';
-import { buildDataset } from '@workers/ops/columnar-dataset';
+import { buildDataset } from '@contract/columnar-dataset';
 import { exportView } from '@workers/ops/export-view';
 import { layoutPdf } from '@workers/ops/export-pdf';
 import { RESULT_KINDS } from '@workers/ops/result-kinds';

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { ViewSpec } from '@contract/engine';
-import { buildDataset } from '@workers/ops/columnar-dataset';
+import { buildDataset } from '@contract/columnar-dataset';
 import { exportView } from '@workers/ops/export-view';
 import { ROW_FILLS } from '@workers/ops/export-xlsx';
 import { NATIVE_DEFLATE } from '@workers/ops/zip-entry';

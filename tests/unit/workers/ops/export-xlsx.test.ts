@@ -5,7 +5,7 @@ import { isoLocalTime } from '@contract/dates';
 import type { SearchFilterDefinition } from '@contract/filter-definitions';
 import { encodeAreaSelection } from '@contract/area-selection';
 import { encodeGeoFilter } from '@contract/geo-filter';
-import { buildDataset } from '@workers/ops/columnar-dataset';
+import { buildDataset } from '@contract/columnar-dataset';
 import { ABOUT_SHEET_NAME } from '@workers/ops/export-about';
 import { exportView } from '@workers/ops/export-view';
 import { prepareDataset, runView } from '@workers/ops/view';

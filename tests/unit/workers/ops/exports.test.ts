@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { SearchRow } from '@contract/search';
-import { buildDataset } from '@workers/ops/columnar-dataset';
+import { buildDataset } from '@contract/columnar-dataset';
 import { exportView } from '@workers/ops/export-view';
 import { prepareDataset, runView } from '@workers/ops/view';
 import type { ColumnDefinition } from '@contract/columns';

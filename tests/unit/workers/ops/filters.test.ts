@@ -4,7 +4,7 @@ import type { ClientParams, SearchContext } from '@contract/engine';
 import type { SearchRow } from '@contract/search';
 import { encodeGeoFilter } from '@contract/geo-filter';
 import { saleListText } from '@contract/sales-search';
-import { buildDataset } from '@workers/ops/columnar-dataset';
+import { buildDataset } from '@contract/columnar-dataset';
 import { prepareDataset, runView } from '@workers/ops/view';
 import type { ResultKind } from '@contract/engine';
 import { PROJECT_COLUMNS, PROJECT_ROWS } from '@test-support/engine-fixtures';

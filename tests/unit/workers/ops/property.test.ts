@@ -7,7 +7,7 @@ import { mulberry32, SYNTHETIC_COLUMNS, syntheticRows } from '@bench/synthetic-r
 import type { ClientParams } from '@contract/engine';
 import type { SearchRow } from '@contract/search';
 import { encodeGeoFilter, type LatLng } from '@contract/geo-filter';
-import { buildDataset } from '@workers/ops/columnar-dataset';
+import { buildDataset } from '@contract/columnar-dataset';
 import { prepareDataset, runView } from '@workers/ops/view';
 import { MONTHS_TO_70_SOLD, PROJECT_CATALOG_FILTERS } from '@test-support/filter-definitions';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResultKind } from '@contract/engine';
-import { buildDataset } from '@workers/ops/columnar-dataset';
+import { buildDataset } from '@contract/columnar-dataset';
 import { exportFileName } from '@workers/ops/export-table';
 import { RESULT_KINDS } from '@workers/ops/result-kinds';
 import { prepareDataset } from '@workers/ops/view';

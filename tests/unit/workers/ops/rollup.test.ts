@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDataset } from '@workers/ops/columnar-dataset';
+import { buildDataset } from '@contract/columnar-dataset';
 import { displayRowAt, prepareDataset, runView } from '@workers/ops/view';
 import { PROJECT_COLUMNS, PROJECT_ROWS } from '@test-support/engine-fixtures';
 import type { ViewSpec } from '@contract/engine';

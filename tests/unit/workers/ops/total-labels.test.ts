@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { ColumnDefinition } from '@contract/columns';
 import type { SearchRow } from '@contract/search';
-import { buildDataset } from '@workers/ops/columnar-dataset';
+import { buildDataset } from '@contract/columnar-dataset';
 import { exportView } from '@workers/ops/export-view';
 import { displayRowAt, prepareDataset, runView } from '@workers/ops/view';
 import type { ViewSpec } from '@contract/engine';

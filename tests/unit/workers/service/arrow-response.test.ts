@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ARROW_FIRST_BATCH_ROWS } from '@contract/arrow-search';
 import { IpcMessageSplitter } from '@contract/arrow-ipc-messages';
 import { encodeArrowSearch } from '@server/http/arrow-body';
-import { cellAt } from '@workers/ops/columnar-dataset';
+import { cellAt } from '@contract/columnar-dataset';
 import { DictionaryTexts, readArrowSearch } from '@workers/service/arrow-response';
 
 /**

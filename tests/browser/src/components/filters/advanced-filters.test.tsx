@@ -6,7 +6,7 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { AdvancedFilters, type FilterValues } from '@src/components/filters/advanced-filters';
 import { clampRangeBound, padDateInput } from '@src/components/filters/filter-validation';
-import { filterDefinitions } from '@src/features/projects/project-search-options';
+import { filterDefinitions } from '@contract/project-search-options';
 import { theme } from '@src/theme';
 import { contextFor, DEVELOPERS } from '@test-support/browser/project-fixtures';
 

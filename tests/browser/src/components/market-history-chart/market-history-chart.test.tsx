@@ -23,7 +23,7 @@ import {
 import type { OpenDatasetRequest } from '@contract/engine';
 import { VIEWS } from '@contract/views';
 import { pdfFileName, PDF_FORMAT, PDF_MARGIN, PDF_ORIENTATION, PDF_UNIT } from '@contract/pdf-page';
-import { buildDataset } from '@workers/ops/columnar-dataset';
+import { buildDataset } from '@contract/columnar-dataset';
 import { layoutPdf } from '@workers/ops/export-pdf';
 import { prepareDataset, runView } from '@workers/ops/view';
 import { jsPDF } from 'jspdf';

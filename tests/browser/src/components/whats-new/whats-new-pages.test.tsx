@@ -94,6 +94,7 @@ describe("the shell's What's new (beyond the spec)", () => {
       id: 7,
       name: 'Harbour Point Towers',
       lastVisitAt: LAST_VISIT,
+      addedRows: 0,
       changedRows: 1,
       removedRows: 0,
       newVersions: 2,
@@ -106,6 +107,7 @@ describe("the shell's What's new (beyond the spec)", () => {
       page: '/project/project-search',
       query: '?projectType=condo&projectStanding=active',
       lastVisitAt: LAST_VISIT,
+      addedRows: 2,
       changedRows: 4,
       removedRows: 1,
       newVersions: 0,
@@ -116,6 +118,7 @@ describe("the shell's What's new (beyond the spec)", () => {
       id: 12,
       name: 'Maple Court',
       lastVisitAt: '2026-08-01T12:00:00.000Z',
+      addedRows: 0,
       changedRows: 1,
       removedRows: 0,
       newVersions: 0,
@@ -149,8 +152,8 @@ describe("the shell's What's new (beyond the spec)", () => {
       `${WHATS_NEW_TEXT.savedView}My condo search`,
       `${WHATS_NEW_TEXT.rental}Maple Court`,
     ]);
-    expect(rows[1]!.textContent).toContain(WHATS_NEW_TEXT.counts(4, 1, 0));
-    expect(rows[0]!.textContent).toContain(WHATS_NEW_TEXT.counts(1, 0, 2));
+    expect(rows[1]!.textContent).toContain(WHATS_NEW_TEXT.counts(2, 4, 1, 0));
+    expect(rows[0]!.textContent).toContain(WHATS_NEW_TEXT.counts(0, 1, 0, 2));
     await expectAxeClean(true);
 
     // Focus stays in the dialog however far Tab goes, both ways.

@@ -3,15 +3,15 @@
  * filters, inverted or malformed ranges, bad flags, huge lists) are dropped with a message
  * naming them, and what remains still makes a search the engine can run.
  */
-import { clientParamsOf, datasetRequestOf } from '@src/features/projects/project-search-request';
+import { clientParamsOf, datasetRequestOf } from '@contract/project-search-request';
 import { describe, expect, it } from 'vitest';
 import { encodeGeoFilter } from '@contract/geo-filter';
 import { MAX_FILTER_LIST_VALUES } from '@contract/filter-definitions';
 import { droppedParamsMessage } from '@src/components/search-page/route-param-check';
 import { checkRouteSearch } from '@src/components/search-page/search-view-kit';
 import { PROJECT_VIEWS } from '@src/features/projects/project-search-views';
-import { hasRequiredParams, resolveRouteSearch } from '@src/features/projects/project-route-search';
-import type { ProjectSearch } from '@src/routes/-search-params';
+import { hasRequiredParams, resolveRouteSearch } from '@contract/project-route-search';
+import type { ProjectSearch } from '@contract/search-params';
 import { contextFor } from '@test-support/browser/project-fixtures';
 
 const context = contextFor('project-search');

@@ -2,7 +2,7 @@ import type { ProjectSearchType } from '@contract/product-facts';
 import type { UrbanBasicOptionsResponse } from '@contract/urban-options';
 import { ProjectSearchView } from '@src/features/projects/project-search-view';
 import { PROJECT_VIEWS } from '@src/features/projects/project-search-views';
-import type { ProjectSearch } from '@src/routes/-search-params';
+import type { ProjectSearch } from '@contract/search-params';
 import {
   disposeSearchViews,
   kitSearchView,

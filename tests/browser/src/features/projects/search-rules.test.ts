@@ -1,24 +1,18 @@
 import { STANDINGS_BY_TYPE, typeStandingKey } from '@contract/product-facts';
-import { clientParamsOf, datasetRequestOf } from '@src/features/projects/project-search-request';
+import { clientParamsOf, datasetRequestOf } from '@contract/project-search-request';
 import { describe, expect, test } from 'vitest';
 import { activeFilterCount } from '@contract/filter-definitions';
-import {
-  withFullTextSearch,
-  withProjectType,
-  withRegionSelection,
-  withStanding,
-} from '@src/features/projects/project-search-state';
-import { defaultStanding, enabledStandings } from '@src/features/projects/project-standings';
-import { initialSearch, resolveRouteSearch } from '@src/features/projects/project-route-search';
-import { quarterOptions, withRangeBound, withTimeType } from '@src/features/projects/project-search-period';
+import { withFullTextSearch, withProjectType, withRegionSelection, withStanding } from '@contract/project-search-state';
+import { defaultStanding, enabledStandings } from '@contract/project-standings';
+import { initialSearch, resolveRouteSearch } from '@contract/project-route-search';
+import { quarterOptions, withRangeBound, withTimeType } from '@contract/project-search-period';
 import { searchButtons as viewButtons } from '@src/components/search-page/search-view-kit';
 import { PROJECT_VIEWS } from '@src/features/projects/project-search-views';
-import type { ProjectSearchOptions } from '@src/features/projects/project-search-options';
-import type { ProjectSearch } from '@src/routes/-search-params';
+import { type ProjectSearchOptions, filterDefinitions } from '@contract/project-search-options';
+import type { ProjectSearch } from '@contract/search-params';
 import { searchForView } from '@src/features/projects/project-view-toggle';
-import { withMunicipalities, withRegions } from '@src/features/projects/project-search-geography';
-import { filterDefinitions } from '@src/features/projects/project-search-options';
-import { withoutAdvancedFilters } from '@src/features/projects/project-search-url';
+import { withMunicipalities, withRegions } from '@contract/project-search-geography';
+import { withoutAdvancedFilters } from '@contract/project-search-url';
 import { contextFor, REGIONS } from '@test-support/browser/project-fixtures';
 
 const search = contextFor('project-search');

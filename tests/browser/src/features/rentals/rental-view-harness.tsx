@@ -1,7 +1,7 @@
-import type { RentalSearchType } from '@src/features/rentals/rental-search-constants';
+import type { RentalSearchType } from '@contract/rental-search-request';
 import { RentalSearchView } from '@src/features/rentals/rental-search-view';
 import { RENTAL_VIEWS } from '@src/features/rentals/rental-search-views';
-import type { RentalSearch } from '@src/routes/-search-params';
+import type { RentalSearch } from '@contract/search-params';
 import {
   disposeSearchViews,
   kitSearchView,

@@ -38,20 +38,28 @@ import type { SalesOptionsBasicResponse, SalesSearchType } from '@contract/sales
 import type { SearchRow } from '@contract/search';
 import type { UrbanBasicOptionsResponse, UrbanSearchFiltersResponse } from '@contract/urban-options';
 import type { ApiParams, ClientParams, ResultKind } from '@contract/engine';
-import { clientParamsOf, datasetRequestOf } from '@src/features/projects/project-search-request';
+import { clientParamsOf, datasetRequestOf } from '@contract/project-search-request';
 import {
   clientFilterDefinitions,
   filterDefinitions,
   type ProjectSearchOptions,
-} from '@src/features/projects/project-search-options';
-import { rentalClientParams, rentalDatasetRequest } from '@src/features/rentals/rental-search-request';
-import { rentalFilterDefinitions, type RentalSearchOptions } from '@src/features/rentals/rental-search-state';
-import type { RentalSearchType } from '@src/features/rentals/rental-search-constants';
-import { salesClientParams, salesDatasetRequest } from '@src/features/sales/search/sales-search-request';
-import { salesFilterDefinitions, type SalesSearchOptions } from '@src/features/sales/search/sales-search-state';
-import { buildDataset } from '@workers/ops/columnar-dataset';
+} from '@contract/project-search-options';
+import {
+  rentalClientParams,
+  rentalDatasetRequest,
+  rentalFilterDefinitions,
+  type RentalSearchOptions,
+  type RentalSearchType,
+} from '@contract/rental-search-request';
+import {
+  salesClientParams,
+  salesDatasetRequest,
+  salesFilterDefinitions,
+  type SalesSearchOptions,
+} from '@contract/sales-search-request';
+import { buildDataset } from '@contract/columnar-dataset';
 import { prepareDataset, runView } from '@workers/ops/view';
-import { queryString } from '@workers/service/fetch-json';
+import { queryString } from '@contract/api-query-string';
 import { createTestApp, type TestApp } from '@test-support/test-app';
 
 let testApp: TestApp;
@@ -77,7 +85,7 @@ async function getJson<T>(url: string): Promise<T> {
   return response.json<T>();
 }
 
-/** A search call as the engine makes it (workers/service/fetch-json.ts), rows unwrapped (sales: `data[0].data`). */
+/** A search call as the engine makes it (contract/api-query-string.ts), rows unwrapped (sales: `data[0].data`). */
 async function search(endpoint: string, apiParams: ApiParams): Promise<Answer> {
   const body = await getJson<{ data: unknown[]; tableHeaders: { data: ColumnDefinition[] } }>(
     `${endpoint}${queryString(apiParams)}`,

@@ -7,13 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import { encodeGeoFilter } from '@contract/geo-filter';
 import { droppedParamsMessage, withoutRejectedParams } from '@src/components/search-page/route-param-check';
-import type { ProjectSearchOptions } from '@src/features/projects/project-search-options';
-import type { ProjectSearch } from '@src/routes/-search-params';
+import type { ProjectSearchOptions } from '@contract/project-search-options';
+import type { ProjectSearch } from '@contract/search-params';
 import { checkRouteSearch, routeParamRules } from '@src/components/search-page/search-view-kit';
 import { PROJECT_VIEWS } from '@src/features/projects/project-search-views';
-import type { RentalSearchOptions } from '@src/features/rentals/rental-search-state';
+import type { RentalSearchOptions } from '@contract/rental-search-request';
 import { RENTAL_VIEWS } from '@src/features/rentals/rental-search-views';
-import type { SalesSearchOptions } from '@src/features/sales/search/sales-search-state';
+import type { SalesSearchOptions } from '@contract/sales-search-request';
 import { SALES_VIEWS } from '@src/features/sales/search/sales-search-views';
 import { PROJECT, REGIONS, RENTAL_BASIC, SALES_BASIC } from './search-option-fixtures';
 

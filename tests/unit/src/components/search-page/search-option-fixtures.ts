@@ -11,7 +11,7 @@ import type { UrbanBasicOptionsResponse, UrbanSearchFiltersResponse } from '@con
 import { rentalSearchFilters, urbanSearchFilters } from '@contract/filter-catalog';
 import { urbanComponents } from '@server/queries/urban/search-filters';
 import type { LoadedConfiguration } from '@src/components/search-page/search-view-kit';
-import type { ProjectSearchOptions } from '@src/features/projects/project-search-options';
+import type { ProjectSearchOptions } from '@contract/project-search-options';
 
 function geo(id: number, name: string) {
   return { id, name, weight: 0, latitude: 43.7, longitude: -79.4, boundaries: '', inner_boundaries: '' };

@@ -12,19 +12,15 @@ import { z } from 'zod';
 import { definitionKeys } from '@contract/filter-definitions';
 import { VIEWS } from '@contract/views';
 import {
-  apiPart,
   checkRouteSearch,
-  clientPart,
   hasRequiredParams,
-  isAdvancedFilterKey,
-  namedKeys,
-  viewPart,
   type AnySearchViewDescriptor,
   type LoadedConfiguration,
 } from '@src/components/search-page/search-view-kit';
+import { apiPart, clientPart, isAdvancedFilterKey, namedKeys, viewPart } from '@contract/search-query';
 import { VIEW_SWITCHES } from '@src/components/search-page/search-view-switches';
-import { COMPRESSED_QUERY_PARAM } from '@src/lib/login-redirect';
-import { RESULTS_PAGE_SEARCH_PARAMS, RESULTS_VIEW_KEYS } from '@src/routes/-search-params';
+import { COMPRESSED_QUERY_PARAM } from '@contract/search-query';
+import { RESULTS_PAGE_SEARCH_PARAMS, RESULTS_VIEW_KEYS } from '@contract/search-params';
 import { SEARCH_VIEWS } from '@src/routes/-search-views';
 import { CONFIGURATION } from './search-option-fixtures';
 
@@ -38,7 +34,7 @@ const NOTHING_LOADED: LoadedConfiguration = {
 };
 
 function schemaKeys(schema: z.ZodType): string[] {
-  // Every route schema is an object schema (withListSpellings in src/routes/-search-params.ts).
+  // Every route schema is an object schema (withListSpellings in contract/search-params.ts).
   const shape = (schema as unknown as z.ZodObject).shape;
   const resultsView: readonly string[] = RESULTS_VIEW_KEYS;
   return Object.keys(shape).filter((key) => !resultsView.includes(key));

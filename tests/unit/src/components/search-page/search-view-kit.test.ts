@@ -6,18 +6,20 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  apiPart,
-  clientPart,
   hasRequiredParams,
-  normalizeSearch,
-  sameSearch,
   searchButtons,
   searchTypeOfView,
-  withDraftClientParams,
-  type SearchQuery,
   type SearchViewDescriptor,
 } from '@src/components/search-page/search-view-kit';
-import { COMPRESSED_QUERY_PARAM } from '@src/lib/login-redirect';
+import {
+  apiPart,
+  clientPart,
+  normalizeSearch,
+  sameSearch,
+  withDraftClientParams,
+  type SearchQuery,
+} from '@contract/search-query';
+import { COMPRESSED_QUERY_PARAM } from '@contract/search-query';
 
 type Search = Readonly<Record<string, string | readonly string[] | undefined>>;
 

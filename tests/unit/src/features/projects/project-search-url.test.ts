@@ -9,12 +9,12 @@ import {
   clientPart as viewClientPart,
   normalizeSearch,
   sameSearch,
-} from '@src/components/search-page/search-view-kit';
-import { isAdvancedFilterKey, withoutAdvancedFilters } from '@src/features/projects/project-search-url';
+  COMPRESSED_QUERY_PARAM,
+} from '@contract/search-query';
+import { isAdvancedFilterKey, withoutAdvancedFilters } from '@contract/project-search-url';
 import { PROJECT_VIEWS } from '@src/features/projects/project-search-views';
-import { monthOptions, quarterOptions, withYear } from '@src/features/projects/project-search-period';
-import { COMPRESSED_QUERY_PARAM } from '@src/lib/login-redirect';
-import { PROJECT_SEARCH_KEYS, type ProjectSearch } from '@src/routes/-search-params';
+import { monthOptions, quarterOptions, withYear } from '@contract/project-search-period';
+import { PROJECT_SEARCH_KEYS, type ProjectSearch } from '@contract/search-params';
 
 /** A search without advanced filters: type, standing, period, geography and polygon. */
 const UNFILTERED = {

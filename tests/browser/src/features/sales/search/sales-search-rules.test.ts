@@ -3,19 +3,18 @@ import { encodeGeoFilter } from '@contract/geo-filter';
 import { URL_SAFE_MESSAGE } from '@contract/messages';
 import type { MarketEngine } from '@src/engine/engine-api';
 import { createEnginePool } from '@src/engine/engine-pool';
-import { salesClientParams, salesDatasetRequest } from '@src/features/sales/search/sales-search-request';
 import {
+  salesClientParams,
+  salesDatasetRequest,
   resolveSalesSearch,
   salesFilterDefinitions,
-  salesSearchForMode,
-  withFullTextSearch,
   withPropertySubTypes,
-  withRegions,
   type SalesSearch,
-} from '@src/features/sales/search/sales-search-state';
+  type SalesSearchOptions,
+} from '@contract/sales-search-request';
+import { salesSearchForMode, withFullTextSearch, withRegions } from '@src/features/sales/search/sales-search-state';
 import { searchButtons } from '@src/components/search-page/search-view-kit';
 import { SALES_VIEWS } from '@src/features/sales/search/sales-search-views';
-import type { SalesSearchOptions } from '@src/features/sales/search/sales-search-state';
 import {
   APARTMENT_SITE,
   HOTEL,

@@ -1,7 +1,7 @@
 import type { SalesSearchType } from '@contract/sales-options';
 import { SalesSearchView } from '@src/features/sales/search/sales-search-view';
 import { SALES_VIEWS } from '@src/features/sales/search/sales-search-views';
-import type { SalesSearch } from '@src/features/sales/search/sales-search-state';
+import type { SalesSearch } from '@contract/sales-search-request';
 import {
   disposeSearchViews,
   kitSearchView,

@@ -1,4 +1,4 @@
-import type { RegionConfig } from '@contract/geography';
+import type { RegionConfig } from './geography';
 
 /**
  * The geography cascade of the market selection (part 1 §4; part 2 §2.7 uses the projects

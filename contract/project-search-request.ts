@@ -1,7 +1,7 @@
-import type { ApiParams, ClientParams, ResultKind } from '@contract/engine';
-import type { ProjectSearchType } from '@contract/product-facts';
-import { filterApiParams, filterClientParams, isBlankValue } from '@contract/filter-definitions';
-import { PROJECT_SEARCH_KEYS, type ProjectSearch } from '../../routes/-search-params';
+import type { ApiParams, ClientParams, ResultKind } from './engine';
+import type { ProjectSearchType } from './product-facts';
+import { filterApiParams, filterClientParams, isBlankValue } from './filter-definitions';
+import { PROJECT_SEARCH_KEYS, type ProjectSearch } from './search-params';
 import {
   clientFilterDefinitions,
   filterDefinitions,
@@ -9,7 +9,8 @@ import {
   isRentalSearch,
   type ProjectSearchOptions,
 } from './project-search-options';
-import { searchOfKeys } from '../../components/search-page/search-view-kit';
+import { searchOfKeys, type ViewSearch } from './search-query';
+import { hasRequiredParams, resolveRouteSearch } from './project-route-search';
 
 /**
  * What a project view asks the engine for (part 1 §3, §7): the endpoint and API params of the
@@ -72,4 +73,19 @@ export function clientParamsOf(context: ProjectSearchOptions, search: ProjectSea
     if (value !== undefined && !isBlankValue(value)) params[key.replace(/\[\]$/, '')] = value;
   }
   return { ...params, ...filterClientParams(clientFilterDefinitions(context, search), search) };
+}
+
+/**
+ * The search a project view runs for its route's query (its results once loaded): the query made
+ * whole, then its API call, client params and the filter definitions the worker applies; null
+ * while the query lacks what a search needs (the view runs no search).
+ */
+export function projectViewSearch(context: ProjectSearchOptions, route: ProjectSearch): ViewSearch | null {
+  const search = resolveRouteSearch(context, route);
+  if (!hasRequiredParams(context, search)) return null;
+  return {
+    request: datasetRequestOf(context, search),
+    clientParams: clientParamsOf(context, search),
+    filters: clientFilterDefinitions(context, search),
+  };
 }

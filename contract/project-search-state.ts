@@ -1,11 +1,11 @@
-import { definitionOfKey } from '@contract/filter-definitions';
-import { isProjectStanding, isProjectType, type ProjectType } from '@contract/product-facts';
-import { toUrlSafeText } from '@contract/url-safe';
-import type { ProjectSearch } from '../../routes/-search-params';
+import { definitionOfKey } from './filter-definitions';
+import { isProjectStanding, isProjectType, type ProjectType } from './product-facts';
+import { toUrlSafeText } from './url-safe';
+import type { ProjectSearch } from './search-params';
 import { withEnabledRegions, withRegions } from './project-search-geography';
 import { filterDefinitions, type ProjectSearchOptions } from './project-search-options';
 import { withTimeDefaults } from './project-search-period';
-import { searchWhere } from '../../components/search-page/search-view-kit';
+import { searchWhere } from './search-query';
 import { isAdvancedFilterKey } from './project-search-url';
 import { defaultStanding, enabledStandings } from './project-standings';
 

@@ -1,6 +1,6 @@
-import { isIsoMonth, monthsBetween } from '@contract/months';
-import type { ProjectDateRange } from '@contract/urban-options';
-import { PROJECT_SEARCH_KEYS, type ProjectSearch } from '../../routes/-search-params';
+import { isIsoMonth, monthsBetween } from './months';
+import type { ProjectDateRange } from './urban-options';
+import { PROJECT_SEARCH_KEYS, type ProjectSearch } from './search-params';
 import { dateRangeOf, isRentalSearch, type ProjectSearchOptions } from './project-search-options';
 
 /**

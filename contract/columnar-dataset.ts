@@ -4,9 +4,9 @@
  * anything else (lists of objects) kept as one JS array per field. Filters, rollups, sorts and
  * exports read by row index; row objects are never rebuilt except for a window of display rows.
  */
-import type { ColumnDefinition } from '@contract/columns';
-import type { CellValue, SearchRow } from '@contract/search';
-import { TextDictionary } from '@contract/text-dictionary';
+import type { ColumnDefinition } from './columns';
+import type { CellValue, SearchRow } from './search';
+import { TextDictionary } from './text-dictionary';
 
 export interface NumberColumn {
   type: 'number';

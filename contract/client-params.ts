@@ -6,10 +6,10 @@
  * `submarketId` the submarket list and `areas` the combined selection of areas. A param no definition reads is reported, never guessed
  * (console warning, part 1 §8).
  */
-import type { ClientParams, SearchContext } from '@contract/engine';
-import { decodeGeoFilter, isGeoFilterPolygon, type LatLng } from '@contract/geo-filter';
-import { AREA_SELECTION_PARAM, decodeAreaSelection, type AreaSelection } from '@contract/area-selection';
-import { parseIsoDate } from '@contract/dates';
+import type { ClientParams, SearchContext } from './engine';
+import { decodeGeoFilter, isGeoFilterPolygon, type LatLng } from './geo-filter';
+import { AREA_SELECTION_PARAM, decodeAreaSelection, type AreaSelection } from './area-selection';
+import { parseIsoDate } from './dates';
 import {
   activeFilterCount,
   allFilled,
@@ -22,7 +22,7 @@ import {
   type RadioFilterDefinition,
   type RangeFilterDefinition,
   type SearchFilterDefinition,
-} from '@contract/filter-definitions';
+} from './filter-definitions';
 
 export type FilterPredicate =
   /** Inclusive numeric range; a missing value fails. */

@@ -5,7 +5,7 @@
  *
  * The app writes one form of list params: the bare name, repeated (`regionId=1&regionId=2`, as
  * part 2 §2.5's generated sales link), whatever spelling the search object uses. Reading accepts
- * both; each route's schema folds them together (src/routes/-search-params.ts).
+ * both; each route's schema folds them together (contract/search-params.ts).
  */
 export type SearchValue = string | string[];
 

@@ -1,7 +1,7 @@
 /**
  * The engine's fast path for the polygon filter (contract/polygon.ts holds the exact rule).
  */
-import { edgeCrossesRay, type PreparedPolygon } from '@contract/polygon';
+import { edgeCrossesRay, type PreparedPolygon } from './polygon';
 
 /**
  * A uniform grid over the polygon's bounding box, each cell marked inside, outside or boundary.

@@ -1,5 +1,5 @@
-import type { RegionConfig } from '@contract/geography';
-import { STANDINGS_BY_TYPE, typeStandingKey, type ProjectStanding, type ProjectType } from '@contract/product-facts';
+import type { RegionConfig } from './geography';
+import { STANDINGS_BY_TYPE, typeStandingKey, type ProjectStanding, type ProjectType } from './product-facts';
 
 /** Standings are disabled when none of the selected regions supports them; no region selected disables none (part 1 §4). */
 export function enabledStandings(

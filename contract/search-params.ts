@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { RESULTS_PAGE_PATHS, type SavedViewPage } from '@contract/saved-views';
-import { AREA_SELECTION_PARAM } from '@contract/area-selection';
-import { LIST_KEY_SUFFIX, writtenKey } from '../lib/shell-search-string';
-import { dottedRangeKey, parseRangeKey, rangeKey } from '@contract/filter-definitions';
+import { RESULTS_PAGE_PATHS, type SavedViewPage } from './saved-views';
+import { AREA_SELECTION_PARAM } from './area-selection';
+import { LIST_KEY_SUFFIX, writtenKey } from './search-string';
+import { dottedRangeKey, parseRangeKey, rangeKey } from './filter-definitions';
 
 /**
  * Search state lives in the route query (part 1 §2, §3; part 2 §2.5). The router gives query
- * values as text, and a repeated key as a list (src/lib/shell-search-string.ts); these schemas
+ * values as text, and a repeated key as a list (contract/search-string.ts); these schemas
  * also accept numbers and single values from in-app navigation and normalise them. A malformed
  * value is dropped rather than failing the page: a stale shared link still opens. Advanced filter
  * names are defined by the server per search type, so the keys no schema names are kept, typed as

@@ -3,7 +3,7 @@
  * (kepler.gl's `filteredIndex`): each predicate compacts the candidate list in place, cheap
  * column tests first and the polygon last, so later predicates see fewer rows.
  */
-import { parseIsoDate } from '@contract/dates';
+import { parseIsoDate } from './dates';
 import {
   numericValues,
   type Column,
@@ -11,10 +11,10 @@ import {
   type PointIndex,
   type StringColumn,
 } from './columnar-dataset';
-import { GRID_BOUNDARY, GRID_INSIDE, insideRingInBand, preparePolygonGrid, type PolygonGrid } from './polygon';
-import { preparePolygon } from '@contract/polygon';
-import type { FilterPredicate } from './url-params';
-import type { AreaSelection } from '@contract/area-selection';
+import { GRID_BOUNDARY, GRID_INSIDE, insideRingInBand, preparePolygonGrid, type PolygonGrid } from './polygon-grid';
+import { preparePolygon } from './polygon';
+import type { FilterPredicate } from './client-params';
+import type { AreaSelection } from './area-selection';
 
 /** Predicates tested one by one after the ranges (rowsInRange, keepInRange). */
 type SinglePredicate = Exclude<FilterPredicate, { kind: 'range' | 'dateRange' }>;

@@ -1,9 +1,9 @@
-import { isAdvancedFilterKey as isFilterKey, searchWhere } from '../../components/search-page/search-view-kit';
-import { PROJECT_SEARCH_KEYS, type ProjectSearch } from '../../routes/-search-params';
+import { isAdvancedFilterKey as isFilterKey, searchWhere } from './search-query';
+import { PROJECT_SEARCH_KEYS, type ProjectSearch } from './search-params';
 
 /**
  * A project view's query as it sits in the URL (part 1 §3 apiParams and clientParams): the
- * route schema's key groups (src/routes/-search-params.ts) as the search-view kit reads them.
+ * route schema's key groups (contract/search-params.ts) as the search-view kit reads them.
  * Every project view reads every key: the period keys of another view are the form's to drop.
  */
 export const PROJECT_VIEW_KEYS = {

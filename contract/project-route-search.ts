@@ -1,6 +1,6 @@
-import { isBlankValue } from '@contract/filter-definitions';
-import { hasFilledParams, normalizeSearch } from '../../components/search-page/search-view-kit';
-import { PROJECT_SEARCH_KEYS, type ProjectSearch } from '../../routes/-search-params';
+import { isBlankValue } from './filter-definitions';
+import { hasFilledParams, normalizeSearch } from './search-query';
+import { PROJECT_SEARCH_KEYS, type ProjectSearch } from './search-params';
 import type { ProjectSearchOptions } from './project-search-options';
 import { withoutUnofferedMonths, withTimeDefaults } from './project-search-period';
 import { withResolvedStanding } from './project-search-state';

@@ -1,8 +1,8 @@
-import type { RegionConfig } from '@contract/geography';
-import type { SearchFilterDefinition } from '@contract/filter-definitions';
-import { isProjectStanding, isProjectType, typeStandingKey, type ProjectSearchType } from '@contract/product-facts';
-import type { ProjectDateRange, UrbanSearchFiltersResponse } from '@contract/urban-options';
-import type { ProjectSearch } from '../../routes/-search-params';
+import type { RegionConfig } from './geography';
+import type { SearchFilterDefinition } from './filter-definitions';
+import { isProjectStanding, isProjectType, typeStandingKey, type ProjectSearchType } from './product-facts';
+import type { ProjectDateRange, UrbanSearchFiltersResponse } from './urban-options';
+import type { ProjectSearch } from './search-params';
 
 /**
  * The configuration a project view's search rules work with (distinct from the engine's

@@ -1,9 +1,9 @@
-import { typeStandingKey } from '@contract/product-facts';
-import type { ProjectSearch } from '../../routes/-search-params';
+import { typeStandingKey } from './product-facts';
+import type { ProjectSearch } from './search-params';
 import type { ProjectSearchOptions } from './project-search-options';
-import { withRegions } from '../../components/market-select/market-cascade';
+import { withRegions } from './market-cascade';
 
-export { withMunicipalities, withRegions } from '../../components/market-select/market-cascade';
+export { withMunicipalities, withRegions } from './market-cascade';
 
 /**
  * The geography cascade of a project search (part 1 §4): the market selection's cascade
