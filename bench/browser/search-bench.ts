@@ -6,7 +6,7 @@
  */
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 import { startServer, type ServerUnderTest } from '../load/server-process';
@@ -43,13 +43,21 @@ export async function startSearchBench(
   const tracePath = traceIndex < 0 ? undefined : process.argv[traceIndex + 1];
   const seededIndex = process.argv.indexOf('--seeded');
   const seeded = seededIndex < 0 ? options.seeded : process.argv[seededIndex + 1];
+  // `--dist DIR`: serve an app built elsewhere (another commit's `vite build --outDir DIR`), to
+  // compare two builds in one session on the same database; dist/ is then neither built nor read.
+  const distIndex = process.argv.indexOf('--dist');
+  const distDir = distIndex < 0 ? undefined : resolve(process.argv[distIndex + 1]!);
   const repoRoot = new URL('../..', import.meta.url).pathname;
   const dataDir = mkdtempSync(join(tmpdir(), `marketview-${name}-bench-`));
   if (seeded !== undefined) copyFileSync(seeded, join(dataDir, 'marketview.sqlite'));
   const server = await startServer(
     repoRoot,
-    { DATA_DIR: dataDir, ...(options.searchCache ? {} : { SEARCH_CACHE: 'off' }) },
-    { app: true },
+    {
+      DATA_DIR: dataDir,
+      ...(options.searchCache ? {} : { SEARCH_CACHE: 'off' }),
+      ...(distDir === undefined ? {} : { DIST_DIR: distDir }),
+    },
+    { app: distDir === undefined },
   );
   // chromiumPath() also says how to install Chromium when it is missing (the wrapper runs it too).
   const realChromium = chromiumPath();
