@@ -57,6 +57,8 @@ interface Flight {
   result: Promise<CachedResult>;
   firstRows: Promise<CachedResult | null>;
   gate: FirstRowsGate;
+  /** A caller took the first rows: the hold kept for one since they were read ends (its handle holds the gate). */
+  firstRowsTaken: () => void;
 }
 
 /**
@@ -81,14 +83,19 @@ class FirstRowsGate {
     };
   }
 
-  /** Resolves once every partial result was shown, or after `maxMs`. */
+  /**
+   * Resolves once every partial result was shown, or after `maxMs`. Shown means its first window
+   * was asked for: the decode that follows waits a task, so that window's reply (still a few
+   * microtasks from being posted) leaves first. Resolved at once, the whole answer's decode ran
+   * before the reply, and the first rows painted only with the whole result.
+   */
   opened(maxMs: number): Promise<void> {
     if (this.holds === 0) return Promise.resolve();
     return new Promise((resolve) => {
       const timer = setTimeout(resolve, maxMs);
       this.wake = () => {
         clearTimeout(timer);
-        resolve();
+        setTimeout(resolve, 0);
       };
     });
   }
@@ -177,7 +184,10 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
    * batch is in (Arrow answers of more than one batch), then the whole result. The whole
    * stream's decode waits (at most FIRST_ROWS_WAIT_MS) until the partial results given out have
    * had their first window of rows read or were let go: decoding takes the worker for a while,
-   * and the first rows must paint before it.
+   * and the first rows must paint before it. Until a caller takes the first rows, they hold the
+   * gate themselves: a Search click's prefetch starts the flight with no one to show them, and
+   * an answer the server had cached is all in before the page asks for the result; decoded at
+   * once, it held the worker, and the page got no rows before the whole.
    */
   const startFlight = (request: OpenDatasetRequest, signal: AbortSignal): Flight => {
     fetchCount++;
@@ -186,10 +196,12 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
     const gate = new FirstRowsGate();
     // The first rows' dictionaries are decoded once, for them and for the whole answer.
     const texts = new DictionaryTexts();
+    let firstRowsTaken = () => undefined as void;
     const onFirstBatch = (bytes: Uint8Array) => {
       try {
         const { envelope, dataset } = readArrowSearch(bytes, request.kind, texts);
         firstRowsOf(resultFrom(envelope, dataset, request.kind, true));
+        firstRowsTaken = gate.hold();
       } catch {
         // The whole answer is read again: a failure there is the one reported.
         firstRowsOf(null);
@@ -202,7 +214,7 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
       return searchResult(body, request.kind, texts);
     });
     result.catch(() => firstRowsOf(null));
-    return { result, firstRows, gate };
+    return { result, firstRows, gate, firstRowsTaken: () => firstRowsTaken() };
   };
 
   /**
@@ -219,6 +231,7 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
       if (entry === null || done || signal.aborted) return;
       const summary = openHandle(entry, false);
       firstWindows.set(summary.datasetId, flight.gate.hold());
+      flight.firstRowsTaken();
       void Promise.resolve(onPartial(summary)).catch(() => undefined);
     });
   };
