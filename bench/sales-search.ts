@@ -22,7 +22,7 @@
  *    (SwiftShader), and the tasks seen while only the map moved (a control: the same map redraw
  *    with no data work).
  *
- *   npx tsx bench/sales-search.ts [--check] [--seeded FILE] [--trace FILE] [--profile DIR] [--json-transport]
+ *   npx tsx bench/sales-search.ts [--check] [--seeded FILE] [--dist DIR] [--trace FILE] [--profile DIR] [--json-transport]
  *     [--devtools-body-copies]
  *
  * `--json-transport` has the engine's search answered with the spec's JSON (the request's Accept
