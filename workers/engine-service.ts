@@ -62,41 +62,51 @@ interface Flight {
 }
 
 /**
- * Longest the whole answer's decode waits for the first rows to be read: the UI creates a view
- * and reads a window within a frame or two; a caller that never does must not hold the result.
+ * Longest the whole answer's decode waits for a partial result's first window to be read: the UI
+ * creates a view and reads a window within a frame or two; a caller that never does must not
+ * hold the result.
  */
 const FIRST_ROWS_WAIT_MS = 250;
+
+/**
+ * Longest it waits for a caller to take first rows no one has taken yet: a Search click's
+ * prefetch starts the search before the page has rendered the route whose view asks for it
+ * (50-200 ms on a quiet machine, more under load).
+ */
+const FIRST_ROWS_TAKER_WAIT_MS = 1_000;
 
 /** Open while no partial result is waiting to be shown. */
 class FirstRowsGate {
   private holds = 0;
   private wake: (() => void) | null = null;
 
-  /** One more partial result to show; the function given back says it was shown (once). */
-  hold(): () => void {
+  /**
+   * One more partial result to show, for at most `maxMs`; the function given back says it was
+   * shown (once).
+   */
+  hold(maxMs: number): () => void {
     this.holds++;
     let released = false;
-    return () => {
+    const release = () => {
       if (released) return;
       released = true;
+      clearTimeout(timer);
       if (--this.holds === 0) this.wake?.();
     };
+    const timer = setTimeout(release, maxMs);
+    return release;
   }
 
   /**
-   * Resolves once every partial result was shown, or after `maxMs`. Shown means its first window
-   * was asked for: the decode that follows waits a task, so that window's reply (still a few
-   * microtasks from being posted) leaves first. Resolved at once, the whole answer's decode ran
-   * before the reply, and the first rows painted only with the whole result.
+   * Resolves once every partial result was shown (or its time is up). Shown means its first
+   * window was asked for: the decode that follows waits a task, so that window's reply (still a
+   * few microtasks from being posted) leaves first. Resolved at once, the whole answer's decode
+   * ran before the reply, and the first rows painted only with the whole result.
    */
-  opened(maxMs: number): Promise<void> {
+  opened(): Promise<void> {
     if (this.holds === 0) return Promise.resolve();
     return new Promise((resolve) => {
-      const timer = setTimeout(resolve, maxMs);
-      this.wake = () => {
-        clearTimeout(timer);
-        setTimeout(resolve, 0);
-      };
+      this.wake = () => setTimeout(resolve, 0);
     });
   }
 }
@@ -182,14 +192,15 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
   /**
    * Fetches a search: its first rows as a partial result as soon as the stream's first record
    * batch is in (Arrow answers of more than one batch), then the whole result. The whole
-   * stream's decode waits (at most FIRST_ROWS_WAIT_MS) until the partial results given out have
-   * had their first window of rows read or were let go: decoding takes the worker for a while,
-   * and the first rows must paint before it. Until a caller takes the first rows, they hold the
-   * gate themselves: a Search click's prefetch starts the flight with no one to show them, and
-   * an answer the server had cached is all in before the page asks for the result; decoded at
-   * once, it held the worker, and the page got no rows before the whole.
+   * stream's decode waits until the partial results given out have had their first window of
+   * rows read or were let go (at most FIRST_ROWS_WAIT_MS each): decoding takes the worker for a
+   * while, and the first rows must paint before it. A Search click's prefetch starts the flight
+   * with no one to show its first rows yet: until a caller takes them, they hold the gate
+   * themselves (at most FIRST_ROWS_TAKER_WAIT_MS). An answer the server had cached is all in
+   * before the page asks for it; decoded at once, it held the worker, and the page got no rows
+   * before the whole.
    */
-  const startFlight = (request: OpenDatasetRequest, signal: AbortSignal): Flight => {
+  const startFlight = (request: OpenDatasetRequest, signal: AbortSignal, prefetch: boolean): Flight => {
     fetchCount++;
     let firstRowsOf: (entry: CachedResult | null) => void = () => undefined;
     const firstRows = new Promise<CachedResult | null>((resolve) => (firstRowsOf = resolve));
@@ -201,7 +212,7 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
       try {
         const { envelope, dataset } = readArrowSearch(bytes, request.kind, texts);
         firstRowsOf(resultFrom(envelope, dataset, request.kind, true));
-        firstRowsTaken = gate.hold();
+        if (prefetch) firstRowsTaken = gate.hold(FIRST_ROWS_TAKER_WAIT_MS);
       } catch {
         // The whole answer is read again: a failure there is the one reported.
         firstRowsOf(null);
@@ -210,7 +221,7 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
     const url = `${request.endpoint}${queryString(request.apiParams)}`;
     const result = fetchSearch(fetcher, url, signal, onFirstBatch).then(async (body) => {
       firstRowsOf(null);
-      await gate.opened(FIRST_ROWS_WAIT_MS);
+      await gate.opened();
       return searchResult(body, request.kind, texts);
     });
     result.catch(() => firstRowsOf(null));
@@ -230,7 +241,7 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
     void flight.firstRows.then((entry) => {
       if (entry === null || done || signal.aborted) return;
       const summary = openHandle(entry, false);
-      firstWindows.set(summary.datasetId, flight.gate.hold());
+      firstWindows.set(summary.datasetId, flight.gate.hold(FIRST_ROWS_WAIT_MS));
       flight.firstRowsTaken();
       void Promise.resolve(onPartial(summary)).catch(() => undefined);
     });
@@ -299,7 +310,7 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
           // fetched after it was asked for.
           let pending = open.refetch === true ? undefined : inFlight.get(key);
           if (pending === undefined) {
-            const started = startFlight(request, signal);
+            const started = startFlight(request, signal, open.prefetch === true);
             pending = started;
             inFlight.set(key, started);
             const settle = () => {
