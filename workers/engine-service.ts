@@ -62,51 +62,78 @@ interface Flight {
 }
 
 /**
- * Longest the whole answer's decode waits for a partial result's first window to be read: the UI
- * creates a view and reads a window within a frame or two; a caller that never does must not
- * hold the result.
+ * Longest the whole answer's decode waits for the first rows to be read once the answer is in:
+ * the UI creates a view and reads a window within a frame or two; a caller that never does must
+ * not hold the result.
  */
 const FIRST_ROWS_WAIT_MS = 250;
 
 /**
- * Longest it waits for a caller to take first rows no one has taken yet: a Search click's
- * prefetch starts the search before the page has rendered the route whose view asks for it
- * (50-200 ms on a quiet machine, more under load).
+ * Longest a prefetch's first rows wait for a caller to take them: a Search click's prefetch
+ * starts the search before the page has rendered the route whose view asks for it (50-200 ms on
+ * a quiet machine, more under load).
  */
 const FIRST_ROWS_TAKER_WAIT_MS = 1_000;
 
 /** Open while no partial result is waiting to be shown. */
 class FirstRowsGate {
-  private holds = 0;
+  /** Partial results given out whose first window has not been read. */
+  private unshown = 0;
+  /** First rows kept for a caller yet to come (a prefetch's), each ending on its own timer. */
+  private untaken = 0;
+  private timedOut = false;
   private wake: (() => void) | null = null;
 
-  /**
-   * One more partial result to show, for at most `maxMs`; the function given back says it was
-   * shown (once).
-   */
-  hold(maxMs: number): () => void {
-    this.holds++;
+  /** One more partial result to show; the function given back says it was shown (once). */
+  hold(): () => void {
+    this.unshown++;
+    return this.releaser(() => this.unshown--);
+  }
+
+  /** First rows kept for a caller who has not asked yet, for at most `maxMs`; the function given back says one took them. */
+  holdForTaker(maxMs: number): () => void {
+    this.untaken++;
+    const release = this.releaser(() => this.untaken--);
+    const timer = setTimeout(release, maxMs);
+    return () => {
+      clearTimeout(timer);
+      release();
+    };
+  }
+
+  private releaser(count: () => void): () => void {
     let released = false;
-    const release = () => {
+    return () => {
       if (released) return;
       released = true;
-      clearTimeout(timer);
-      if (--this.holds === 0) this.wake?.();
+      count();
+      this.check();
     };
-    const timer = setTimeout(release, maxMs);
-    return release;
+  }
+
+  private check() {
+    if (this.wake === null || this.untaken > 0 || (this.unshown > 0 && !this.timedOut)) return;
+    const wake = this.wake;
+    this.wake = null;
+    wake();
   }
 
   /**
-   * Resolves once every partial result was shown (or its time is up). Shown means its first
-   * window was asked for: the decode that follows waits a task, so that window's reply (still a
-   * few microtasks from being posted) leaves first. Resolved at once, the whole answer's decode
-   * ran before the reply, and the first rows painted only with the whole result.
+   * Resolves once every partial result was shown, or `maxMs` after the call (a caller that never
+   * reads its window must not hold the result), and no first rows are kept for a caller yet to
+   * come. Shown means its first window was asked for: the decode that follows waits a task, so
+   * that window's reply (still a few microtasks from being posted) leaves first. Resolved at
+   * once, the whole answer's decode ran before the reply, and the first rows painted only with
+   * the whole result.
    */
-  opened(): Promise<void> {
-    if (this.holds === 0) return Promise.resolve();
+  opened(maxMs: number): Promise<void> {
+    if (this.unshown === 0 && this.untaken === 0) return Promise.resolve();
     return new Promise((resolve) => {
       this.wake = () => setTimeout(resolve, 0);
+      setTimeout(() => {
+        this.timedOut = true;
+        this.check();
+      }, maxMs);
     });
   }
 }
@@ -192,9 +219,8 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
   /**
    * Fetches a search: its first rows as a partial result as soon as the stream's first record
    * batch is in (Arrow answers of more than one batch), then the whole result. The whole
-   * stream's decode waits until the partial results given out have had their first window of
-   * rows read or were let go (at most FIRST_ROWS_WAIT_MS each): decoding takes the worker for a
-   * while, and the first rows must paint before it. A Search click's prefetch starts the flight
+   * stream's decode waits (at most FIRST_ROWS_WAIT_MS) until the partial results given out have
+   * had their first window of rows read or were let go: decoding takes the worker for a while, and the first rows must paint before it. A Search click's prefetch starts the flight
    * with no one to show its first rows yet: until a caller takes them, they hold the gate
    * themselves (at most FIRST_ROWS_TAKER_WAIT_MS). An answer the server had cached is all in
    * before the page asks for it; decoded at once, it held the worker, and the page got no rows
@@ -212,7 +238,7 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
       try {
         const { envelope, dataset } = readArrowSearch(bytes, request.kind, texts);
         firstRowsOf(resultFrom(envelope, dataset, request.kind, true));
-        if (prefetch) firstRowsTaken = gate.hold(FIRST_ROWS_TAKER_WAIT_MS);
+        if (prefetch) firstRowsTaken = gate.holdForTaker(FIRST_ROWS_TAKER_WAIT_MS);
       } catch {
         // The whole answer is read again: a failure there is the one reported.
         firstRowsOf(null);
@@ -221,7 +247,7 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
     const url = `${request.endpoint}${queryString(request.apiParams)}`;
     const result = fetchSearch(fetcher, url, signal, onFirstBatch).then(async (body) => {
       firstRowsOf(null);
-      await gate.opened();
+      await gate.opened(FIRST_ROWS_WAIT_MS);
       return searchResult(body, request.kind, texts);
     });
     result.catch(() => firstRowsOf(null));
@@ -241,7 +267,7 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
     void flight.firstRows.then((entry) => {
       if (entry === null || done || signal.aborted) return;
       const summary = openHandle(entry, false);
-      firstWindows.set(summary.datasetId, flight.gate.hold(FIRST_ROWS_WAIT_MS));
+      firstWindows.set(summary.datasetId, flight.gate.hold());
       flight.firstRowsTaken();
       void Promise.resolve(onPartial(summary)).catch(() => undefined);
     });
