@@ -16,7 +16,7 @@
  *    expanded and collapsed by their toggles. A control counts the long tasks while only the
  *    map pans (SwiftShader draws it on the UI thread).
  *
- *   npx tsx bench/rental-search.ts [--check] [--seeded FILE] [--trace FILE] [--devtools-body-copies]
+ *   npx tsx bench/rental-search.ts [--check] [--seeded FILE] [--dist DIR] [--trace FILE] [--devtools-body-copies]
  *
  * The server runs as `server/main.ts` on 127.0.0.1 with a free port, on a copy of FILE (a seeded
  * SQLite database) or a fresh scale-1 database it seeds itself, with the search cache off so

@@ -342,6 +342,12 @@ export interface OpenDatasetOptions {
    * cached one (market history calls the API on every search, part 1 §4).
    */
   refetch?: boolean;
+  /**
+   * A Search click's prefetch (MarketEngine.prefetchDataset): the page's view asks for the same
+   * search once it has rendered, so the search's first rows are kept for it a while before the
+   * rest of the answer is decoded.
+   */
+  prefetch?: boolean;
 }
 
 export interface EngineWorkerApi {

@@ -58,39 +58,83 @@ interface Flight {
   result: Promise<CachedResult>;
   firstRows: Promise<CachedResult | null>;
   gate: FirstRowsGate;
+  /** A caller took the first rows: the hold kept for one since they were read ends (its handle holds the gate). */
+  firstRowsTaken: () => void;
 }
 
 /**
- * Longest the whole answer's decode waits for the first rows to be read: the UI creates a view
- * and reads a window within a frame or two; a caller that never does must not hold the result.
+ * Longest the whole answer's decode waits for the first rows to be read once the answer is in:
+ * the UI creates a view and reads a window within a frame or two; a caller that never does must
+ * not hold the result.
  */
 const FIRST_ROWS_WAIT_MS = 250;
 
+/**
+ * Longest a prefetch's first rows wait for a caller to take them: a Search click's prefetch
+ * starts the search before the page has rendered the route whose view asks for it (50-200 ms on
+ * a quiet machine, more under load).
+ */
+const FIRST_ROWS_TAKER_WAIT_MS = 1_000;
+
 /** Open while no partial result is waiting to be shown. */
 class FirstRowsGate {
-  private holds = 0;
+  /** Partial results given out whose first window has not been read. */
+  private unshown = 0;
+  /** First rows kept for a caller yet to come (a prefetch's), each ending on its own timer. */
+  private untaken = 0;
+  private timedOut = false;
   private wake: (() => void) | null = null;
 
   /** One more partial result to show; the function given back says it was shown (once). */
   hold(): () => void {
-    this.holds++;
+    this.unshown++;
+    return this.releaser(() => this.unshown--);
+  }
+
+  /** First rows kept for a caller who has not asked yet, for at most `maxMs`; the function given back says one took them. */
+  holdForTaker(maxMs: number): () => void {
+    this.untaken++;
+    const release = this.releaser(() => this.untaken--);
+    const timer = setTimeout(release, maxMs);
+    return () => {
+      clearTimeout(timer);
+      release();
+    };
+  }
+
+  private releaser(count: () => void): () => void {
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      if (--this.holds === 0) this.wake?.();
+      count();
+      this.check();
     };
   }
 
-  /** Resolves once every partial result was shown, or after `maxMs`. */
+  private check() {
+    if (this.wake === null || this.untaken > 0 || (this.unshown > 0 && !this.timedOut)) return;
+    const wake = this.wake;
+    this.wake = null;
+    wake();
+  }
+
+  /**
+   * Resolves once every partial result was shown, or `maxMs` after the call (a caller that never
+   * reads its window must not hold the result), and no first rows are kept for a caller yet to
+   * come. Shown means its first window was asked for: the decode that follows waits a task, so
+   * that window's reply (still a few microtasks from being posted) leaves first. Resolved at
+   * once, the whole answer's decode ran before the reply, and the first rows painted only with
+   * the whole result.
+   */
   opened(maxMs: number): Promise<void> {
-    if (this.holds === 0) return Promise.resolve();
+    if (this.unshown === 0 && this.untaken === 0) return Promise.resolve();
     return new Promise((resolve) => {
-      const timer = setTimeout(resolve, maxMs);
-      this.wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
+      this.wake = () => setTimeout(resolve, 0);
+      setTimeout(() => {
+        this.timedOut = true;
+        this.check();
+      }, maxMs);
     });
   }
 }
@@ -177,20 +221,25 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
    * Fetches a search: its first rows as a partial result as soon as the stream's first record
    * batch is in (Arrow answers of more than one batch), then the whole result. The whole
    * stream's decode waits (at most FIRST_ROWS_WAIT_MS) until the partial results given out have
-   * had their first window of rows read or were let go: decoding takes the worker for a while,
-   * and the first rows must paint before it.
+   * had their first window of rows read or were let go: decoding takes the worker for a while, and the first rows must paint before it. A Search click's prefetch starts the flight
+   * with no one to show its first rows yet: until a caller takes them, they hold the gate
+   * themselves (at most FIRST_ROWS_TAKER_WAIT_MS). An answer the server had cached is all in
+   * before the page asks for it; decoded at once, it held the worker, and the page got no rows
+   * before the whole.
    */
-  const startFlight = (request: OpenDatasetRequest, signal: AbortSignal): Flight => {
+  const startFlight = (request: OpenDatasetRequest, signal: AbortSignal, prefetch: boolean): Flight => {
     fetchCount++;
     let firstRowsOf: (entry: CachedResult | null) => void = () => undefined;
     const firstRows = new Promise<CachedResult | null>((resolve) => (firstRowsOf = resolve));
     const gate = new FirstRowsGate();
     // The first rows' dictionaries are decoded once, for them and for the whole answer.
     const texts = new DictionaryTexts();
+    let firstRowsTaken = () => undefined as void;
     const onFirstBatch = (bytes: Uint8Array) => {
       try {
         const { envelope, dataset } = readArrowSearch(bytes, request.kind, texts);
         firstRowsOf(resultFrom(envelope, dataset, request.kind, true));
+        if (prefetch) firstRowsTaken = gate.holdForTaker(FIRST_ROWS_TAKER_WAIT_MS);
       } catch {
         // The whole answer is read again: a failure there is the one reported.
         firstRowsOf(null);
@@ -203,7 +252,7 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
       return searchResult(body, request.kind, texts);
     });
     result.catch(() => firstRowsOf(null));
-    return { result, firstRows, gate };
+    return { result, firstRows, gate, firstRowsTaken: () => firstRowsTaken() };
   };
 
   /**
@@ -220,6 +269,7 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
       if (entry === null || done || signal.aborted) return;
       const summary = openHandle(entry, false);
       firstWindows.set(summary.datasetId, flight.gate.hold());
+      flight.firstRowsTaken();
       void Promise.resolve(onPartial(summary)).catch(() => undefined);
     });
   };
@@ -287,7 +337,7 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
           // fetched after it was asked for.
           let pending = open.refetch === true ? undefined : inFlight.get(key);
           if (pending === undefined) {
-            const started = startFlight(request, signal);
+            const started = startFlight(request, signal, open.prefetch === true);
             pending = started;
             inFlight.set(key, started);
             const settle = () => {

@@ -371,7 +371,10 @@ export function createEnginePool(options: EnginePoolOptions = {}): MarketEngine 
       callOptions: CallOptions & OpenDatasetOptions & { onPartial?: (dataset: DatasetHandle) => void } = {},
     ) {
       const slot = slotFor(request);
-      const open: OpenDatasetOptions = { refetch: callOptions.refetch === true };
+      const open: OpenDatasetOptions = {
+        refetch: callOptions.refetch === true,
+        prefetch: callOptions.prefetch === true,
+      };
       const reopen: Reopen = (remote, id) => remote.openDataset(id, request, { refetch: false });
       const { signal, onPartial } = callOptions;
       let settled = false;
@@ -400,7 +403,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): MarketEngine 
     },
 
     prefetchDataset(request: OpenDatasetRequest) {
-      this.openDataset(request).then(
+      this.openDataset(request, { prefetch: true }).then(
         (handle) => this.release(handle),
         () => undefined,
       );

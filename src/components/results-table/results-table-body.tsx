@@ -16,7 +16,7 @@ import { MAX_ROW_MOUNTS_PER_FRAME, ROW_HEIGHT_PX, ROW_OVERSCAN, ROW_PREFETCH } f
 import classes from './results-table.module.css';
 import { ResultsTableRow } from './results-table-row';
 import { useFrameMountBudget } from './use-frame-mount-budget';
-import { useRowWindows } from './use-row-windows';
+import { useRowWindows, type FetchedWindow } from './use-row-windows';
 import type { ColumnRange } from './column-range';
 import { useVisibleColumns } from './use-visible-columns';
 import type { ExpandedRows } from './use-expanded-rows';
@@ -39,6 +39,8 @@ interface ResultsTableBodyProps {
   message: string | null;
   /** Rows with sub rows expand (rental market history, part 2 §2.7); their sub rows are spliced in. */
   expandedRows: ExpandedRows | null;
+  /** A window of rows fetched with the summary (use-results-view.ts). */
+  fetchedWindow: FetchedWindow | null;
 }
 
 interface CachedRowElement {
@@ -79,6 +81,7 @@ export function ResultsTableBody({
   headerRowCount,
   message,
   expandedRows,
+  fetchedWindow,
 }: ResultsTableBodyProps) {
   const columnRange = useVisibleColumns(scrollElement, columnWidths);
   const engineRowCount = summary?.displayRowCount ?? 0;
@@ -115,6 +118,7 @@ export function ResultsTableBody({
     first < 0
       ? null
       : { first: Math.max(0, engineIndexAt(first) - ROW_PREFETCH), last: engineIndexAt(last) + ROW_PREFETCH },
+    fetchedWindow,
   );
 
   const [focusedIndex, setFocusedIndex] = useState(0);

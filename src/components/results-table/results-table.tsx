@@ -297,6 +297,7 @@ function MountedResultsTable({
             headerRowCount={headerGroups.length}
             message={message}
             expandedRows={expandableRows ? expandedRows : null}
+            fetchedWindow={results.fetchedWindow}
           />
         </table>
       </div>

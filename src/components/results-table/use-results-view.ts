@@ -2,7 +2,9 @@ import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { ColumnDefinition } from '@contract/columns';
 import type { DatasetHandle, MarketEngine, ViewHandle } from '../../engine/engine-api';
 import { isCancellation } from '../../engine/engine-errors';
+import { ROW_WINDOW_SIZE } from './results-table-constants';
 import { hiddenToUrl, sortFromUrl, sortToUrl, visibleFromUrl } from './results-url-state';
+import type { FetchedWindow } from './use-row-windows';
 import type { ResultsUrlBinding } from './use-results-url-state';
 import type { ClientParams, SearchContext, SortState, ViewSpec, ViewSummary } from '@contract/engine';
 
@@ -22,6 +24,11 @@ export interface ResultsView {
   /** True until the first summary of the current dataset has arrived. */
   loading: boolean;
   /**
+   * The view's first window of rows, asked for with its summary (a new view, a filter, a sort)
+   * and shown in the same render: no render of placeholders and no round trip after it.
+   */
+  fetchedWindow: FetchedWindow | null;
+  /**
    * The view shows a search's first rows while the rest arrives (DatasetSummary.partial): in the
    * server's order, with no totals; counts, totals and exports wait for the whole result.
    */
@@ -36,6 +43,27 @@ const URL_WRITE_DELAY_MS = 400;
 
 function releaseView(engine: MarketEngine, view: ViewHandle): void {
   engine.release(view).catch((error: unknown) => console.warn('Could not release the results view', error));
+}
+
+/**
+ * The view's first window of rows at its summary's version, or null when it has no rows or
+ * the call failed (the table then asks for its windows itself). A newer version makes it stale:
+ * the caller drops the update with it.
+ */
+async function firstWindowOf(
+  engine: MarketEngine,
+  view: ViewHandle,
+  summary: ViewSummary,
+  signal: AbortSignal,
+): Promise<FetchedWindow | null> {
+  if (summary.displayRowCount === 0) return null;
+  try {
+    const window = await engine.getRows(view, 0, Math.min(ROW_WINDOW_SIZE, summary.displayRowCount), { signal });
+    return window.version === summary.version ? { view, window } : null;
+  } catch (error) {
+    if (signal.aborted || isCancellation(error)) throw error;
+    return null;
+  }
 }
 
 /**
@@ -60,6 +88,7 @@ export function useResultsView(
   const [visibleColumns, setVisibleColumns] = useState<readonly string[] | null>(null);
   const [view, setView] = useState<ViewHandle | null>(null);
   const [summary, setSummary] = useState<ViewSummary | null>(null);
+  const [fetchedWindow, setFetchedWindow] = useState<FetchedWindow | null>(null);
 
   // Params objects are rebuilt on every render of the owner; their content decides.
   const specKey = JSON.stringify([clientParams, context ?? null, sort, visibleColumns]);
@@ -98,6 +127,7 @@ export function useResultsView(
       initialVisible = fromUrl === undefined ? null : visibleFromUrl(fromUrl.hide, datasetColumns);
       setView(null);
       setSummary(null);
+      setFetchedWindow(null);
       setSort(initialSort);
       setVisibleColumns(initialVisible);
     }
@@ -109,18 +139,20 @@ export function useResultsView(
     appliedKey.current = JSON.stringify([initial.clientParams, initial.context ?? null, initialSort, initialVisible]);
     engine
       .createView(dataset, initial, { signal: controller.signal })
-      .then((handle) => {
+      .then(async (handle) => {
         created = handle;
         if (controller.signal.aborted) {
           releaseView(engine, handle);
           return;
         }
         if (partial) firstRowsView.current = handle;
+        const rows = await firstWindowOf(engine, handle, handle.summary, controller.signal);
         // A transition: React renders the table for the new results in slices that yield to
         // the browser, instead of one task while the engine workers still hold the CPU.
         startTransition(() => {
           setView(handle);
           setSummary(handle.summary);
+          setFetchedWindow(rows);
           // The engine drops a sort it cannot apply (a hidden column): the table shows what it
           // did. The first rows are never sorted: the sort waits for the whole result.
           if (!partial && handle.summary.sort === null && initialSort !== null) setSort(null);
@@ -153,9 +185,13 @@ export function useResultsView(
     const controller = new AbortController();
     engine
       .updateView(view, spec, { signal: controller.signal })
-      .then((next) => {
+      .then(async (next) => {
+        const rows = await firstWindowOf(engine, view, next, controller.signal);
         appliedKey.current = specKey;
-        startTransition(() => setSummary(next));
+        startTransition(() => {
+          setSummary(next);
+          setFetchedWindow(rows);
+        });
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted && !isCancellation(error))
@@ -196,7 +232,18 @@ export function useResultsView(
   const partial = view !== null && view.dataset.summary.partial === true;
   // One object while nothing in it changed: the table (memo) skips the owner's other renders.
   return useMemo(
-    () => ({ view, summary, columns, sort, visibleColumns, loading, partial, setSort, setVisibleColumns }),
-    [view, summary, columns, sort, visibleColumns, loading, partial],
+    () => ({
+      view,
+      summary,
+      columns,
+      sort,
+      visibleColumns,
+      loading,
+      partial,
+      fetchedWindow,
+      setSort,
+      setVisibleColumns,
+    }),
+    [view, summary, columns, sort, visibleColumns, loading, partial, fetchedWindow],
   );
 }

@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import type { MarketEngine, ViewHandle } from '../../engine/engine-api';
 import { isCancellation } from '../../engine/engine-errors';
 import { ROW_WINDOW_SIZE, SPARE_WINDOWS } from './results-table-constants';
-import type { DisplayRow, ViewSummary } from '@contract/engine';
+import type { DisplayRow, RowWindow, ViewSummary } from '@contract/engine';
 
 /** The display rows on screen, by index; `last` is inclusive. */
 export interface RowRange {
@@ -11,15 +11,23 @@ export interface RowRange {
 }
 
 interface LoadedWindows {
-  versionKey: string | null;
+  /** The view and version the windows are of (view ids are per worker: the handle tells views apart). */
+  view: ViewHandle | null;
+  version: number;
   /** Window index -> its rows (window w holds display rows [w * size, (w + 1) * size)). */
   windows: ReadonlyMap<number, readonly DisplayRow[]>;
 }
 
-const NOTHING_LOADED: LoadedWindows = { versionKey: null, windows: new Map() };
+const NOTHING_LOADED: LoadedWindows = { view: null, version: 0, windows: new Map() };
 
-function versionKeyOf(summary: ViewSummary | null): string | null {
-  return summary === null ? null : `${summary.viewId}:${summary.version}`;
+/**
+ * A window of rows fetched with the view's summary (use-results-view.ts), before the table
+ * renders it: the table's first render of a new view or version shows rows rather than
+ * placeholders, with no round trip to the engine after it.
+ */
+export interface FetchedWindow {
+  view: ViewHandle;
+  window: RowWindow;
 }
 
 /** Keeps the windows in use plus a few spares, dropping the ones farthest from `around`. */
@@ -50,29 +58,44 @@ export function useRowWindows(
   view: ViewHandle | null,
   summary: ViewSummary | null,
   range: RowRange | null,
+  fetched: FetchedWindow | null = null,
 ): (index: number) => DisplayRow | undefined {
   const [loaded, setLoaded] = useState<LoadedWindows>(NOTHING_LOADED);
   const loadedRef = useRef(loaded);
   loadedRef.current = loaded;
   const inFlight = useRef(new Map<number, AbortController>());
 
-  const versionKey = versionKeyOf(summary);
+  // Two workers number their views alike: the first view of a fresh worker has the id and
+  // version of the previous search's view in the other, and keyed by ids alone the previous
+  // search's rows were shown as the new one's until its own arrived.
+  const version = summary?.version ?? 0;
+  const isCurrent = (of: { view: ViewHandle | null; version: number }) =>
+    view !== null && summary !== null && of.view === view && of.version === version;
+  const seed =
+    fetched !== null &&
+    isCurrent({ view: fetched.view, version: fetched.window.version }) &&
+    fetched.window.start % ROW_WINDOW_SIZE === 0
+      ? fetched.window
+      : null;
+  const seedIndex = seed === null ? -1 : seed.start / ROW_WINDOW_SIZE;
+  const loadedCurrent = isCurrent(loaded);
+  const hasSummary = summary !== null;
   const rowCount = summary?.displayRowCount ?? 0;
   const firstWindow = range === null || rowCount === 0 ? -1 : Math.floor(range.first / ROW_WINDOW_SIZE);
   const lastWindow =
     range === null || rowCount === 0 ? -1 : Math.floor(Math.min(range.last, rowCount - 1) / ROW_WINDOW_SIZE);
 
-  // A new version makes every window in flight stale.
+  // A new view or version makes every window in flight stale.
   useEffect(() => {
     const requests = inFlight.current;
     return () => {
       for (const controller of requests.values()) controller.abort();
       requests.clear();
     };
-  }, [versionKey]);
+  }, [view, version]);
 
   useEffect(() => {
-    if (view === null || versionKey === null || firstWindow < 0) return;
+    if (view === null || !hasSummary || firstWindow < 0) return;
     const requests = inFlight.current;
     for (const [index, controller] of requests) {
       if (index < firstWindow || index > lastWindow) {
@@ -81,10 +104,11 @@ export function useRowWindows(
       }
     }
     const current = loadedRef.current;
+    const currentVersion = version;
     const keep = lastWindow - firstWindow + 1 + SPARE_WINDOWS;
     for (let index = firstWindow; index <= lastWindow; index++) {
-      if (requests.has(index)) continue;
-      if (current.versionKey === versionKey && current.windows.has(index)) continue;
+      if (requests.has(index) || index === seedIndex) continue;
+      if (current.view === view && current.version === currentVersion && current.windows.has(index)) continue;
       const controller = new AbortController();
       requests.set(index, controller);
       const start = index * ROW_WINDOW_SIZE;
@@ -93,13 +117,14 @@ export function useRowWindows(
         .getRows(view, start, end, { signal: controller.signal })
         .then((window) => {
           if (requests.get(index) === controller) requests.delete(index);
-          if (controller.signal.aborted || `${window.viewId}:${window.version}` !== versionKey) return;
+          if (controller.signal.aborted || window.version !== currentVersion) return;
           // A transition: the rows a window brings render in slices that yield to scrolling.
           startTransition(() =>
             setLoaded((previous) => ({
-              versionKey,
+              view,
+              version: currentVersion,
               windows: withWindow(
-                previous.versionKey === versionKey ? previous.windows : new Map(),
+                previous.view === view && previous.version === currentVersion ? previous.windows : new Map(),
                 index,
                 window.rows,
                 index,
@@ -114,13 +139,14 @@ export function useRowWindows(
           console.warn(`Could not load table rows ${start}-${end}`, error);
         });
     }
-  }, [engine, view, versionKey, rowCount, firstWindow, lastWindow]);
+  }, [engine, view, version, hasSummary, rowCount, firstWindow, lastWindow, seedIndex]);
 
   return useCallback(
-    (index: number) =>
-      loaded.versionKey === versionKey
-        ? loaded.windows.get(Math.floor(index / ROW_WINDOW_SIZE))?.[index % ROW_WINDOW_SIZE]
-        : undefined,
-    [loaded, versionKey],
+    (index: number) => {
+      const windowIndex = Math.floor(index / ROW_WINDOW_SIZE);
+      if (windowIndex === seedIndex) return seed?.rows[index % ROW_WINDOW_SIZE];
+      return loadedCurrent ? loaded.windows.get(windowIndex)?.[index % ROW_WINDOW_SIZE] : undefined;
+    },
+    [loaded, loadedCurrent, seed, seedIndex],
   );
 }

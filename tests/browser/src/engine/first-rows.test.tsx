@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { ARROW_FIRST_BATCH_ROWS } from '@contract/arrow-search';
-import type { OpenDatasetRequest, ViewSpec } from '@contract/engine';
-import type { DatasetHandle, MarketEngine } from '@src/engine/engine-api';
+import type { DisplayRow, OpenDatasetRequest, ViewSpec, ViewSummary } from '@contract/engine';
+import type { DatasetHandle, MarketEngine, ViewHandle } from '@src/engine/engine-api';
 import { createEnginePool } from '@src/engine/engine-pool';
 import { EngineAbortError, EngineError } from '@src/engine/engine-errors';
 import { ResultsTable } from '@src/components/results-table/results-table';
@@ -16,6 +16,7 @@ import {
 } from '@src/components/results-table/results-table-constants';
 import { useResultsView } from '@src/components/results-table/use-results-view';
 import { useSearchDataset } from '@src/components/results-table/use-search-dataset';
+import { useRowWindows } from '@src/components/results-table/use-row-windows';
 import { theme } from '@src/theme';
 import { newFixtureWorker, TOTAL_SUITES } from '@test-support/browser/pool-fixtures';
 
@@ -180,5 +181,49 @@ describe('first rows of a streamed Arrow answer, on screen', () => {
     await expect.element(page.getByText(EMPTY_MESSAGES.sales)).toBeInTheDocument();
     expect(rowKinds()).toEqual([]);
     expect(table()).toBeNull();
+  });
+});
+
+/** The rows a table body would show of a view, through the hook that loads them (use-row-windows.ts). */
+function FirstRowOf({ engine, view }: { engine: MarketEngine; view: ViewHandle }) {
+  const rowAt = useRowWindows(engine, view, view.summary, { first: 0, last: 0 });
+  return <Text data-testid="first-row">{rowAt(0)?.label ?? 'no row yet'}</Text>;
+}
+
+describe('rows of a view, on screen', () => {
+  it('never shows the rows of another worker’s view with the same id and version', async () => {
+    // Each worker numbers its handles from 1: a fresh worker's first view has the id and version
+    // of the previous search's view in the other. Only getRows is called by the hook.
+    const summary = { viewId: 2, version: 1, rowsVersion: 1, displayRowCount: 3 } as ViewSummary;
+    const viewOf = (name: string) => ({ type: 'view', summary, name }) as unknown as ViewHandle;
+    const previous = viewOf('previous search');
+    const next = viewOf('new search, its rows still on their way');
+    const row: DisplayRow = {
+      kind: 'leaf',
+      key: 'r0',
+      label: 'a row of the previous search',
+      datasetRow: 0,
+      stripe: 0,
+      values: {},
+    };
+    const engine = {
+      getRows: (view: ViewHandle) =>
+        view === previous
+          ? Promise.resolve({ viewId: 2, version: 1, start: 0, rows: [row] })
+          : new Promise<never>(() => undefined),
+    } as unknown as MarketEngine;
+    const screen = await render(
+      <MantineProvider theme={theme}>
+        <FirstRowOf engine={engine} view={previous} />
+      </MantineProvider>,
+    );
+    unmounts.push(() => screen.unmount());
+    await expect.element(page.getByTestId('first-row')).toHaveTextContent(row.label);
+    await screen.rerender(
+      <MantineProvider theme={theme}>
+        <FirstRowOf engine={engine} view={next} />
+      </MantineProvider>,
+    );
+    await expect.element(page.getByTestId('first-row')).toHaveTextContent('no row yet');
   });
 });
