@@ -10,7 +10,7 @@ import {
   TIME_RANGE_MONTHS,
   timeRangeStart,
 } from '@contract/months';
-import { activitySumSelections } from './activity-figures';
+import { activitySumSelections, type ActivitySums } from './activity-figures';
 
 /*
  * The rental activity pre-aggregated (migration 010), so a search over every region reads one
@@ -192,6 +192,33 @@ export const ACTIVITY_SUM_COLUMNS = [
   'days_active_total',
   'dom_unit_count',
 ] as const satisfies ReadonlyArray<keyof RentalActivityRangeTable & keyof RentalSubmarketMonthTable>;
+
+/** Where each of ACTIVITY_SUM_COLUMNS is among them. */
+const SUM_AT = Object.fromEntries(ACTIVITY_SUM_COLUMNS.map((column, at) => [column, at])) as Record<
+  (typeof ACTIVITY_SUM_COLUMNS)[number],
+  number
+>;
+
+/**
+ * The sums of a row read as values (valueRows, server/db/connection.ts) that holds
+ * ACTIVITY_SUM_COLUMNS in their order from `at` on. One literal: the same shape for every row.
+ */
+export function sumsAt(values: readonly unknown[], at: number): ActivitySums {
+  const value = (column: (typeof ACTIVITY_SUM_COLUMNS)[number]) => values[at + SUM_AT[column]] as number;
+  return {
+    month_count: value('month_count'),
+    surveyed: value('surveyed'),
+    available: value('available'),
+    rate_weighted: value('rate_weighted'),
+    size_weighted: value('size_weighted'),
+    min_rate: value('min_rate'),
+    max_rate: value('max_rate'),
+    min_psf: value('min_psf'),
+    max_psf: value('max_psf'),
+    days_active_total: value('days_active_total'),
+    dom_unit_count: value('dom_unit_count'),
+  };
+}
 
 /** The range table's columns, in its order (migration 010). */
 const RANGE_COLUMNS = [
