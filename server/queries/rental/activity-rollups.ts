@@ -204,19 +204,19 @@ const SUM_AT = Object.fromEntries(ACTIVITY_SUM_COLUMNS.map((column, at) => [colu
  * ACTIVITY_SUM_COLUMNS in their order from `at` on. One literal: the same shape for every row.
  */
 export function sumsAt(values: readonly unknown[], at: number): ActivitySums {
-  const value = (column: (typeof ACTIVITY_SUM_COLUMNS)[number]) => values[at + SUM_AT[column]] as number;
+  // Positions inline rather than a helper closure: this runs once per row (75,000 in the widest search).
   return {
-    month_count: value('month_count'),
-    surveyed: value('surveyed'),
-    available: value('available'),
-    rate_weighted: value('rate_weighted'),
-    size_weighted: value('size_weighted'),
-    min_rate: value('min_rate'),
-    max_rate: value('max_rate'),
-    min_psf: value('min_psf'),
-    max_psf: value('max_psf'),
-    days_active_total: value('days_active_total'),
-    dom_unit_count: value('dom_unit_count'),
+    month_count: values[at + SUM_AT.month_count] as number,
+    surveyed: values[at + SUM_AT.surveyed] as number,
+    available: values[at + SUM_AT.available] as number,
+    rate_weighted: values[at + SUM_AT.rate_weighted] as number,
+    size_weighted: values[at + SUM_AT.size_weighted] as number,
+    min_rate: values[at + SUM_AT.min_rate] as number | null,
+    max_rate: values[at + SUM_AT.max_rate] as number | null,
+    min_psf: values[at + SUM_AT.min_psf] as number | null,
+    max_psf: values[at + SUM_AT.max_psf] as number | null,
+    days_active_total: values[at + SUM_AT.days_active_total] as number,
+    dom_unit_count: values[at + SUM_AT.dom_unit_count] as number,
   };
 }
 
