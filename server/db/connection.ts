@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import { type Compilable, Kysely, PostgresAdapter, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { ServerConfig } from '../config';
 import type { Database } from './database';
@@ -67,17 +67,39 @@ function errorReason(error: unknown): string {
   return typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message;
 }
 
+/** The SQLite handle under each Kysely instance this module made, for valueRows. */
+const SQLITE_HANDLES = new WeakMap<Kysely<Database>, SqliteDatabase.Database>();
+
+function sqliteKysely(sqlite: SqliteDatabase.Database): Kysely<Database> {
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  SQLITE_HANDLES.set(db, sqlite);
+  return db;
+}
+
+/**
+ * A select's rows as arrays of its values in the select list's order. On SQLite they are read in
+ * better-sqlite3's raw mode: building one object per row cost more than reading the rows (the
+ * widest old-stock search's 75,000 rollup rows: about 250 ms of CPU, bench/RESULTS.md). Through the
+ * driver's connection, so the read waits for a transaction another request holds open, as Kysely's
+ * own queries do. Elsewhere (PostgreSQL, an instance made by withPlugin or a transaction) the
+ * rows Kysely returns, in their columns' order.
+ */
+export async function valueRows(db: Kysely<Database>, query: Compilable): Promise<unknown[][]> {
+  const compiled = query.compile();
+  const sqlite = SQLITE_HANDLES.get(db);
+  if (!sqlite) return (await db.executeQuery<Record<string, unknown>>(compiled)).rows.map((row) => Object.values(row));
+  return db
+    .connection()
+    .execute(async () => sqlite.prepare(compiled.sql).raw().all(compiled.parameters) as unknown[][]);
+}
+
 export function connectSqlite(file: string): DatabaseConnection {
   const sqlite = new SqliteDatabase(file);
   // WAL lets readers continue while a request writes (sessions, login attempts).
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
-    dialect: 'sqlite',
-    location: file,
-  };
+  return { db: sqliteKysely(sqlite), dialect: 'sqlite', location: file };
 }
 
 /**
@@ -87,11 +109,7 @@ export function connectSqlite(file: string): DatabaseConnection {
 export function connectSqliteReadOnly(file: string): DatabaseConnection {
   const sqlite = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
   sqlite.pragma('busy_timeout = 5000');
-  return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
-    dialect: 'sqlite',
-    location: file,
-  };
+  return { db: sqliteKysely(sqlite), dialect: 'sqlite', location: file };
 }
 
 const PG_INT8_OID = 20;

@@ -45,10 +45,9 @@ export function activitySumSelections(eb: ExpressionBuilder<Database, 'rental_ac
   ] as const;
 }
 
-/** Old-stock activity counts available units only: vacancy and availability are one figure. */
-function rates(available: number, units: number): Pick<RentalActivityFigures, 'vacancy_rate' | 'availability_rate'> {
-  const rate = ratio(available, units, 100);
-  return { vacancy_rate: rate, availability_rate: rate };
+/** Old-stock activity counts available units only: vacancy and availability are one figure, this. */
+function vacancyRate(available: number, units: number): number | null {
+  return ratio(available, units, 100);
 }
 
 /** pg returns aggregates of integer columns as numbers (server/db/connection.ts); SQLite too. */
@@ -72,10 +71,12 @@ export function figuresFromSums(sums: ActivitySums): RentalActivityFigures {
   const available = Math.round(numeric(sums.available) / months);
   const days = numeric(sums.days_active_total);
   const domUnits = numeric(sums.dom_unit_count);
+  const rate = vacancyRate(available, units);
   return {
     units_surveyed_actual: units,
     available,
-    ...rates(available, units),
+    vacancy_rate: rate,
+    availability_rate: rate,
     avg_rate: ratio(numeric(sums.rate_weighted), surveyed),
     min_rate: optionalNumeric(sums.min_rate),
     max_rate: optionalNumeric(sums.max_rate),
@@ -88,29 +89,13 @@ export function figuresFromSums(sums: ActivitySums): RentalActivityFigures {
   };
 }
 
-function weightedMean(
-  entries: readonly RentalActivityFigures[],
-  value: (entry: RentalActivityFigures) => number | null,
-): number | null {
-  let weighted = 0;
-  let weight = 0;
-  for (const entry of entries) {
-    const figure = value(entry);
-    if (figure === null || entry.units_surveyed_actual <= 0) continue;
-    weighted += figure * entry.units_surveyed_actual;
-    weight += entry.units_surveyed_actual;
-  }
-  return ratio(weighted, weight);
+/** The lower of two figures, null when neither is known (Math.min's order of the known ones). */
+function lower(known: number | null, figure: number | null): number | null {
+  return figure === null ? known : known === null ? figure : Math.min(known, figure);
 }
 
-function extreme(
-  entries: readonly RentalActivityFigures[],
-  value: (entry: RentalActivityFigures) => number | null,
-  pick: 'min' | 'max',
-): number | null {
-  const values = entries.map(value).filter((figure): figure is number => figure !== null);
-  if (values.length === 0) return null;
-  return pick === 'min' ? Math.min(...values) : Math.max(...values);
+function higher(known: number | null, figure: number | null): number | null {
+  return figure === null ? known : known === null ? figure : Math.max(known, figure);
 }
 
 /**
@@ -118,22 +103,54 @@ function extreme(
  * sum, rent and size are weighted by units surveyed, vacancy is available / surveyed of the
  * group, average DOM is weighted by DOM unit count, min and max span the group. The client's
  * rollups apply the same rules to the column definitions, so server and client totals agree.
+ * One pass without callbacks: the widest old-stock search combines 15,000 buildings' unit types,
+ * and a closure per figure and building (with tsx's name for each) cost more than the sums.
  */
 export function combineFigures(entries: readonly RentalActivityFigures[]): RentalActivityFigures {
-  const units = entries.reduce((total, entry) => total + entry.units_surveyed_actual, 0);
-  const available = entries.reduce((total, entry) => total + entry.available, 0);
-  const days = entries.reduce((total, entry) => total + entry.days_active_total, 0);
-  const domUnits = entries.reduce((total, entry) => total + entry.dom_unit_count, 0);
+  let units = 0;
+  let available = 0;
+  let days = 0;
+  let domUnits = 0;
+  // Rent and size: weighted by units surveyed over the entries that have the figure and units.
+  let rateWeighted = 0;
+  let rateWeight = 0;
+  let sizeWeighted = 0;
+  let sizeWeight = 0;
+  let minRate: number | null = null;
+  let maxRate: number | null = null;
+  let minPsf: number | null = null;
+  let maxPsf: number | null = null;
+  for (const entry of entries) {
+    const surveyed = entry.units_surveyed_actual;
+    units += surveyed;
+    available += entry.available;
+    days += entry.days_active_total;
+    domUnits += entry.dom_unit_count;
+    if (entry.avg_rate !== null && surveyed > 0) {
+      rateWeighted += entry.avg_rate * surveyed;
+      rateWeight += surveyed;
+    }
+    if (entry.size_sqft !== null && surveyed > 0) {
+      sizeWeighted += entry.size_sqft * surveyed;
+      sizeWeight += surveyed;
+    }
+    minRate = lower(minRate, entry.min_rate);
+    maxRate = higher(maxRate, entry.max_rate);
+    minPsf = lower(minPsf, entry.min_psf);
+    maxPsf = higher(maxPsf, entry.max_psf);
+  }
+  const rate = vacancyRate(available, units);
   return {
     units_surveyed_actual: units,
     available,
-    ...rates(available, units),
-    avg_rate: weightedMean(entries, (entry) => entry.avg_rate),
-    min_rate: extreme(entries, (entry) => entry.min_rate, 'min'),
-    max_rate: extreme(entries, (entry) => entry.max_rate, 'max'),
-    min_psf: extreme(entries, (entry) => entry.min_psf, 'min'),
-    max_psf: extreme(entries, (entry) => entry.max_psf, 'max'),
-    size_sqft: weightedMean(entries, (entry) => entry.size_sqft),
+    vacancy_rate: rate,
+    availability_rate: rate,
+    avg_rate: ratio(rateWeighted, rateWeight),
+    min_rate: minRate,
+    max_rate: maxRate,
+    min_psf: minPsf,
+    max_psf: maxPsf,
+    size_sqft: ratio(sizeWeighted, sizeWeight),
     days_active_total: days,
     dom_unit_count: domUnits,
     average_dom: ratio(days, domUnits),

@@ -10,7 +10,7 @@ import {
   TIME_RANGE_MONTHS,
   timeRangeStart,
 } from '@contract/months';
-import { activitySumSelections } from './activity-figures';
+import { activitySumSelections, type ActivitySums } from './activity-figures';
 
 /*
  * The rental activity pre-aggregated (migration 010), so a search over every region reads one
@@ -192,6 +192,33 @@ export const ACTIVITY_SUM_COLUMNS = [
   'days_active_total',
   'dom_unit_count',
 ] as const satisfies ReadonlyArray<keyof RentalActivityRangeTable & keyof RentalSubmarketMonthTable>;
+
+/** Where each of ACTIVITY_SUM_COLUMNS is among them. */
+const SUM_AT = Object.fromEntries(ACTIVITY_SUM_COLUMNS.map((column, at) => [column, at])) as Record<
+  (typeof ACTIVITY_SUM_COLUMNS)[number],
+  number
+>;
+
+/**
+ * The sums of a row read as values (valueRows, server/db/connection.ts) that holds
+ * ACTIVITY_SUM_COLUMNS in their order from `at` on. One literal: the same shape for every row.
+ */
+export function sumsAt(values: readonly unknown[], at: number): ActivitySums {
+  // Positions inline rather than a helper closure: this runs once per row (75,000 in the widest search).
+  return {
+    month_count: values[at + SUM_AT.month_count] as number,
+    surveyed: values[at + SUM_AT.surveyed] as number,
+    available: values[at + SUM_AT.available] as number,
+    rate_weighted: values[at + SUM_AT.rate_weighted] as number,
+    size_weighted: values[at + SUM_AT.size_weighted] as number,
+    min_rate: values[at + SUM_AT.min_rate] as number | null,
+    max_rate: values[at + SUM_AT.max_rate] as number | null,
+    min_psf: values[at + SUM_AT.min_psf] as number | null,
+    max_psf: values[at + SUM_AT.max_psf] as number | null,
+    days_active_total: values[at + SUM_AT.days_active_total] as number,
+    dom_unit_count: values[at + SUM_AT.dom_unit_count] as number,
+  };
+}
 
 /** The range table's columns, in its order (migration 010). */
 const RANGE_COLUMNS = [

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type {
   RentalActivityEntry,
+  RentalActivityFigures,
   RentalMarketRow,
   RentalPropertyRow,
   RentalPropertyUnitRow,
@@ -9,7 +10,8 @@ import type {
 import type { RentalFilter } from '../../routes/rental/query-schemas';
 import { activitySumSelections, combineFigures, figuresFromSums } from './activity-figures';
 import { filteredProperties, propertyIdsInScope, type PropertyScope } from './filtered-properties';
-import { ACTIVITY_SUM_COLUMNS, readsRollups, rollupTimeRange } from './activity-rollups';
+import { ACTIVITY_SUM_COLUMNS, readsRollups, rollupTimeRange, sumsAt } from './activity-rollups';
+import { valueRows } from '../../db/connection';
 
 /** Unit types in the order of their bedrooms ('1 Bed' before '1 Bed + Den'). */
 function byUnitType(a: RentalActivityEntry, b: RentalActivityEntry): number {
@@ -19,8 +21,10 @@ function byUnitType(a: RentalActivityEntry, b: RentalActivityEntry): number {
 /**
  * The activity sums of each property and unit type over monthStart..monthEnd: one stored row
  * each when the months are a kept time range (activity-rollups.ts), else the activity rows grouped.
+ * Both select the property, unit type, unit type name, beds and baths, then ACTIVITY_SUM_COLUMNS
+ * in their order (activitySumSelections), read as values (ACTIVITY_VALUES_AT).
  */
-function activitySums(db: Kysely<Database>, scope: PropertyScope, monthStart: string, monthEnd: string) {
+function activitySumsQuery(db: Kysely<Database>, scope: PropertyScope, monthStart: string, monthEnd: string) {
   const timeRange = readsRollups(db) ? rollupTimeRange(monthStart, monthEnd) : null;
   if (timeRange !== null)
     return db
@@ -28,8 +32,7 @@ function activitySums(db: Kysely<Database>, scope: PropertyScope, monthStart: st
       .where('rental_activity_ranges.property_id', 'in', propertyIdsInScope(db, scope))
       .where('rental_activity_ranges.time_range', '=', timeRange)
       .where('rental_activity_ranges.end_month', '=', monthEnd)
-      .select(['property_id', 'unit_type', 'unittype_name', 'beds', 'baths', ...ACTIVITY_SUM_COLUMNS])
-      .execute();
+      .select(['property_id', 'unit_type', 'unittype_name', 'beds', 'baths', ...ACTIVITY_SUM_COLUMNS]);
   return db
     .selectFrom('rental_activity')
     .where('rental_activity.month', '>=', monthStart)
@@ -43,9 +46,11 @@ function activitySums(db: Kysely<Database>, scope: PropertyScope, monthStart: st
       eb.fn.max<number>('rental_activity.baths').as('baths'),
       ...activitySumSelections(eb),
     ])
-    .groupBy(['rental_activity.property_id', 'rental_activity.unit_type', 'rental_activity.unittype_name'])
-    .execute();
+    .groupBy(['rental_activity.property_id', 'rental_activity.unit_type', 'rental_activity.unittype_name']);
 }
+
+/** Where activitySumsQuery's sums start among its values. */
+const ACTIVITY_VALUES_AT = 5;
 
 /** Each property's activity per unit type over monthStart..monthEnd ('YYYY-MM', inclusive). */
 export async function findActivityByProperty(
@@ -54,19 +59,35 @@ export async function findActivityByProperty(
   monthStart: string,
   monthEnd: string,
 ): Promise<Map<number, RentalActivityEntry[]>> {
-  const groups = await activitySums(db, scope, monthStart, monthEnd);
+  // Values, not objects: 75,000 rows for the widest search (valueRows).
+  const groups = await valueRows(db, activitySumsQuery(db, scope, monthStart, monthEnd));
   const byProperty = new Map<number, RentalActivityEntry[]>();
   for (const group of groups) {
+    const figures = figuresFromSums(sumsAt(group, ACTIVITY_VALUES_AT));
+    // One literal, not a spread of the figures (V8 makes a slow dictionary of a wide spread; see unitRow).
     const entry: RentalActivityEntry = {
-      unittype_name: group.unittype_name,
-      unit_type: group.unit_type,
-      beds: Number(group.beds),
-      baths: Number(group.baths),
-      ...figuresFromSums(group),
+      unittype_name: group[2] as string,
+      unit_type: group[1] as string,
+      beds: Number(group[3]),
+      baths: Number(group[4]),
+      units_surveyed_actual: figures.units_surveyed_actual,
+      available: figures.available,
+      vacancy_rate: figures.vacancy_rate,
+      availability_rate: figures.availability_rate,
+      avg_rate: figures.avg_rate,
+      min_rate: figures.min_rate,
+      max_rate: figures.max_rate,
+      min_psf: figures.min_psf,
+      max_psf: figures.max_psf,
+      size_sqft: figures.size_sqft,
+      days_active_total: figures.days_active_total,
+      dom_unit_count: figures.dom_unit_count,
+      average_dom: figures.average_dom,
     };
-    const entries = byProperty.get(group.property_id);
+    const propertyId = group[0] as number;
+    const entries = byProperty.get(propertyId);
     if (entries) entries.push(entry);
-    else byProperty.set(group.property_id, [entry]);
+    else byProperty.set(propertyId, [entry]);
   }
   for (const entries of byProperty.values()) entries.sort(byUnitType);
   return byProperty;
@@ -137,7 +158,47 @@ export async function findRentalPropertyRows(
   monthEnd: string,
 ): Promise<RentalPropertyRow[]> {
   const buildings = await findBuildingsWithActivity(db, filter, monthStart, monthEnd);
-  return buildings.map(({ building, activity }) => ({ ...building, ...combineFigures(activity), activity }));
+  return buildings.map(({ building, activity }) => propertyRow(building, combineFigures(activity), activity));
+}
+
+/** One literal with every field, not `{ ...building, ...figures, activity }` (see unitRow). */
+function propertyRow(
+  building: Building,
+  figures: RentalActivityFigures,
+  activity: RentalActivityEntry[],
+): RentalPropertyRow {
+  return {
+    id: building.id,
+    project_id: building.project_id,
+    name: building.name,
+    property_manager: building.property_manager,
+    address: building.address,
+    year_built: building.year_built,
+    storeys: building.storeys,
+    suite_count: building.suite_count,
+    latitude: building.latitude,
+    longitude: building.longitude,
+    region_id: building.region_id,
+    region_name: building.region_name,
+    municipality_id: building.municipality_id,
+    municipality_name: building.municipality_name,
+    submarket_id: building.submarket_id,
+    submarket_name: building.submarket_name,
+    units_surveyed_actual: figures.units_surveyed_actual,
+    available: figures.available,
+    vacancy_rate: figures.vacancy_rate,
+    availability_rate: figures.availability_rate,
+    avg_rate: figures.avg_rate,
+    min_rate: figures.min_rate,
+    max_rate: figures.max_rate,
+    min_psf: figures.min_psf,
+    max_psf: figures.max_psf,
+    size_sqft: figures.size_sqft,
+    days_active_total: figures.days_active_total,
+    dom_unit_count: figures.dom_unit_count,
+    average_dom: figures.average_dom,
+    activity,
+  };
 }
 
 /**

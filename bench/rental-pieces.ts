@@ -1,0 +1,121 @@
+/**
+ * CPU and wall time of the two widest old-stock searches at SEED_SCALE=10 (Projects, Old Stock,
+ * every region, 12 months; Rental Properties, every region, 12 months), and each SQL query's
+ * duration (Kysely's log), run through the server's SEARCHES registry as a search thread runs
+ * them (pieces: see Statement.all below). CPU time (process.cpuUsage) counts SQLite's work too (better-sqlite3 runs in this thread)
+ * and is what other processes on a loaded machine do not inflate.
+ *
+ *   npx tsx bench/rental-pieces.ts --db FILE [--runs 5]
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import SqliteDatabase, { type Statement } from 'better-sqlite3';
+import { connectSqliteReadOnly } from '../server/db/connection';
+import { rentalSearchQuerySchema } from '../server/routes/rental/query-schemas';
+import { quarterSearchQuerySchema } from '../server/routes/urban/query-schemas';
+import { runTask } from '../server/search-pool/run-task';
+import { runSearch, type SearchName } from '../server/search-pool/searches';
+import { RENTAL_PROJECT_TYPE, RENTAL_STANDING } from '@contract/product-facts';
+
+const { values: args } = parseArgs({
+  options: { db: { type: 'string' }, runs: { type: 'string', default: '5' } },
+});
+if (!args.db) throw new Error('usage: npx tsx bench/rental-pieces.ts --db FILE [--runs N]');
+const runs = Number(args.runs);
+const { db } = connectSqliteReadOnly(args.db);
+
+/**
+ * Each query's CPU and wall time: better-sqlite3 reads a statement's rows synchronously in
+ * Statement.all (Kysely's driver and valueRows both call it), so the CPU spent there is SQLite's
+ * and the rows' making, nothing else's.
+ */
+const queries = new Map<string, { cpu: number[]; wall: number[] }>();
+let logging = false;
+// Every statement of every database shares one prototype.
+const statement = Object.getPrototypeOf(new SqliteDatabase(':memory:').prepare('select 1')) as Statement;
+const all = statement.all;
+statement.all = function (this: Statement, ...params: unknown[]) {
+  if (!logging) return all.apply(this, params);
+  const started = performance.now();
+  const cpuStarted = process.cpuUsage();
+  const rows = all.apply(this, params);
+  const used = process.cpuUsage(cpuStarted);
+  const key = this.source.includes('rental_activity_ranges')
+    ? 'rollups'
+    : this.source.includes('rental_properties')
+      ? 'buildings'
+      : 'other';
+  const entry = queries.get(key) ?? { cpu: [], wall: [] };
+  entry.cpu.push((used.user + used.system) / 1000);
+  entry.wall.push(performance.now() - started);
+  queries.set(key, entry);
+  return rows;
+} as Statement['all'];
+
+const months = await db
+  .selectFrom('rental_activity')
+  .select((eb) => [eb.fn.max<string>('month').as('last')])
+  .executeTakeFirstOrThrow();
+const regions = (await db.selectFrom('regions').select('id').execute()).map((region) => String(region.id));
+const CASES: Array<{ label: string; name: SearchName; params: unknown }> = [
+  {
+    label: 'Projects, Old Stock, 12 months',
+    name: 'urban.projects',
+    params: {
+      path: { projectType: RENTAL_PROJECT_TYPE, projectStanding: RENTAL_STANDING },
+      query: quarterSearchQuerySchema.parse({
+        region_filter: regions,
+        timeType: 'months',
+        queryMonth: months.last,
+        timeRange: '12mo',
+      }),
+    },
+  },
+  {
+    label: 'Rental Properties, 12 months',
+    name: 'rental.propertyData',
+    params: rentalSearchQuerySchema.parse({ region_filter: regions, queryMonth: months.last, timeRange: '12mo' }),
+  },
+];
+const cpuSince = (started: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(started);
+  return (used.user + used.system) / 1000;
+};
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+console.log(`load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
+for (const search of CASES) {
+  const cpu: number[] = [];
+  const wall: number[] = [];
+  queries.clear();
+  const task: number[] = [];
+  const head: number[] = [];
+  let rows = 0;
+  await runSearch(db, search.name, search.params as never);
+  for (let run = 0; run < runs; run++) {
+    logging = true;
+    const started = performance.now();
+    const cpuStarted = process.cpuUsage();
+    const answer = (await runSearch(db, search.name, search.params as never)) as { data: unknown[] };
+    const used = process.cpuUsage(cpuStarted);
+    wall.push(performance.now() - started);
+    cpu.push((used.user + used.system) / 1000);
+    logging = false;
+    rows = answer.data.length;
+    // The whole task as a search thread runs it: the search, then its Arrow answer gzipped, whose
+    // head (the first rows the browser shows) is posted before the rest is encoded.
+    const taskStarted = process.cpuUsage();
+    let headAt = 0;
+    await runTask(db, { name: search.name, params: search.params, encoding: 'gzip', format: 'arrow' }, () => {
+      if (headAt === 0) headAt = cpuSince(taskStarted);
+    });
+    task.push(cpuSince(taskStarted));
+    head.push(headAt);
+  }
+  const pieces = [...queries]
+    .map(([key, times]) => `${key} CPU ${Math.round(median(times.cpu))} wall ${Math.round(median(times.wall))}`)
+    .join(', ');
+  console.log(
+    `${search.label} (${rows} rows): CPU ${Math.round(median(cpu))} ms, wall ${Math.round(median(wall))} ms; SQL ${pieces}; whole task (Arrow, gzip) CPU ${Math.round(median(task))} ms, to its head ${Math.round(median(head))} ms`,
+  );
+}
+await db.destroy();
