@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { queryString } from '@contract/api-query-string';
 import { createFilterCache, filterRows, type FilterCache } from '@contract/client-filter';
 import { decodeClientParams } from '@contract/client-params';
-import { geographyIds, type RegionConfig } from '@contract/geography';
+import { geographyIds } from '@contract/geography';
 import { effectiveTab, shownGroups, tabClientParams } from '@contract/landing-tabs';
 import { landingDefaults, readLandingUrl } from '@contract/landing-url-state';
 import type { SearchFilterDefinition } from '@contract/filter-definitions';
@@ -31,14 +31,12 @@ import { VISIT_MAX_ROWS, WATCHED_ENTITY_OF_KIND, type WatchedEntity } from '@con
 import type { Database } from '../../db/database';
 import { JsonArrayText } from '../../http/json-text';
 import { parseQueryString } from '../../http/query-parser';
-import { parseQuery } from '../../http/validate';
-import { byRegionLandingQuerySchema } from '../../routes/urban/query-schemas';
 import { loadByRegionOptions } from '../urban/landing';
 import { findRentalOptions } from '../rental/rental-options';
 import { findSalesOptions } from '../sales/sales-options';
 import { loadBasicOptions, loadRegionsTree } from '../urban/options';
 import { loadSearchFilters } from '../urban/search-filters';
-import { apiSearchOfPath } from '../../search-pool/api-searches';
+import { apiSearchOfPath, landingSearchOf } from '../../search-pool/api-searches';
 import { runSearch, SEARCH_ROWS, type SearchName, type SearchParams } from '../../search-pool/searches';
 
 /** A search's rows as the engine holds them, and its filter caches. */
@@ -167,24 +165,18 @@ async function landingViewRows(
 ): Promise<ViewRows | null> {
   const route = withoutResultsView(landingSearchParams.parse(parseSearchString(query)));
   const [byRegion, { regions }] = await Promise.all([options.landing(), options.regions()]);
-  const { state } = readLandingUrl(
-    route,
-    byRegion,
-    landingDefaults(byRegion),
-    geographyIds(regions as readonly RegionConfig[]),
-  );
+  const { state } = readLandingUrl(route, byRegion, landingDefaults(byRegion), geographyIds(regions));
   if (state.regionIds.length === 0) return null;
   // The engine's call (src/features/landing/use-landing-results.ts) names the regions alone.
   const regionQuery = queryString({ 'regionId[]': state.regionIds });
   let params: SearchParams<'urban.landing'>;
   try {
-    params = {
-      ...parseQuery(byRegionLandingQuerySchema, { query: parseQueryString(regionQuery.slice(1)) }),
-      links: options.links,
-    };
+    params = landingSearchOf({ query: parseQueryString(regionQuery.slice(1)) }, options.links);
   } catch {
+    // The page would show no tabs (the engine logs the refusal, part 1 §8).
     return null;
   }
+  // The route's own search (server/routes/urban/landing-routes.ts).
   let answer = options.landings.get(regionQuery);
   if (answer === undefined) {
     answer = runSearch(db, 'urban.landing', params) as Promise<ByRegionLandingResponse>;
