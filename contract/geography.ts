@@ -55,3 +55,23 @@ export interface RowGeography {
   submarket_id: number | null;
   submarket_name: string | null;
 }
+
+/**
+ * The ids of the region configuration by the route's geography keys (`regionId[]`,
+ * `municipalityId[]`, `submarketId[]`): the search pages' and Map Search's check of the geography
+ * a query names, in the page and on the server (a saved view's search).
+ */
+export function geographyIds(regions: readonly RegionConfig[]): {
+  regions: ReadonlySet<string>;
+  municipalities: ReadonlySet<string>;
+  submarkets: ReadonlySet<string>;
+} {
+  const municipalities = regions.flatMap((region) => region.municipalities);
+  return {
+    regions: new Set(regions.map((region) => String(region.id))),
+    municipalities: new Set(municipalities.map((municipality) => String(municipality.id))),
+    submarkets: new Set(
+      municipalities.flatMap((municipality) => municipality.submarkets.map((submarket) => String(submarket.id))),
+    ),
+  };
+}

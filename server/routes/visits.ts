@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ANY_SESSION, sectionAccess } from '@contract/access';
+import type { LinkName } from '@contract/session';
 import {
   hasChanges,
   isWatchedEntity,
@@ -269,8 +270,10 @@ export async function visitRoutes(
     const [version, stamp] = await Promise.all([dataVersion(), accountStamp(accountId)]);
     // Only the entities the account may read now (its sections can change between visits).
     const readable = new Set(WATCHED_ENTITIES.filter((entity) => readsEntity(request, entity)));
-    return whatsNew(accountId, JSON.stringify([version, stamp, tracked, [...readable]]), () =>
-      listWhatsNew(accountId, query, readable),
+    // The sections also decide a Map Search view's groups (part 1 §2).
+    const links = [...(request.account?.links ?? [])].sort();
+    return whatsNew(accountId, JSON.stringify([version, stamp, tracked, [...readable], links]), () =>
+      listWhatsNew(accountId, query, readable, links),
     );
   });
 
@@ -278,6 +281,7 @@ export async function visitRoutes(
     accountId: number,
     query: z.output<typeof whatsNewQuery>,
     readable: ReadonlySet<WatchedEntity>,
+    links: readonly LinkName[],
   ): Promise<WhatsNewResponse> {
     const items: WhatsNewItem[] = [];
 
@@ -335,7 +339,7 @@ export async function visitRoutes(
       .where('visits.kind', '=', 'view')
       .execute();
     const byView = new Map<number, WhatsNewItem>();
-    const options = savedViewOptions(db);
+    const options = savedViewOptions(db, links);
     for (const visit of viewVisits) {
       const entity = visit.entity as WatchedEntity;
       if (!readable.has(entity)) continue;

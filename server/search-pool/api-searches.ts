@@ -1,8 +1,10 @@
 import type { z } from 'zod';
+import type { LinkName } from '@contract/session';
 import { parseParams, parseQuery } from '../http/validate';
 import { rentalMarketHistoryQuerySchema, rentalSearchQuerySchema } from '../routes/rental/query-schemas';
 import { salesMarketDataQuerySchema, salesSearchQuerySchema } from '../routes/sales/query-schemas';
 import {
+  byRegionLandingQuerySchema,
   marketHistoryQuerySchema,
   quarterSearchQuerySchema,
   typeStandingPathSchema,
@@ -83,4 +85,17 @@ export function apiSearchOfPath(path: string): { search: ApiSearch; params: Reco
     if (matches) return { search: search as ApiSearch, params };
   }
   return null;
+}
+
+/**
+ * The params of the landing search (GET /api/v1/urban/project/byregionlanding, part 1 §2): its
+ * regions from the query, and the account's sections, whose categories and groups it answers
+ * (landingOptionAllowed, contract/access.ts). The route reads them here, and so does a saved Map
+ * Search view's search (server/queries/visits/saved-view-rows.ts).
+ */
+export function landingSearchOf(
+  request: { query: unknown },
+  links: readonly LinkName[],
+): SearchParams<'urban.landing'> {
+  return { ...parseQuery(byRegionLandingQuerySchema, request), links };
 }

@@ -2,6 +2,12 @@ import type { Kysely } from 'kysely';
 import { queryString } from '@contract/api-query-string';
 import { createFilterCache, filterRows, type FilterCache } from '@contract/client-filter';
 import { decodeClientParams } from '@contract/client-params';
+import { geographyIds } from '@contract/geography';
+import { effectiveTab, shownGroups, tabClientParams } from '@contract/landing-tabs';
+import { landingDefaults, readLandingUrl } from '@contract/landing-url-state';
+import type { SearchFilterDefinition } from '@contract/filter-definitions';
+import type { LinkName } from '@contract/session';
+import type { ByRegionLandingResponse, ByRegionOptionsResponse } from '@contract/urban-landing';
 import type { ColumnDefinition } from '@contract/columns';
 import { buildDataset, type ColumnarDataset } from '@contract/columnar-dataset';
 import { pinnedRecordIds } from '@contract/record-ids';
@@ -10,6 +16,7 @@ import { projectViewSearch } from '@contract/project-search-request';
 import { rentalViewSearch } from '@contract/rental-search-request';
 import { salesViewSearch } from '@contract/sales-search-request';
 import {
+  landingSearchParams,
   projectSearchParams,
   rentalSearchParams,
   salesSearchParams,
@@ -24,12 +31,19 @@ import { VISIT_MAX_ROWS, WATCHED_ENTITY_OF_KIND, type WatchedEntity } from '@con
 import type { Database } from '../../db/database';
 import { JsonArrayText } from '../../http/json-text';
 import { parseQueryString } from '../../http/query-parser';
+import { loadByRegionOptions } from '../urban/landing';
 import { findRentalOptions } from '../rental/rental-options';
 import { findSalesOptions } from '../sales/sales-options';
 import { loadBasicOptions, loadRegionsTree } from '../urban/options';
 import { loadSearchFilters } from '../urban/search-filters';
-import { apiSearchOfPath } from '../../search-pool/api-searches';
+import { apiSearchOfPath, landingSearchOf } from '../../search-pool/api-searches';
 import { runSearch, SEARCH_ROWS, type SearchName, type SearchParams } from '../../search-pool/searches';
+
+/** A search's rows as the engine holds them, and its filter caches. */
+interface SearchDataset {
+  dataset: ColumnarDataset;
+  cache: FilterCache;
+}
 
 /** A saved view as stored: its results page and its query (with its leading '?'). */
 export interface StoredView {
@@ -43,7 +57,12 @@ export interface StoredView {
  * differ only in their client filters run one search.
  */
 export interface SavedViewOptions {
-  datasets: Map<string, Promise<{ dataset: ColumnarDataset; cache: FilterCache }>>;
+  datasets: Map<string, Promise<SearchDataset>>;
+  /** The landing search's answers by their regions' query: its groups are the Map Search tabs. */
+  landings: Map<string, Promise<ByRegionLandingResponse>>;
+  /** The account's sections: the Map Search categories and groups are those it has (part 1 §2). */
+  links: readonly LinkName[];
+  landing: () => Promise<ByRegionOptionsResponse>;
   urban: () => ReturnType<typeof loadBasicOptions>;
   searchFilters: () => ReturnType<typeof loadSearchFilters>;
   sales: () => ReturnType<typeof findSalesOptions>;
@@ -57,9 +76,12 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   return () => (loaded ??= load());
 }
 
-export function savedViewOptions(db: Kysely<Database>): SavedViewOptions {
+export function savedViewOptions(db: Kysely<Database>, links: readonly LinkName[]): SavedViewOptions {
   return {
     datasets: new Map(),
+    landings: new Map(),
+    links,
+    landing: once(() => loadByRegionOptions(db, links)),
     urban: once(() => loadBasicOptions(db)),
     searchFilters: once(() => loadSearchFilters(db)),
     sales: once(() => findSalesOptions(db)),
@@ -69,15 +91,139 @@ export function savedViewOptions(db: Kysely<Database>): SavedViewOptions {
 }
 
 /**
- * The search each watched results page runs for a saved view's query: the page's own rules
+ * What a saved view's page shows before its view step: the rows its search answered (the result
+ * set of one kind) and the client params and filter definitions the engine's view step applies.
+ */
+interface ViewRows {
+  /** The records of its rows (a result set of totals has none). */
+  entity: WatchedEntity | undefined;
+  rows: Promise<SearchDataset>;
+  clientParams: ViewSearch['clientParams'];
+  filters: readonly SearchFilterDefinition[];
+}
+
+/** A row array as a search answers it; a sales search's rows are stored row texts (sale-row-texts.ts). */
+function rowsFrom(found: unknown): SearchRow[] {
+  if (found instanceof JsonArrayText) {
+    const decoder = new TextDecoder();
+    return found.items.map((item) => JSON.parse(decoder.decode(item)) as SearchRow);
+  }
+  return Array.isArray(found) ? (found as SearchRow[]) : [];
+}
+
+/** An answer's rows at its rows path. */
+function rowsOf(name: SearchName, body: unknown): SearchRow[] {
+  const path = SEARCH_ROWS[name];
+  if (typeof path !== 'string') return [];
+  let found: unknown = body;
+  for (const key of rowsPathKeys(path)) found = (found as Record<string, unknown> | undefined)?.[key];
+  return rowsFrom(found);
+}
+
+/**
+ * The rows of a search page's view (contract/*-search-request.ts): the search of the API route its
+ * request names (server/search-pool/api-searches.ts), with the parameters that call sends, run once
+ * per call. Null when the page runs no search, or the API refuses the parameters.
+ */
+function apiViewRows(db: Kysely<Database>, search: ViewSearch | null, options: SavedViewOptions): ViewRows | null {
+  if (search === null) return null;
+  const { endpoint, apiParams, kind } = search.request;
+  const found = endpoint.startsWith(API_PATH) ? apiSearchOfPath(endpoint.slice(API_PATH.length)) : null;
+  if (found === null) return null;
+  const { name } = found.search;
+  let params: SearchParams<typeof name>;
+  try {
+    params = found.search.parse({ params: found.params, query: parseQueryString(queryString(apiParams).slice(1)) });
+  } catch {
+    // The page would show the API's refusal, not rows.
+    return null;
+  }
+  const call = `${endpoint}${queryString(apiParams)}`;
+  let rows = options.datasets.get(call);
+  if (rows === undefined) {
+    rows = runSearch(db, name, params).then((found) => {
+      const body = found as { tableHeaders?: { data?: ColumnDefinition[] } };
+      return { dataset: buildDataset(rowsOf(name, body), body.tableHeaders?.data ?? []), cache: createFilterCache() };
+    });
+    options.datasets.set(call, rows);
+  }
+  return { entity: WATCHED_ENTITY_OF_KIND[kind], rows, clientParams: search.clientParams, filters: search.filters };
+}
+
+/**
+ * The rows of a Map Search view (part 1 §4 "Landing page"): its query read as the page reads it
+ * (contract/landing-url-state.ts, over the account's landing options and the region
+ * configuration), the landing search of its regions (GET /api/v1/urban/project/byregionlanding,
+ * the route's own search with the account's sections), and the group of the tab the page shows
+ * (contract/landing-tabs.ts) with that tab's client params. Null while no region is selected
+ * (the page makes no call) or no tab is shown.
+ */
+async function landingViewRows(
+  db: Kysely<Database>,
+  query: string,
+  options: SavedViewOptions,
+): Promise<ViewRows | null> {
+  const route = withoutResultsView(landingSearchParams.parse(parseSearchString(query)));
+  const [byRegion, { regions }] = await Promise.all([options.landing(), options.regions()]);
+  const { state } = readLandingUrl(route, byRegion, landingDefaults(byRegion), geographyIds(regions));
+  if (state.regionIds.length === 0) return null;
+  // The engine's call (src/features/landing/use-landing-results.ts) names the regions alone.
+  const regionQuery = queryString({ 'regionId[]': state.regionIds });
+  let params: SearchParams<'urban.landing'>;
+  try {
+    params = landingSearchOf({ query: parseQueryString(regionQuery.slice(1)) }, options.links);
+  } catch {
+    // The page would show no tabs (the engine logs the refusal, part 1 §8).
+    return null;
+  }
+  // The route's own search (server/routes/urban/landing-routes.ts).
+  let answer = options.landings.get(regionQuery);
+  if (answer === undefined) {
+    answer = runSearch(db, 'urban.landing', params) as Promise<ByRegionLandingResponse>;
+    options.landings.set(regionQuery, answer);
+  }
+  const groups = await answer;
+  const tabs = shownGroups(
+    Object.entries(groups).map(([groupKey, group]) => ({ summary: { groupKey, order: group.order }, group })),
+    state.selection,
+  );
+  const tab = effectiveTab(
+    state.tab,
+    tabs.map((shown) => shown.summary.groupKey),
+  );
+  const shown = tabs.find((candidate) => candidate.summary.groupKey === tab);
+  if (shown === undefined) return null;
+  const { group } = shown;
+  const key = `${regionQuery}#${shown.summary.groupKey}`;
+  let rows = options.datasets.get(key);
+  if (rows === undefined) {
+    rows = Promise.resolve({
+      dataset: buildDataset(rowsFrom(group.data), group.tableHeaders.data),
+      cache: createFilterCache(),
+    });
+    options.datasets.set(key, rows);
+  }
+  return {
+    // The kind the engine opens a landing group as (workers/engine-service.ts).
+    entity: WATCHED_ENTITY_OF_KIND[group.type === 'sales' ? 'sales' : 'projects'],
+    rows,
+    clientParams: tabClientParams(group.type, state.selection, state.polygon, state.areas),
+    filters: [],
+  };
+}
+
+/**
+ * The rows each watched results page shows for a saved view's query: a search page's own rules
  * (contract/*-search-request.ts) read the query as the page does (its route schema,
- * contract/search-params.ts) and make the request and client params the engine would. A page
- * missing here records visits, but What's new counts no rows new to its views.
+ * contract/search-params.ts) and make the request and client params the engine would; Map Search
+ * reads its own keys. A page missing here records visits, but What's new counts no rows new to
+ * its views.
  */
 const VIEW_SEARCHES: Readonly<
-  Partial<Record<string, (query: string, options: SavedViewOptions) => Promise<ViewSearch | null>>>
+  Partial<Record<string, (db: Kysely<Database>, query: string, options: SavedViewOptions) => Promise<ViewRows | null>>>
 > = {
-  [RESULTS_PAGE_PATHS.projectSearch]: async (query, options) => {
+  [RESULTS_PAGE_PATHS.landing]: landingViewRows,
+  [RESULTS_PAGE_PATHS.projectSearch]: async (db, query, options) => {
     const route = withoutResultsView(projectSearchParams.parse(parseSearchString(query)));
     const [basic, searchFilters, { regions }] = await Promise.all([
       options.urban(),
@@ -90,34 +236,21 @@ const VIEW_SEARCHES: Readonly<
       dateRanges: basic.projectDateRanges,
       searchFilters,
     };
-    return projectViewSearch(context, route);
+    return apiViewRows(db, projectViewSearch(context, route), options);
   },
-  [RESULTS_PAGE_PATHS.sales]: async (query, options) => {
+  [RESULTS_PAGE_PATHS.sales]: async (db, query, options) => {
     const route = withoutResultsView(salesSearchParams.parse(parseSearchString(query)));
-    return salesViewSearch({ searchType: 'sales', basic: await options.sales() }, route);
+    return apiViewRows(db, salesViewSearch({ searchType: 'sales', basic: await options.sales() }, route), options);
   },
-  [RESULTS_PAGE_PATHS.rentalSearch]: async (query, options) => {
+  [RESULTS_PAGE_PATHS.rentalSearch]: async (db, query, options) => {
     const route = withoutResultsView(rentalSearchParams.parse(parseSearchString(query)));
     const [basic, { regions }] = await Promise.all([options.rental(), options.regions()]);
-    return rentalViewSearch({ searchType: 'rental-search', basic, regions }, route);
+    return apiViewRows(db, rentalViewSearch({ searchType: 'rental-search', basic, regions }, route), options);
   },
 };
 
 /** The results pages whose saved views' searches What's new runs. */
 export const VIEW_SEARCH_PAGES: readonly string[] = Object.keys(VIEW_SEARCHES);
-
-/** An answer's rows at its rows path; a sales search's rows are stored row texts (sale-row-texts.ts). */
-function rowsOf(name: SearchName, body: unknown): SearchRow[] {
-  const path = SEARCH_ROWS[name];
-  if (typeof path !== 'string') return [];
-  let found: unknown = body;
-  for (const key of rowsPathKeys(path)) found = (found as Record<string, unknown> | undefined)?.[key];
-  if (found instanceof JsonArrayText) {
-    const decoder = new TextDecoder();
-    return found.items.map((item) => JSON.parse(decoder.decode(item)) as SearchRow);
-  }
-  return Array.isArray(found) ? (found as SearchRow[]) : [];
-}
 
 /**
  * The records a saved view shows now (beyond the spec, contract/visits.ts): its search run through
@@ -133,33 +266,14 @@ export async function savedViewRecordIds(
   entity: WatchedEntity,
   options: SavedViewOptions,
 ): Promise<ReadonlySet<number> | null> {
-  const viewSearch = VIEW_SEARCHES[view.page];
-  if (viewSearch === undefined) return null;
-  const search = await viewSearch(view.query, options);
-  // A project view on the rental standing shows rentals: its rows of another entity are none.
-  if (search === null || WATCHED_ENTITY_OF_KIND[search.request.kind] !== entity) return null;
-  const { endpoint, apiParams } = search.request;
-  const found = endpoint.startsWith(API_PATH) ? apiSearchOfPath(endpoint.slice(API_PATH.length)) : null;
-  if (found === null) return null;
-  const { name } = found.search;
-  let params: SearchParams<typeof name>;
-  try {
-    params = found.search.parse({ params: found.params, query: parseQueryString(queryString(apiParams).slice(1)) });
-  } catch {
-    // The page would show the API's refusal, not rows.
-    return null;
-  }
-  const call = `${endpoint}${queryString(apiParams)}`;
-  let answer = options.datasets.get(call);
-  if (answer === undefined) {
-    answer = runSearch(db, name, params).then((found) => {
-      const body = found as { tableHeaders?: { data?: ColumnDefinition[] } };
-      return { dataset: buildDataset(rowsOf(name, body), body.tableHeaders?.data ?? []), cache: createFilterCache() };
-    });
-    options.datasets.set(call, answer);
-  }
-  const { dataset, cache } = await answer;
-  const decoded = decodeClientParams(search.clientParams, { filters: search.filters });
+  const viewRows = VIEW_SEARCHES[view.page];
+  if (viewRows === undefined) return null;
+  const found = await viewRows(db, view.query, options);
+  // A project view on the rental standing shows rentals, a Map Search view its tab's records:
+  // its rows of another entity are none.
+  if (found === null || found.entity !== entity) return null;
+  const { dataset, cache } = await found.rows;
+  const decoded = decodeClientParams(found.clientParams, { filters: found.filters });
   const ids = pinnedRecordIds(dataset, filterRows(dataset, cache, decoded.predicates));
   return ids.size > VISIT_MAX_ROWS ? null : ids;
 }

@@ -3,11 +3,10 @@ import type { Kysely } from 'kysely';
 import { sectionAccess } from '@contract/access';
 import { routeAccess } from '../../auth/request-access';
 import type { Database } from '../../db/database';
-import { parseQuery } from '../../http/validate';
 import type { ByRegionOptionsResponse } from '@contract/urban-landing';
 import { loadByRegionOptions } from '../../queries/urban/landing';
+import { landingSearchOf } from '../../search-pool/api-searches';
 import type { SearchService } from '../../search-pool/search-service';
-import { byRegionLandingQuerySchema } from './query-schemas';
 
 /**
  * The Map Search landing page (part 1 §2), in the landing section. Its categories and result
@@ -27,9 +26,6 @@ export async function urbanLandingRoutes(
 
   // Built on a search thread: the landing search of many regions is the heaviest first call.
   app.get('/urban/project/byregionlanding', section, async (request, reply) =>
-    searches.send(request, reply, 'urban.landing', {
-      ...parseQuery(byRegionLandingQuerySchema, request),
-      links: linksOf(request),
-    }),
+    searches.send(request, reply, 'urban.landing', landingSearchOf(request, linksOf(request))),
   );
 }

@@ -1,4 +1,3 @@
-import type { RegionConfig } from '@contract/geography';
 import {
   definitionKeys,
   filledValues,
@@ -103,22 +102,6 @@ export function withoutRejectedParams<Search extends Query>(
 /** The one notice of every search page. */
 export function droppedParamsMessage(dropped: readonly string[]): string {
   return `Some search settings in the address were not valid and were ignored: ${dropped.join(', ')}.`;
-}
-
-/** The ids of the region configuration by the route's geography keys (`regionId[]`, `municipalityId[]`, `submarketId[]`). */
-export function geographyIds(regions: readonly RegionConfig[]): {
-  regions: ReadonlySet<string>;
-  municipalities: ReadonlySet<string>;
-  submarkets: ReadonlySet<string>;
-} {
-  const municipalities = regions.flatMap((region) => region.municipalities);
-  return {
-    regions: new Set(regions.map((region) => String(region.id))),
-    municipalities: new Set(municipalities.map((municipality) => String(municipality.id))),
-    submarkets: new Set(
-      municipalities.flatMap((municipality) => municipality.submarkets.map((submarket) => String(submarket.id))),
-    ),
-  };
 }
 
 /** A month rule: well formed ('YYYY-MM') and among the months the data has. */

@@ -2,10 +2,10 @@ import type { LandingGroupSummary } from '@contract/engine';
 import { geoFilterParam, type LatLng } from '@contract/geo-filter';
 import { stringifySearch } from '@contract/search-string';
 import { PROJECT_SEARCH_KEYS } from '@contract/search-params';
-import type { CategorySelection } from './category-selection';
+import type { CategorySelection } from '@contract/landing-categories';
 import { VIEWS } from '@contract/views';
 import { SALES_CATEGORY_ID, SALES_GROUP_KEY } from './landing-constants';
-import { splitGroupKey } from './result-tabs';
+import { splitGroupKey } from '@contract/landing-tabs';
 
 /** The project search's time params that a landing source URL carries (quarter, or months for old stock). */
 const PROJECT_TIME_PARAMS = [...PROJECT_SEARCH_KEYS.quarter, ...PROJECT_SEARCH_KEYS.month];

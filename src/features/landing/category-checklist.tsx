@@ -7,7 +7,7 @@ import {
   toggleCategory,
   toggleOption,
   type CategorySelection,
-} from './category-selection';
+} from '@contract/landing-categories';
 
 interface CategoryChecklistProps {
   categories: readonly LandingFilterCategory[];

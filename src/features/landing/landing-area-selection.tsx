@@ -1,14 +1,12 @@
 import { useSnapshot } from 'valtio';
 import type { AreaSelection } from '@contract/area-selection';
-import type { RegionConfig } from '@contract/geography';
+import { geographyIds, type RegionConfig } from '@contract/geography';
 import type { LatLng } from '@contract/geo-filter';
 import type { LandingDatasetHandle, MarketEngine } from '../../engine/engine-api';
-import { geographyIds } from '../../components/search-page/route-param-check';
 import { configurationStore } from '../../state/configuration';
 import { AreaSelectionPanel } from '../../components/area-selection/area-selection-panel';
-import type { CategorySelection } from './category-selection';
-import { tabClientParams } from './landing-tab-panel';
-import { splitGroupKey } from './result-tabs';
+import type { CategorySelection } from '@contract/landing-categories';
+import { splitGroupKey, tabClientParams } from '@contract/landing-tabs';
 
 /** The region configuration's submarket and municipality ids once loaded (the address check of `areas`). */
 export function knownAreaIds(): { submarkets: ReadonlySet<string>; municipalities: ReadonlySet<string> } | undefined {

@@ -1,9 +1,9 @@
 import type { ByRegionOptionsResponse } from '@contract/urban-landing';
 import type { ExportAboutLine } from '@contract/engine';
 import { filledLines, namesOf } from '../../components/results-table/export-about-lines';
-import type { CategorySelection } from './category-selection';
+import type { CategorySelection } from '@contract/landing-categories';
 import { REGIONS_LEGEND, SALES_CATEGORY_ID, SALES_GROUP_KEY } from './landing-constants';
-import { splitGroupKey } from './result-tabs';
+import { splitGroupKey } from '@contract/landing-tabs';
 
 /** The option names of a category, by the checklists' own names. */
 function optionNames(

@@ -13,7 +13,7 @@ import type { AreaSelection } from '@contract/area-selection';
 import type { LatLng } from '@contract/geo-filter';
 import { configurationStore } from '../../state/configuration';
 import type { TabViewState } from './landing-tab-panel';
-import { splitGroupKey } from './result-tabs';
+import { splitGroupKey } from '@contract/landing-tabs';
 
 /** A tab's view on the map, with the tab it comes from (its standing decides the popup actions). */
 interface TabPinRequest extends EnginePinRequest {

@@ -15,17 +15,23 @@ import { useQueryTexts } from '../../components/shell/use-query-texts';
 import { LANDING_VIEW_KEYS } from '@contract/search-params';
 import type { AreaSelection } from '@contract/area-selection';
 import { LandingAreaSelection, knownAreaIds } from './landing-area-selection';
-import { landingStateToUrl, readLandingUrl, type LandingUrlValues, type LandingViewState } from './landing-url-state';
+import {
+  landingDefaults,
+  landingStateToUrl,
+  readLandingUrl,
+  type LandingUrlValues,
+  type LandingViewState,
+} from '@contract/landing-url-state';
 import { openHelp } from '../../state/help-drawer';
-import { initialCategorySelection, type CategorySelection } from './category-selection';
+import type { CategorySelection } from '@contract/landing-categories';
 import { CategoryChecklist } from './category-checklist';
 import { HELP_BUTTON_LABEL, MAP_SEARCH_HOW_TO_ID, NOTHING_SELECTED_HINT, SALES_CATEGORY_ID } from './landing-constants';
 import { LandingMap } from './landing-map';
 import { landingTabSearchInWords } from './landing-export-about';
 import { LandingTabPanel, type TabViewState } from './landing-tab-panel';
 import { RegionChecklist } from './region-checklist';
-import { initialRegionSelection } from './region-selection';
-import { effectiveTab, shownGroups, tabLabel } from './result-tabs';
+import { effectiveTab, shownGroups } from '@contract/landing-tabs';
+import { tabLabel } from './result-tabs';
 import { useLandingOptions } from './use-landing-options';
 import { useLandingResults } from './use-landing-results';
 
@@ -87,16 +93,7 @@ function LandingSearch({ engine, options }: { engine: MarketEngine; options: ByR
   const url = useQueryTexts(LANDING_VIEW_KEYS);
   // The selected tab's table keeps its sort and hidden columns in the query.
   const resultsUrl = useResultsUrlState();
-  const defaults = useMemo(
-    (): LandingViewState => ({
-      regionIds: initialRegionSelection(options.regions),
-      selection: initialCategorySelection(options.filters),
-      polygon: null,
-      areas: null,
-      tab: null,
-    }),
-    [options],
-  );
+  const defaults = useMemo(() => landingDefaults(options), [options]);
   const [opened, setDropped] = useOpenedLandingUrl(url.values, options, defaults);
   const [regionIds, setRegionIds] = useState<string[]>(opened.regionIds);
   const [selection, setSelection] = useState<CategorySelection>(opened.selection);

@@ -10,20 +10,16 @@ import { EMPTY_MESSAGES } from '../../components/results-table/results-table-con
 import { useResultsView } from '../../components/results-table/use-results-view';
 import type { ResultsUrlBinding } from '../../components/results-table/use-results-url-state';
 import { AppAnchor } from '../../components/links/app-anchor';
-import { geoFilterParam, type LatLng } from '@contract/geo-filter';
-import {
-  AREA_SELECTION_PARAM,
-  EMPTY_AREA_SELECTION,
-  encodeAreaSelection,
-  type AreaSelection,
-} from '@contract/area-selection';
+import type { LatLng } from '@contract/geo-filter';
+import type { AreaSelection } from '@contract/area-selection';
 import { RENTAL_STANDING } from '@contract/product-facts';
 import { advancedSearchHref } from './advanced-search-link';
-import type { CategorySelection } from './category-selection';
-import { OPEN_ADVANCED_SEARCH_LABEL, SALES_CATEGORY_ID, VIEW_COMPARE_LIST_LABEL } from './landing-constants';
+import type { CategorySelection } from '@contract/landing-categories';
+import { splitGroupKey, tabClientParams } from '@contract/landing-tabs';
+import { OPEN_ADVANCED_SEARCH_LABEL, VIEW_COMPARE_LIST_LABEL } from './landing-constants';
 import { PROJECT_COMPARE_PATH, RENTAL_COMPARE_PATH } from '../../state/compare-pages';
-import { splitGroupKey, tabLabel } from './result-tabs';
-import type { ClientParams, ExportAboutLine, ViewSummary } from '@contract/engine';
+import { tabLabel } from './result-tabs';
+import type { ExportAboutLine, ViewSummary } from '@contract/engine';
 
 export interface TabViewState {
   /** The result group the view belongs to: a state of an earlier search is ignored. */
@@ -55,26 +51,6 @@ interface LandingTabPanelProps {
   resultsUrl?: ResultsUrlBinding;
   /** The tab's search in words, for the XLSX "About this export" sheet. */
   exportSearch: readonly ExportAboutLine[];
-}
-
-/**
- * The client params of a tab: the drawn polygon, the selection of areas, and for the sales tab
- * the selected sub-types (the server answers every sub-type; the options narrow it in the
- * engine's view step).
- */
-export function tabClientParams(
-  groupType: 'project' | 'sales',
-  selection: CategorySelection,
-  polygon: readonly LatLng[] | null,
-  areas: AreaSelection | null,
-): ClientParams {
-  const params: Record<string, string | readonly string[]> = {};
-  const geoFilter = geoFilterParam(polygon);
-  if (geoFilter !== undefined) params['geoFilter'] = geoFilter;
-  const encodedAreas = encodeAreaSelection(areas ?? EMPTY_AREA_SELECTION);
-  if (encodedAreas !== undefined) params[AREA_SELECTION_PARAM] = encodedAreas;
-  if (groupType === 'sales') params['subproperty_type_id[]'] = selection[SALES_CATEGORY_ID] ?? [];
-  return params;
 }
 
 /** One result tab: Open Advanced Search, View Compare List (project tabs), and the shared table. */

@@ -10,7 +10,7 @@ import {
   toggleRegion,
   toggleSuperRegion,
   type SuperRegionOption,
-} from './region-selection';
+} from '@contract/landing-regions';
 
 interface RegionChecklistProps {
   regions: readonly LandingRegion[];

@@ -1,4 +1,5 @@
-import { geographyIds, isMonthBetween, type RouteParamRules } from '../../components/search-page/route-param-check';
+import { geographyIds } from '@contract/geography';
+import { isMonthBetween, type RouteParamRules } from '../../components/search-page/route-param-check';
 import type { ProjectSearch } from '@contract/search-params';
 import { initialSearch } from '@contract/project-route-search';
 import { dateRangeOf, filterDefinitions, type ProjectSearchOptions } from '@contract/project-search-options';

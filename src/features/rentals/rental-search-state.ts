@@ -8,7 +8,8 @@ import {
   rentalMonthBounds,
   type RentalSearchOptions,
 } from '@contract/rental-search-request';
-import { geographyIds, isMonthBetween, type RouteParamRules } from '../../components/search-page/route-param-check';
+import { geographyIds } from '@contract/geography';
+import { isMonthBetween, type RouteParamRules } from '../../components/search-page/route-param-check';
 
 /**
  * The rules of the rental views that only the page has (part 2 §4 "Rental search"): the checks

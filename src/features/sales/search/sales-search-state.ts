@@ -8,7 +8,8 @@ import {
   type SalesSearch,
   type SalesSearchOptions,
 } from '@contract/sales-search-request';
-import { geographyIds, type RouteParamRules } from '../../../components/search-page/route-param-check';
+import { geographyIds } from '@contract/geography';
+import type { RouteParamRules } from '../../../components/search-page/route-param-check';
 
 /**
  * The rules that move a sales view's search in the form (part 2 §4 "Sales search", §5) and the

@@ -16,7 +16,13 @@ import {
 import type { ColumnDefinition } from '@contract/columns';
 import { buildDataset } from '@contract/columnar-dataset';
 import { queryString } from '@contract/api-query-string';
-import { withoutResultsView } from '@contract/search-params';
+import { landingSearchParams, withoutResultsView } from '@contract/search-params';
+import { LANDING_SALES_CATEGORY } from '@contract/access';
+import { geographyIds, type RegionConfig } from '@contract/geography';
+import { effectiveTab, shownGroups, splitGroupKey, tabClientParams } from '@contract/landing-tabs';
+import { landingDefaults, landingStateToUrl, readLandingUrl, type LandingViewState } from '@contract/landing-url-state';
+import { EMPTY_AREA_SELECTION } from '@contract/area-selection';
+import type { ByRegionLandingResponse, ByRegionOptionsResponse } from '@contract/urban-landing';
 import type { SalesOptionsBasicResponse } from '@contract/sales-options';
 import type { SearchRow } from '@contract/search';
 import { parseSearchString, stringifySearch } from '@contract/search-string';
@@ -72,6 +78,12 @@ async function whatsNew(query = ''): Promise<WhatsNewResponse> {
   return response.json() as WhatsNewResponse;
 }
 
+/** The records a results page shows (distinct, as the server keeps them) and their entity. */
+interface PageRecords {
+  ids: number[];
+  entity: WatchedEntity | undefined;
+}
+
 /**
  * The records a results page shows for a query, as the page finds them: its route schema, the
  * view's resolved search and request (its descriptor), the API call, the engine's view step and
@@ -81,7 +93,7 @@ async function pageRecords<Options>(
   descriptor: SearchViewDescriptor<Options, SearchQuery>,
   options: Options,
   query: string,
-): Promise<{ ids: number[]; entity: WatchedEntity | undefined }> {
+): Promise<PageRecords> {
   const route = withoutResultsView(descriptor.schema.parse(parseSearchString(query)));
   const search = descriptor.resolveSearch(options, route);
   const { endpoint, apiParams, kind } = descriptor.datasetRequest(options, search);
@@ -103,6 +115,47 @@ async function pageRecords<Options>(
     visibleColumns: null,
   });
   return { ids: [...new Set(pinsOf(dataset, shown.rows).ids)], entity: WATCHED_ENTITY_OF_KIND[kind] };
+}
+
+/**
+ * The records Map Search shows for a query, as the page finds them: its URL reading over the
+ * landing options and the region configuration, the landing call of its regions, the selected
+ * tab's group, the engine's view step with the tab's client params and the map's ids.
+ */
+async function landingRecords(
+  options: ByRegionOptionsResponse,
+  regions: readonly RegionConfig[],
+  query: string,
+): Promise<PageRecords> {
+  const route = withoutResultsView(landingSearchParams.parse(parseSearchString(query)));
+  const { state } = readLandingUrl(route, options, landingDefaults(options), geographyIds(regions));
+  const response = await call(
+    'demo',
+    'GET',
+    `/api/v1/urban/project/byregionlanding${queryString({ 'regionId[]': state.regionIds })}`,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  const groups = response.json() as ByRegionLandingResponse;
+  const tabs = shownGroups(
+    Object.entries(groups).map(([groupKey, group]) => ({ summary: { groupKey, order: group.order }, group })),
+    state.selection,
+  );
+  const tab = effectiveTab(
+    state.tab,
+    tabs.map((shown) => shown.summary.groupKey),
+  );
+  const shown = tabs.find((candidate) => candidate.summary.groupKey === tab)!;
+  const { group } = shown;
+  const kind = group.type === 'sales' ? 'sales' : 'projects';
+  const dataset = buildDataset(group.data, group.tableHeaders.data);
+  const parts = splitGroupKey(shown.summary.groupKey);
+  const rows = runView(prepareDataset(dataset, kind), {
+    clientParams: tabClientParams(group.type, state.selection, state.polygon, state.areas),
+    context: parts === null ? undefined : { projectType: parts.category, projectStanding: parts.option },
+    sort: null,
+    visibleColumns: null,
+  }).rows;
+  return { ids: [...new Set(pinsOf(dataset, rows).ids)], entity: WATCHED_ENTITY_OF_KIND[kind] };
 }
 
 /** A project's newest quarter in its standing, as a visit reads it. */
@@ -429,41 +482,76 @@ describe("What's new runs a saved view's search", () => {
       rentalBasic: await get('/rental/options/basic'),
       salesBasic: await get('/sales/options/basic'),
     };
-    // A query each page runs a search for: the form's first draft (a sales search also names a sub-type).
+    // A query each search page runs a search for: the form's first draft (a sales search also names a sub-type).
     const firstSubType = configuration.salesBasic!.propertyTypes[0]!.sub_property_types[0]!.id;
     const QUERIES: Readonly<Record<string, (draft: SearchQuery) => SearchQuery>> = {
       [VIEWS.projectSearch.path]: (draft) => draft,
       [VIEWS.rentalSearch.path]: (draft) => draft,
       [VIEWS.sales.path]: (draft) => ({ ...draft, propertySubType: [String(firstSubType)] }),
     };
-    // Every watched page but Map Search (whose groups are searched by region and category, not yet here).
-    expect([...VIEW_SEARCH_PAGES].sort()).toEqual(Object.keys(QUERIES).sort());
-    expect(SAVED_VIEW_PAGES.filter((page) => !UNWATCHED_SAVED_VIEW_PAGES.includes(page) && !QUERIES[page])).toEqual([
-      VIEWS.landing.path,
-    ]);
-    const watched = VIEW_IDS.filter((id) => id !== 'landing' && QUERIES[VIEWS[id].path] !== undefined);
-    for (const viewId of watched) {
+    // Each watched page's views, with the records the page shows for them.
+    const cases: Array<{ page: string; query: string; records: () => Promise<PageRecords> }> = [];
+    for (const viewId of VIEW_IDS) {
+      const page = VIEWS[viewId].path;
+      const draft = QUERIES[page];
+      if (viewId === 'landing' || draft === undefined) continue;
       const descriptor = SEARCH_VIEWS[viewId as keyof typeof SEARCH_VIEWS] as SearchViewDescriptor<
         unknown,
         SearchQuery
       >;
       const options = descriptor.optionsOf(configuration);
-      const page = VIEWS[viewId].path;
-      const query = stringifySearch(QUERIES[page]!(descriptor.initialSearch(options, {})));
-      const { ids, entity } = await pageRecords(descriptor, options, query);
-      expect(ids.length, page).toBeGreaterThan(1);
-      const view = await saveView('demo', `Every row of ${page}`, page, query);
+      const query = stringifySearch(draft(descriptor.initialSearch(options, {})));
+      cases.push({ page, query, records: () => pageRecords(descriptor, options, query) });
+    }
+    // Map Search as it opens (its first tab, projects), and its sales tab narrowed by its client
+    // filters: every other checked sub-type, and a selection of areas (the first region's
+    // municipalities but its last).
+    const landingOptions = await get<ByRegionOptionsResponse>('/urban/project/byregionoptions');
+    const opening = landingDefaults(landingOptions);
+    const firstRegion = configuration.regions!.regions.find((region) => String(region.id) === opening.regionIds[0])!;
+    const narrowed: LandingViewState = {
+      ...opening,
+      selection: {
+        ...opening.selection,
+        [LANDING_SALES_CATEGORY]: opening.selection[LANDING_SALES_CATEGORY]!.filter((_, index) => index % 2 === 0),
+      },
+      areas: {
+        ...EMPTY_AREA_SELECTION,
+        municipalityIds: firstRegion.municipalities.slice(0, -1).map((municipality) => municipality.id),
+      },
+      tab: LANDING_SALES_CATEGORY,
+    };
+    for (const state of [opening, narrowed]) {
+      const query = stringifySearch(landingStateToUrl(state));
+      cases.push({
+        page: VIEWS.landing.path,
+        query,
+        records: () => landingRecords(landingOptions, configuration.regions!.regions, query),
+      });
+    }
+    // Every watched page's search is run, and checked here.
+    const watchedPages = SAVED_VIEW_PAGES.filter((page) => !UNWATCHED_SAVED_VIEW_PAGES.includes(page)).sort();
+    expect([...VIEW_SEARCH_PAGES].sort()).toEqual(watchedPages);
+    expect([...new Set(cases.map(({ page }) => page))].sort()).toEqual(watchedPages);
+    const landingEntities = new Set<WatchedEntity>();
+    for (const [index, { page, query, records }] of cases.entries()) {
+      const { ids, entity } = await records();
+      expect(ids.length, `${page}${query}`).toBeGreaterThan(1);
+      if (page === VIEWS.landing.path) landingEntities.add(entity!);
+      const view = await saveView('demo', `Every row of ${page} (${index + 1})`, page, query);
       const listed = async () => (await whatsNew()).items.filter((item) => item.id === view.id);
       // The last visit did not see the first row: What's new counts it new, and nothing else.
       await visitView(view.id, entity!, ids.slice(1));
       expect(
         (await listed()).map((item) => [item.addedRows, item.changedRows, item.removedRows]),
-        page,
+        `${page}${query}`,
       ).toEqual([[1, 0, 0]]);
       // The last visit saw every row: nothing is new.
       await visitView(view.id, entity!, ids);
-      expect(await listed(), page).toEqual([]);
+      expect(await listed(), `${page}${query}`).toEqual([]);
     }
+    // Map Search's two tabs are of two entities: projects and sales.
+    expect([...landingEntities].sort()).toEqual(['project', 'sale']);
   });
 
   it("counts the rows new to a saved view: What's new runs its search, a new matching sale counts, another not", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { advancedSearchHref } from '@src/features/landing/advanced-search-link';
-import { effectiveTab, tabLabel } from '@src/features/landing/result-tabs';
+import { effectiveTab } from '@contract/landing-tabs';
+import { tabLabel } from '@src/features/landing/result-tabs';
 import { decodeGeoFilter } from '@contract/geo-filter';
 
 const QUERY = { regionId: ['1', '6'], 'date-from': '2026-11-01', 'date-to': '2026-11-30' };

@@ -10,8 +10,8 @@ import * as lz from 'lz-string';
 import { AREA_SELECTION_PARAM, encodeAreaSelection, type AreaSelection } from '@contract/area-selection';
 import { encodeGeoFilter } from '@contract/geo-filter';
 import { checkRouteSearch, type AnySearchViewDescriptor } from '@src/components/search-page/search-view-kit';
-import { readLandingUrl } from '@src/features/landing/landing-url-state';
-import { geographyIds } from '@src/components/search-page/route-param-check';
+import { readLandingUrl } from '@contract/landing-url-state';
+import { geographyIds } from '@contract/geography';
 import { SEARCH_VIEWS } from '@src/routes/-search-views';
 import { CONFIGURATION, REGIONS } from '../search-page/search-option-fixtures';
 

@@ -1,4 +1,4 @@
-import type { LandingRegion } from '@contract/urban-landing';
+import type { LandingRegion } from './urban-landing';
 
 /**
  * The Select Region rules of the landing page (part 1 §4 "Landing page"). Region ids travel as

@@ -5,7 +5,7 @@ import {
   landingStateToUrl,
   readLandingUrl,
   type LandingViewState,
-} from '@src/features/landing/landing-url-state';
+} from '@contract/landing-url-state';
 
 const OPTIONS = {
   regions: [

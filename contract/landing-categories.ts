@@ -1,4 +1,4 @@
-import type { LandingFilterCategory } from '@contract/urban-landing';
+import type { LandingFilterCategory } from './urban-landing';
 
 /**
  * The category rules of the landing page (part 1 §4 "Landing page"). A selected category always

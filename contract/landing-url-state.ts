@@ -1,22 +1,23 @@
 /**
- * The Map Search page's view in the URL (beyond the spec: a link restores the whole view):
+ * The Map Search page's view in the URL (src/features/landing/) (beyond the spec: a link restores the whole view):
  * `regions=1,2` the checked regions, `categories=condo:active|oldstock,sales:3|7` the checked
  * categories and their options, `geoFilter` the drawn polygon, `areas` the selection of areas
  * (contract/area-selection.ts) and `tab` the selected result tab.
  * Reading keeps only what the page's options still offer, so a stale link opens with no error;
  * an absent key leaves the page's own default.
  */
-import { decodeGeoFilter, encodeGeoFilter, type LatLng } from '@contract/geo-filter';
+import { decodeGeoFilter, encodeGeoFilter, type LatLng } from './geo-filter';
 import {
   decodeAreaSelection,
   EMPTY_AREA_SELECTION,
   encodeAreaSelection,
   unknownSelectionIds,
   type AreaSelection,
-} from '@contract/area-selection';
-import type { ByRegionOptionsResponse } from '@contract/urban-landing';
-import type { LANDING_VIEW_KEYS } from '@contract/search-params';
-import type { CategorySelection } from './category-selection';
+} from './area-selection';
+import type { ByRegionOptionsResponse } from './urban-landing';
+import type { LANDING_VIEW_KEYS } from './search-params';
+import { initialCategorySelection, type CategorySelection } from './landing-categories';
+import { initialRegionSelection } from './landing-regions';
 
 /** The values of the route's landing keys (LANDING_VIEW_KEYS in contract/search-params.ts). */
 export type LandingUrlValues = Partial<Record<(typeof LANDING_VIEW_KEYS)[number], string>>;
@@ -33,6 +34,20 @@ export interface LandingViewState {
 const LIST = ',';
 const CATEGORY = ':';
 const OPTION = '|';
+
+/**
+ * The page's view before its URL names one (part 1 §4 "Landing page"): the checked regions and
+ * categories, no polygon, no areas, the first tab.
+ */
+export function landingDefaults(options: ByRegionOptionsResponse): LandingViewState {
+  return {
+    regionIds: initialRegionSelection(options.regions),
+    selection: initialCategorySelection(options.filters),
+    polygon: null,
+    areas: null,
+    tab: null,
+  };
+}
 
 export function landingStateToUrl(state: LandingViewState): LandingUrlValues {
   return {
