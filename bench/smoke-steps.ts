@@ -77,6 +77,11 @@ export const SMOKE_STEPS: readonly SmokeStep[] = [
     args: ['--db', '{data}', '--runs', '1'],
   },
   {
+    name: 'the widest old-stock searches, piece by piece',
+    script: 'bench/rental-pieces.ts',
+    args: ['--db', '{data}', '--runs', '1'],
+  },
+  {
     name: 'server under load',
     script: 'bench/load/run.ts',
     args: ['--seeded', '{data}', '--seconds', '1', '--soak-seconds', '1'],
