@@ -78,6 +78,9 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.{ts,tsx}'],
           testTimeout: 30_000,
+          // A poll waits on the page's own work (a URL written a moment after the view, a worker's
+          // answer); on a loaded 2-core machine that passes the default second, seen as a flake.
+          expect: { poll: { timeout: 5_000 } },
           browser: {
             enabled: true,
             headless: true,
