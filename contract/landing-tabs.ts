@@ -9,6 +9,7 @@ import { LANDING_SALES_CATEGORY } from './access';
 import { AREA_SELECTION_PARAM, EMPTY_AREA_SELECTION, encodeAreaSelection, type AreaSelection } from './area-selection';
 import { geoFilterParam, type LatLng } from './geo-filter';
 import { isOptionSelected, type CategorySelection } from './landing-categories';
+import type { ByRegionLandingResponse } from './urban-landing';
 
 /** `condo_active` -> condo / active. Category ids hold hyphens, never underscores. */
 export function splitGroupKey(groupKey: string): { category: string; option: string } | null {
@@ -38,6 +39,28 @@ export function shownGroups<G extends { summary: Pick<LandingGroupSummary, 'grou
 export function effectiveTab(selected: string | null, shownKeys: readonly string[]): string | null {
   if (selected !== null && shownKeys.includes(selected)) return selected;
   return shownKeys[0] ?? null;
+}
+
+/**
+ * The group of a landing answer whose tab the page shows for the selection and the selected tab
+ * (the first shown tab when none or a hidden one is selected); null when no group has a tab.
+ * The page reads the same rules over the engine's group summaries.
+ */
+export function shownLandingGroup(
+  groups: ByRegionLandingResponse,
+  selection: CategorySelection,
+  selectedTab: string | null,
+): { groupKey: string; group: ByRegionLandingResponse[string] } | null {
+  const tabs = shownGroups(
+    Object.entries(groups).map(([groupKey, group]) => ({ summary: { groupKey, order: group.order }, group })),
+    selection,
+  );
+  const tab = effectiveTab(
+    selectedTab,
+    tabs.map((shown) => shown.summary.groupKey),
+  );
+  const shown = tabs.find((candidate) => candidate.summary.groupKey === tab);
+  return shown === undefined ? null : { groupKey: shown.summary.groupKey, group: shown.group };
 }
 
 /**

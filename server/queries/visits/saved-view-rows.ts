@@ -3,7 +3,7 @@ import { queryString } from '@contract/api-query-string';
 import { createFilterCache, filterRows, type FilterCache } from '@contract/client-filter';
 import { decodeClientParams } from '@contract/client-params';
 import { geographyIds } from '@contract/geography';
-import { effectiveTab, shownGroups, tabClientParams } from '@contract/landing-tabs';
+import { shownLandingGroup, tabClientParams } from '@contract/landing-tabs';
 import { landingDefaults, readLandingUrl } from '@contract/landing-url-state';
 import type { SearchFilterDefinition } from '@contract/filter-definitions';
 import type { LinkName } from '@contract/session';
@@ -183,18 +183,10 @@ async function landingViewRows(
     options.landings.set(regionQuery, answer);
   }
   const groups = await answer;
-  const tabs = shownGroups(
-    Object.entries(groups).map(([groupKey, group]) => ({ summary: { groupKey, order: group.order }, group })),
-    state.selection,
-  );
-  const tab = effectiveTab(
-    state.tab,
-    tabs.map((shown) => shown.summary.groupKey),
-  );
-  const shown = tabs.find((candidate) => candidate.summary.groupKey === tab);
-  if (shown === undefined) return null;
+  const shown = shownLandingGroup(groups, state.selection, state.tab);
+  if (shown === null) return null;
   const { group } = shown;
-  const key = `${regionQuery}#${shown.summary.groupKey}`;
+  const key = `${regionQuery}#${shown.groupKey}`;
   let rows = options.datasets.get(key);
   if (rows === undefined) {
     rows = Promise.resolve({

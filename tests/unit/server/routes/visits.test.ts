@@ -19,7 +19,7 @@ import { queryString } from '@contract/api-query-string';
 import { landingSearchParams, withoutResultsView } from '@contract/search-params';
 import { LANDING_SALES_CATEGORY } from '@contract/access';
 import { geographyIds, type RegionConfig } from '@contract/geography';
-import { effectiveTab, shownGroups, splitGroupKey, tabClientParams } from '@contract/landing-tabs';
+import { shownLandingGroup, splitGroupKey, tabClientParams } from '@contract/landing-tabs';
 import { landingDefaults, landingStateToUrl, readLandingUrl, type LandingViewState } from '@contract/landing-url-state';
 import { EMPTY_AREA_SELECTION } from '@contract/area-selection';
 import type { ByRegionLandingResponse, ByRegionOptionsResponse } from '@contract/urban-landing';
@@ -136,19 +136,11 @@ async function landingRecords(
   );
   expect(response.statusCode, response.body).toBe(200);
   const groups = response.json() as ByRegionLandingResponse;
-  const tabs = shownGroups(
-    Object.entries(groups).map(([groupKey, group]) => ({ summary: { groupKey, order: group.order }, group })),
-    state.selection,
-  );
-  const tab = effectiveTab(
-    state.tab,
-    tabs.map((shown) => shown.summary.groupKey),
-  );
-  const shown = tabs.find((candidate) => candidate.summary.groupKey === tab)!;
+  const shown = shownLandingGroup(groups, state.selection, state.tab)!;
   const { group } = shown;
   const kind = group.type === 'sales' ? 'sales' : 'projects';
   const dataset = buildDataset(group.data, group.tableHeaders.data);
-  const parts = splitGroupKey(shown.summary.groupKey);
+  const parts = splitGroupKey(shown.groupKey);
   const rows = runView(prepareDataset(dataset, kind), {
     clientParams: tabClientParams(group.type, state.selection, state.polygon, state.areas),
     context: parts === null ? undefined : { projectType: parts.category, projectStanding: parts.option },
