@@ -51,6 +51,8 @@ describe('Rental Properties (part 2 §2.7, §4, §5)', { timeout: 90_000 }, () =
     });
     await expect.element(search).toBeDisabled();
     await expect.poll(shownNames, POLL).toEqual(['Alpha Towers', 'Alpha Towers', 'Beta Court', 'Gamma Place']);
+    // The click prefetched the search; the view's own opening joined it: one API call.
+    expect(await harness.fetchCount()).toBe(1);
   });
 
   test('client filters: ranges fail missing values, the units flag drops unsurveyed rows, names match', async () => {

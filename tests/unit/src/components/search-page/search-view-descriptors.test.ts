@@ -17,7 +17,7 @@ import {
   type AnySearchViewDescriptor,
   type LoadedConfiguration,
 } from '@src/components/search-page/search-view-kit';
-import { apiPart, clientPart, isAdvancedFilterKey, namedKeys, viewPart } from '@contract/search-query';
+import { apiPart, clientPart, isAdvancedFilterKey, namedKeys, normalizeSearch, viewPart } from '@contract/search-query';
 import { VIEW_SWITCHES } from '@src/components/search-page/search-view-switches';
 import { COMPRESSED_QUERY_PARAM } from '@contract/search-query';
 import { RESULTS_PAGE_SEARCH_PARAMS, RESULTS_VIEW_KEYS } from '@contract/search-params';
@@ -127,6 +127,20 @@ describe.each(DESCRIPTORS)('the search view %s', (id, descriptor) => {
     if (!hasRequiredParams(descriptor, options, initial)) return;
     const resultKinds: readonly string[] = VIEWS[descriptor.view].resultKinds;
     expect(resultKinds).toContain(descriptor.datasetRequest(options, initial).kind);
+  });
+
+  it('prefetches on Search the very request its new route then opens (one API call, use-search-view.ts)', () => {
+    if (descriptor.prefetchOnSearch !== true) return;
+    const options = optionsOf(descriptor);
+    // What submit prefetches: the draft normalized and resolved; what the view then opens: the
+    // route the navigation writes, parsed by its schema, checked and resolved.
+    const draft = normalizeSearch(descriptor.initialSearch(options, {}));
+    const prefetched = descriptor.resolveSearch(options, draft);
+    if (!hasRequiredParams(descriptor, options, prefetched)) return;
+    const route = checkRouteSearch(descriptor, options, descriptor.schema.parse(draft)).search;
+    expect(descriptor.datasetRequest(options, prefetched)).toEqual(
+      descriptor.datasetRequest(options, descriptor.resolveSearch(options, route)),
+    );
   });
 });
 
