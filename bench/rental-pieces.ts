@@ -5,6 +5,11 @@
  * them (pieces: see Statement.all below). CPU time (process.cpuUsage) counts SQLite's work too (better-sqlite3 runs in this thread)
  * and is what other processes on a loaded machine do not inflate.
  *
+ * Then the Arrow answer's own pieces, each timed alone on the search's answer: its rows as
+ * columns (arrowRowsOf), the Arrow stream (encodeArrowParts), the whole task brotli-compressed as
+ * the server sends it to the engine, to its head and to its end, and the JSON answer for a client
+ * not asking for Arrow (buildBody, brotli).
+ *
  *   npx tsx bench/rental-pieces.ts --db FILE [--runs 5]
  */
 import { readFileSync } from 'node:fs';
@@ -13,8 +18,11 @@ import SqliteDatabase, { type Statement } from 'better-sqlite3';
 import { connectSqliteReadOnly } from '../server/db/connection';
 import { rentalSearchQuerySchema } from '../server/routes/rental/query-schemas';
 import { quarterSearchQuerySchema } from '../server/routes/urban/query-schemas';
+import { ArrowScratch, encodeArrowParts, rowsAt } from '../server/http/arrow-body';
+import { arrowRowsOf } from '../server/search-pool/arrow-rows';
+import { buildBody } from '../server/search-pool/built-body';
 import { runTask } from '../server/search-pool/run-task';
-import { runSearch, type SearchName } from '../server/search-pool/searches';
+import { SEARCH_ROWS, runSearch, type SearchName } from '../server/search-pool/searches';
 import { RENTAL_PROJECT_TYPE, RENTAL_STANDING } from '@contract/product-facts';
 
 const { values: args } = parseArgs({
@@ -89,6 +97,12 @@ for (const search of CASES) {
   queries.clear();
   const task: number[] = [];
   const head: number[] = [];
+  const columns: number[] = [];
+  const encode: number[] = [];
+  const brTask: number[] = [];
+  const brHead: number[] = [];
+  const json: number[] = [];
+  const scratch = new ArrowScratch();
   let rows = 0;
   await runSearch(db, search.name, search.params as never);
   for (let run = 0; run < runs; run++) {
@@ -110,12 +124,34 @@ for (const search of CASES) {
     });
     task.push(cpuSince(taskStarted));
     head.push(headAt);
+    // The same as the server answers the engine (brotli), to its head and to its end.
+    const brStarted = process.cpuUsage();
+    let brHeadAt = 0;
+    await runTask(db, { name: search.name, params: search.params, encoding: 'br', format: 'arrow' }, () => {
+      if (brHeadAt === 0) brHeadAt = cpuSince(brStarted);
+    });
+    brTask.push(cpuSince(brStarted));
+    brHead.push(brHeadAt);
+    // The Arrow answer's pieces on this run's answer: its rows as columns, then the stream.
+    const rowsPath = SEARCH_ROWS[search.name] as string;
+    const columnsStarted = process.cpuUsage();
+    const arrowRows = await arrowRowsOf(db, rowsAt(answer, rowsPath));
+    columns.push(cpuSince(columnsStarted));
+    const encodeStarted = process.cpuUsage();
+    encodeArrowParts(answer, rowsPath, arrowRows.store, arrowRows.indices, scratch);
+    encode.push(cpuSince(encodeStarted));
+    const jsonStarted = process.cpuUsage();
+    buildBody(answer, 'br');
+    json.push(cpuSince(jsonStarted));
   }
   const pieces = [...queries]
     .map(([key, times]) => `${key} CPU ${Math.round(median(times.cpu))} wall ${Math.round(median(times.wall))}`)
     .join(', ');
   console.log(
-    `${search.label} (${rows} rows): CPU ${Math.round(median(cpu))} ms, wall ${Math.round(median(wall))} ms; SQL ${pieces}; whole task (Arrow, gzip) CPU ${Math.round(median(task))} ms, to its head ${Math.round(median(head))} ms`,
+    `${search.label} (${rows} rows): CPU ${Math.round(median(cpu))} ms, wall ${Math.round(median(wall))} ms; SQL ${pieces}; whole task (Arrow, gzip) CPU ${Math.round(median(task))} ms, to its head ${Math.round(median(head))} ms; ` +
+      `(Arrow, brotli) CPU ${Math.round(median(brTask))} ms, to its head ${Math.round(median(brHead))} ms; ` +
+      `pieces: rows as columns ${Math.round(median(columns))} ms, Arrow stream ${Math.round(median(encode))} ms; ` +
+      `JSON answer (brotli) ${Math.round(median(json))} ms`,
   );
 }
 await db.destroy();
