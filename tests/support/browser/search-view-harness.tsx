@@ -3,6 +3,7 @@ import '@mantine/core/styles.css';
 import '@mantine/charts/styles.css';
 import { useState, type ComponentType, type ReactElement } from 'react';
 import { vi } from 'vitest';
+import type { OpenDatasetRequest } from '@contract/engine';
 import type { LinkName } from '@contract/session';
 import type { SearchViewDescriptor } from '@src/components/search-page/search-view-kit';
 import type { SearchQuery } from '@contract/search-query';
@@ -21,6 +22,8 @@ export interface SearchViewHarness<Type extends string, Search> {
   consoleErrors: unknown[][];
   /** How many API calls the engine's workers have made so far. */
   fetchCount: () => Promise<number>;
+  /** The API calls the view started at a click on Search, before its new route rendered (prefetchOnSearch). */
+  prefetches: OpenDatasetRequest[];
   /** The router's query now (the table writes its sort and hidden columns there). */
   query: () => string;
 }
@@ -96,6 +99,7 @@ export async function renderSearchView<Type extends string, Search>(
     navigations: [],
     consoleErrors: [],
     fetchCount: () => countFetches(),
+    prefetches: [],
     query: () => routerQuery(),
   };
   const realFetch = window.fetch.bind(window);
@@ -124,6 +128,11 @@ export async function renderSearchView<Type extends string, Search>(
   harness.consoleErrors.length = 0;
   const engine = createEnginePool({ createWorker: setup.createWorker, size: 1 });
   countFetches = async () => (await engine.stats()).reduce((sum, stats) => sum + stats.fetchCount, 0);
+  const prefetch = engine.prefetchDataset.bind(engine);
+  engine.prefetchDataset = (request) => {
+    harness.prefetches.push(request);
+    prefetch(request);
+  };
   const { View } = setup;
 
   function Page() {

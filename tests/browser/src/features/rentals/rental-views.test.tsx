@@ -49,6 +49,8 @@ describe('Rental Properties (part 2 §2.7, §4, §5)', { timeout: 90_000 }, () =
       searchType: 'rental-search',
       search: { queryMonth: LAST_MONTH, timeRange: '1mo' },
     });
+    // The click itself started the API call, before the new route rendered.
+    expect(harness.prefetches).toHaveLength(1);
     await expect.element(search).toBeDisabled();
     await expect.poll(shownNames, POLL).toEqual(['Alpha Towers', 'Alpha Towers', 'Beta Court', 'Gamma Place']);
     // The click prefetched the search; the view's own opening joined it: one API call.
