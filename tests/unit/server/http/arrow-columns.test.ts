@@ -31,6 +31,9 @@ const rows = Array.from({ length: ROWS }, (_, i) => ({
   street: i % 9 === 0 ? null : `Street ${i % 200}`,
   unique: `ARN ${i} – é ${'x'.repeat(i % 90)}`,
   ascii: `PIN-${i}`,
+  // Nearly unique texts with nulls, ASCII and not (the engine decodes a batch's bytes at once).
+  fileNumber: i % 6 === 0 ? null : `2026-${String(i).padStart(6, '0')}`,
+  street2: i % 8 === 0 ? null : `${i} Côte-des-Neiges`,
   flag: i % 5 === 0 ? null : i % 2 === 0,
   empty: null,
   mixed: i % 2 === 0 ? 'text' : 4,
@@ -103,6 +106,8 @@ describe('Arrow column encodings (server/http/arrow-columns.ts)', () => {
     expect((typeOf('street') as { indices?: { bitWidth: number } }).indices?.bitWidth).toBe(16);
     expect(typeOf('unique').typeId).toBe(Type.Utf8);
     expect(typeOf('ascii').typeId).toBe(Type.Utf8);
+    expect(typeOf('fileNumber').typeId).toBe(Type.Utf8);
+    expect(typeOf('street2').typeId).toBe(Type.Utf8);
     expect(typeOf('empty').typeId).toBe(Type.Float);
     expect(typeOf('addresses').typeId).toBe(Type.List);
     expect(table.children[0]!.data.length).toBe(2);
