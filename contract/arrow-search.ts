@@ -5,13 +5,15 @@
  *
  * The stream holds one column per row field, in the order the fields first occur in the JSON rows
  * (the encodings are chosen per column for size, server/http/arrow-columns.ts):
- * - numbers: int32 when every value is an integer in its range; decimal32 (precision 9) when every
+ * - numbers: int8, int16 or int32, the narrowest that holds every value, when every value is an
+ *   integer in its range; decimal32 (precision 9) when every
  *   value is exactly a decimal of at most 9 digits, its units divided by 10^scale giving back the
  *   JSON's number; else float64 with NaN written in the null slots as well as the validity bitmap
  *   clearing them, so the values buffer is the engine's column as it is;
  * - booleans: bool;
- * - texts: dictionary-encoded utf8 with int32 indices (-1 written in the null slots for the same
- *   reason) when values repeat, plain utf8 when they are nearly all distinct; one dictionary may be
+ * - texts: dictionary-encoded utf8 with int8, int16 or int32 indices, the narrowest that counts
+ *   the answer's entries (-1 written in the null slots for the same reason; the engine widens
+ *   narrower indices to int32 once), when values repeat, plain utf8 when they are nearly all distinct; one dictionary may be
  *   shared by several fields (one dictionary id in the schema);
  * - texts of several lines whose lines repeat (a sale's vendor and purchaser texts): a list of the
  *   lines as dictionary indices, marked with ARROW_LINES_FIELD; a null line is the row's value of
@@ -24,7 +26,7 @@
  * Every reader gets the nulls from the validity bitmaps. The stream is a standard Arrow IPC stream
  * (any reader decodes it); the engine's reader (workers/service/arrow-response.ts) also applies
  * the marketview: metadata, which gives back exactly the JSON's rows. The widest sales search:
- * 504 B a row raw, 155 at brotli quality 2, against 1,827 and 263 for its JSON (bench/RESULTS.md).
+ * 424 B a row raw, 152 at brotli quality 2, against 1,827 and 263 for its JSON (bench/RESULTS.md).
  * Everything else in the answer (tableHeaders, clamped, clamped_message, table notes) is the
  * schema's ARROW_ENVELOPE metadata: the JSON answer without its rows, whose place ARROW_ROWS_PATH names.
  *

@@ -6,7 +6,7 @@ import {
   dictionary,
   field,
   float64,
-  int32,
+  int,
   list,
   struct,
   utf8,
@@ -32,11 +32,13 @@ import { TextDictionary } from '@contract/text-dictionary';
  * build one from their rows and gather them all.
  *
  * Encodings, per column (sizes on the wire, README "Performance"):
- * - numbers: int32 when every value is an integer in its range, else decimal32 when every value is
+ * - numbers: the narrowest of int8, int16 and int32 that holds every value when they are all
+ *   integers (counts and ids take one or two bytes a row), else decimal32 when every value is
  *   exactly a decimal of at most 9 digits (prices per unit, coordinates: 41446 / 100 gives the
  *   same double as parsing "414.46", so the engine reads exactly the JSON's number), else float64
  *   with NaN in the null slots;
- * - texts: a dictionary (int32 indices, -1 in the null slots) when an answer has at most
+ * - texts: a dictionary (indices of the narrowest of int8, int16 and int32 that counts the
+ *   answer's entries, -1 in the null slots) when an answer has at most
  *   DICTIONARY_SHARE distinct values per value, else plain utf8 (file numbers, PINs, parties);
  *   texts inside lists and objects are plain;
  * - texts of several lines whose lines repeat (a party's text: its name, its signing officer, a
@@ -52,10 +54,38 @@ import { TextDictionary } from '@contract/text-dictionary';
 /** An answer's texts are dictionary-encoded when distinct values are at most this share of its values. */
 export const DICTIONARY_SHARE = 0.75;
 
-type NumberEncoding = { type: 'int32' } | { type: 'decimal32'; scale: number } | { type: 'float64' };
+type NumberEncoding = { type: 'int'; bits: IntBits } | { type: 'decimal32'; scale: number } | { type: 'float64' };
+
+/** Widths of the signed integers a column's values or a dictionary's indices are sent in. */
+type IntBits = 8 | 16 | 32;
+type IntArray = Int8Array | Int16Array | Int32Array;
+
+/** A zeroed integer array of that width (take). */
+function takeInt(bits: IntBits, length: number): IntArray {
+  return bits === 8 ? take(Int8Array, length) : bits === 16 ? take(Int16Array, length) : take(Int32Array, length);
+}
+
+/**
+ * The narrowest signed integer holding every value in [min, max]: fewer bytes to compress, which
+ * is most of an answer's CPU (brotli's time grows with its input; server/search-pool/built-body.ts).
+ */
+function intBits(min: number, max: number): IntBits {
+  if (min >= -128 && max <= 127) return 8;
+  if (min >= -32_768 && max <= 32_767) return 16;
+  return 32;
+}
+
+/** Dictionary codes (-1 = null) in the width that counts `entries`: the array itself when that is int32. */
+function narrowCodes(codes: Int32Array, entries: number): IntArray {
+  const bits = intBits(-1, entries - 1);
+  if (bits === 32) return codes;
+  const narrow = takeInt(bits, codes.length);
+  narrow.set(codes);
+  return narrow;
+}
 
 type Kept =
-  /** NaN = null (JSON has no NaN); `scaled` holds the int32 or decimal32 values. */
+  /** NaN = null (JSON has no NaN); `scaled` holds the integer or decimal32 values (units). */
   | { kind: 'number'; values: Float64Array; encoding: NumberEncoding; scaled: Int32Array | null }
   /** 0 false, 1 true, 2 null. */
   | { kind: 'boolean'; values: Uint8Array }
@@ -447,6 +477,8 @@ function keepNumbers(values: readonly unknown[]): Kept {
     const power = POWERS[scale]!;
     const limit = scale === 0 ? 2 ** 31 - 1 : DECIMAL32_MAX;
     scaled = new Int32Array(values.length);
+    let min = 0;
+    let max = 0;
     for (let i = 0; i < kept.length; i++) {
       const value = kept[i]!;
       if (Number.isNaN(value)) continue;
@@ -456,8 +488,11 @@ function keepNumbers(values: readonly unknown[]): Kept {
         break;
       }
       scaled[i] = units;
+      if (units < min) min = units;
+      else if (units > max) max = units;
     }
-    if (scaled !== null) encoding = scale === 0 ? { type: 'int32' } : { type: 'decimal32', scale };
+    if (scaled !== null)
+      encoding = scale === 0 ? { type: 'int', bits: intBits(min, max) } : { type: 'decimal32', scale };
   }
   return { kind: 'number', values: kept, encoding, scaled };
 }
@@ -505,7 +540,7 @@ export class ArrowArena {
   }
 
   /** A zeroed array of `length` elements, 8-byte aligned; null when this buffer is full (the caller allocates). */
-  take<T extends Int32Array | Float64Array | Uint8Array>(
+  take<T extends IntArray | Float64Array | Uint8Array>(
     Type: { new (buffer: ArrayBuffer, offset: number, length: number): T; BYTES_PER_ELEMENT: number },
     length: number,
   ): T | null {
@@ -534,7 +569,7 @@ let currentArena: ArrowArena | null = null;
 const NO_BYTES = new Uint8Array(0);
 
 /** A zeroed array from the answer's arena, else a new one. */
-function take<T extends Int32Array | Float64Array | Uint8Array>(
+function take<T extends IntArray | Float64Array | Uint8Array>(
   Type: {
     new (length: number): T;
     new (buffer: ArrayBuffer, offset: number, length: number): T;
@@ -570,7 +605,8 @@ function gatherAll(
 
 /** A field's codes in the one dictionary its text table gets in an answer (for lines, per line; `lineStarts` per row). */
 interface SharedCodes {
-  codes: Int32Array;
+  /** In the width that counts the dictionary's entries (narrowCodes). */
+  codes: IntArray;
   lineStarts: Int32Array | null;
   /** Lines: the number of lines that are the row's value of the field the lines' child names (ARROW_FROM_ROW). */
   fromRowLines: number;
@@ -647,9 +683,16 @@ function sharedDictionaries(
       ends.push(used.length);
     }
     const entries = new Column(entryBatches(table, used, ends), valuesType);
+    const indexType = int(intBits(-1, used.length - 1));
     // tableToIPC finds a dictionary's id by its values type: one object for every field of the table.
     for (const { field, codes, lineStarts, fromRowLines } of codesOf)
-      shared.set(field, { codes, lineStarts, fromRowLines, entries, type: dictionary(valuesType, int32()) });
+      shared.set(field, {
+        codes: narrowCodes(codes, used.length),
+        lineStarts,
+        fromRowLines,
+        entries,
+        type: dictionary(valuesType, indexType),
+      });
   }
   return shared;
 }
@@ -662,7 +705,7 @@ function sharedColumn(
   bits: Uint8Array,
 ): Column<unknown> {
   const IndexBatch = batchType(shared.type);
-  const indexBatch = (values: Int32Array, validity: Uint8Array, nullCount: number) => {
+  const indexBatch = (values: IntArray, validity: Uint8Array, nullCount: number) => {
     const batch = new IndexBatch({ length: values.length, nullCount, type: shared.type, validity, values });
     // What tableToIPC reads; setDictionary would also decode every entry to a JS string.
     (batch as unknown as { dictionary: Column<unknown> }).dictionary = shared.entries;
@@ -700,7 +743,7 @@ function sharedColumn(
 }
 
 /** The validity bitmap of codes (-1 = null) and their null count. */
-function codeValidity(codes: Int32Array): [Uint8Array, number] {
+function codeValidity(codes: IntArray): [Uint8Array, number] {
   const bits = take(Uint8Array, (codes.length + 7) >> 3);
   let nullCount = 0;
   for (let i = 0; i < codes.length; i++)
@@ -767,8 +810,8 @@ function nullColumn(ranges: ReadonlyArray<[number, number]>): Column<unknown> {
 function typeOf(kept: Kept): DataType {
   switch (kept.kind) {
     case 'number':
-      return kept.encoding.type === 'int32'
-        ? int32()
+      return kept.encoding.type === 'int'
+        ? int(kept.encoding.bits)
         : kept.encoding.type === 'decimal32'
           ? decimal32(9, kept.encoding.scale)
           : float64();
@@ -847,7 +890,7 @@ function gatherBatch(
     case 'number': {
       const { scaled } = kept;
       if (scaled !== null) {
-        const values = take(Int32Array, length);
+        const values = takeInt(kept.encoding.type === 'int' ? kept.encoding.bits : 32, length);
         for (let i = 0; i < length; i++) values[i] = scaled[slots[i]!]!;
         return new Batch({ length, nullCount, type, validity, values });
       }
@@ -966,7 +1009,8 @@ function textBatch(table: TextTable, codes: Int32Array, validity: Uint8Array, nu
 
 /**
  * A text column as a dictionary of the distinct values these rows use (in first-use order) with
- * one int32 index per row, -1 in the null slots; null when the values are mostly distinct. The
+ * one index per row (int8, int16 or int32 by the entries' count), -1 in the null slots; null
+ * when the values are mostly distinct. The
  * dictionary has one batch per range: the entries the range's rows use first, so the first
  * batch's rows need only the first dictionary batch and each later one is a delta
  * (contract/arrow-search.ts).
@@ -987,14 +1031,21 @@ function dictionaryOf(
     ends.push(used.length);
   }
   if (used.length > present * DICTIONARY_SHARE) return null;
-  const type = dictionary(utf8(), int32());
+  const narrowed = narrowCodes(codes, used.length);
+  const type = dictionary(utf8(), int(intBits(-1, used.length - 1)));
   const Batch = batchType(type);
   // tableToIPC finds a dictionary's id by its values type: the same object as the column's type.
   const entriesColumn = new Column(entryBatches(kept.table, used, ends), type.dictionary);
   return new Column(
     ranges.map(([start, end]) => {
       const { validity, nullCount } = rangeValidity(bits, start, end);
-      const batch = new Batch({ length: end - start, nullCount, type, validity, values: codes.subarray(start, end) });
+      const batch = new Batch({
+        length: end - start,
+        nullCount,
+        type,
+        validity,
+        values: narrowed.subarray(start, end),
+      });
       // What tableToIPC reads; setDictionary would also decode every entry to a JS string.
       (batch as unknown as { dictionary: Column<unknown> }).dictionary = entriesColumn;
       return batch;

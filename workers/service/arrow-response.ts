@@ -1,8 +1,8 @@
 /**
  * A search answer that arrived as Arrow IPC (contract/arrow-search.ts) kept as the engine's
- * columns: float64 number columns are the stream's buffers as they are (int32 and decimal32 ones
- * are widened to float64 once), dictionary text columns its indices with the dictionary's texts
- * decoded once (a dictionary several columns share, once for all), plain text columns and texts
+ * columns: float64 number columns are the stream's buffers as they are (integer and decimal32
+ * ones are widened to float64 once), dictionary text columns its indices (int32 as they are,
+ * int8 and int16 widened once) with the dictionary's texts decoded once (a dictionary several columns share, once for all), plain text columns and texts
  * sent as their lines their texts decoded once; lists (a sale's addresses) are read from their
  * buffers the first time something asks for them, their items given the row's values they were
  * sent without (ARROW_FROM_ROW). No row object is built.
@@ -80,9 +80,9 @@ interface Utf8Batch {
 const utf8 = new TextDecoder();
 
 /**
- * A dictionary batch's texts (never null: the server writes no null entry). When the bytes are
- * all ASCII, one decode of them all and a slice per text: a decode a text cost several times more
- * on the 100,000 entries of the widest sales search.
+ * A utf8 batch's texts (a null slot, which has no bytes, gives ''; a dictionary has no null entry).
+ * When the bytes are all ASCII, one decode of them all and a slice per text: a decode a text cost
+ * several times more on the 100,000 entries of the widest sales search.
  */
 function batchTexts(batch: Utf8Batch): string[] {
   const { offsets, values, length } = batch;
@@ -93,6 +93,24 @@ function batchTexts(batch: Utf8Batch): string[] {
   if (all.length === offsets[length]! - first)
     for (let i = 0; i < length; i++) texts[i] = all.slice(offsets[i]! - first, offsets[i + 1]! - first);
   else for (let i = 0; i < length; i++) texts[i] = batch.value(i);
+  return texts;
+}
+
+/**
+ * A plain utf8 column's texts, null where the validity bitmap says so: each batch decoded at once
+ * (batchTexts). flechette's toArray decodes text by text, one TextDecoder call each: on the widest
+ * sales search's seven plain text columns (file numbers, ARN, PIN, addresses) that was 70,000
+ * calls, the largest piece of the engine's decode.
+ */
+function utf8Texts(column: ArrowColumn<unknown>): Array<string | null> {
+  const texts = new Array<string | null>(column.length);
+  let row = 0;
+  for (const batch of column.data) {
+    const part = batchTexts(batch as unknown as Utf8Batch);
+    const { nullCount, validity } = batch as unknown as { nullCount: number; validity: Uint8Array };
+    for (let i = 0; i < part.length; i++, row++)
+      texts[row] = nullCount > 0 && (validity[i >> 3]! & (1 << (i & 7))) === 0 ? null : part[i]!;
+  }
   return texts;
 }
 
@@ -160,18 +178,15 @@ class ColumnReader {
       const column_: StringColumn = {
         type: 'string',
         // The server writes -1 in its null slots (contract/arrow-search.ts).
-        codes: joined(column, Int32Array),
+        codes: int32Codes(column),
         dictionary: this.textsOf(field.type.id, lastDictionary(column.data)),
       };
       return column_;
     }
-    if (typeId === Type.Utf8) return textColumn(Array.from(column.toArray() as ArrayLike<string | null>));
+    if (typeId === Type.Utf8) return textColumn(utf8Texts(column));
     if (typeId === Type.List && field.metadata?.get(ARROW_LINES_FIELD) !== undefined)
       return this.linesOf(field, column);
-    if (
-      (typeId === Type.Int || typeId === Type.Decimal) &&
-      column.data.every((batch) => batch.values instanceof Int32Array)
-    )
+    if ((typeId === Type.Int || typeId === Type.Decimal) && column.data.every((batch) => isIntArray(batch.values)))
       return scaledNumbers(column, typeId === Type.Decimal ? (field.type as { scale: number }).scale : 0);
     if (typeId === Type.Bool || typeId === Type.Int || typeId === Type.Float || typeId === Type.Decimal)
       return numbersOf(column, typeId === Type.Bool);
@@ -207,7 +222,7 @@ class ColumnReader {
         validity: Uint8Array;
         nullCount: number;
       };
-      const codes = (batch as unknown as { children: Array<{ values: Int32Array }> }).children[0]!.values;
+      const codes = (batch as unknown as { children: Array<{ values: IntArray }> }).children[0]!.values;
       for (let i = 0; i < batch.length; i++, row++) {
         if (nullCount > 0 && (validity[i >> 3]! & (1 << (i & 7))) === 0) {
           texts[row] = null;
@@ -275,16 +290,35 @@ function joined<T extends Float64Array | Int32Array>(
   return all;
 }
 
+/** The widths the server sends integers and dictionary indices in (contract/arrow-search.ts). */
+type IntArray = Int8Array | Int16Array | Int32Array;
+
+function isIntArray(values: unknown): values is IntArray {
+  return values instanceof Int32Array || values instanceof Int16Array || values instanceof Int8Array;
+}
+
+/** A dictionary column's indices as one Int32Array (-1 stays -1): int8 and int16 ones widened. */
+function int32Codes(column: ArrowColumn<unknown>): Int32Array {
+  if (column.data.every((batch) => batch.values instanceof Int32Array)) return joined(column, Int32Array);
+  const codes = new Int32Array(column.length);
+  let offset = 0;
+  for (const batch of column.data) {
+    codes.set(batch.values as IntArray, offset);
+    offset += batch.length;
+  }
+  return codes;
+}
+
 /**
- * int32 and decimal32 values as float64, NaN for null: a decimal's units divided by 10^scale, the
- * double nearest the decimal, which is what parsing its JSON text gives.
+ * Integer and decimal32 values as float64, NaN for null: a decimal's units divided by 10^scale,
+ * the double nearest the decimal, which is what parsing its JSON text gives.
  */
 function scaledNumbers(column: ArrowColumn<unknown>, scale: number): NumberColumn {
   const values = new Float64Array(column.length);
   const power = 10 ** scale;
   let row = 0;
   for (const batch of column.data) {
-    const units = batch.values as Int32Array;
+    const units = batch.values as IntArray;
     const validity = batch.nullCount > 0 ? batch.validity : null;
     for (let i = 0; i < batch.length; i++, row++)
       values[row] = validity !== null && (validity[i >> 3]! & (1 << (i & 7))) === 0 ? NaN : units[i]! / power;

@@ -1,6 +1,7 @@
 import { Type, tableFromIPC } from '@uwdata/flechette';
 import { describe, expect, it } from 'vitest';
 import { ARROW_FIRST_BATCH_ROWS, ARROW_FROM_ROW, ARROW_LINES_FIELD } from '@contract/arrow-search';
+import { IpcMessageSplitter } from '@contract/arrow-ipc-messages';
 import type { SearchRow } from '@contract/search';
 import { DICTIONARY_SHARE } from '@server/http/arrow-columns';
 import { encodeArrowSearch } from '@server/http/arrow-body';
@@ -16,6 +17,8 @@ const ROWS = ARROW_FIRST_BATCH_ROWS + 300;
 const rows = Array.from({ length: ROWS }, (_, i) => ({
   id: i + 1,
   negative: -i,
+  small: i % 7 === 0 ? null : (i % 200) - 100,
+  wide: 40_000 + i,
   price: i % 7 === 0 ? null : (100_000 + i * 307) / 100,
   latitude: (43_712_151 + i) / 1e6,
   huge: 3_000_000_000 + i,
@@ -24,8 +27,13 @@ const rows = Array.from({ length: ROWS }, (_, i) => ({
   signedZero: i % 2 === 0 ? -0 : 1.5,
   notFinite: i % 3 === 0 ? Infinity : i,
   region: ['Toronto', 'Peel', 'York'][i % 3]!,
+  // 200 values: more than int8 indices count.
+  street: i % 9 === 0 ? null : `Street ${i % 200}`,
   unique: `ARN ${i} – é ${'x'.repeat(i % 90)}`,
   ascii: `PIN-${i}`,
+  // Nearly unique texts with nulls, ASCII and not (the engine decodes a batch's bytes at once).
+  fileNumber: i % 6 === 0 ? null : `2026-${String(i).padStart(6, '0')}`,
+  street2: i % 8 === 0 ? null : `${i} Côte-des-Neiges`,
   flag: i % 5 === 0 ? null : i % 2 === 0,
   empty: null,
   mixed: i % 2 === 0 ? 'text' : 4,
@@ -84,15 +92,22 @@ function typeOf(name: string) {
 }
 
 describe('Arrow column encodings (server/http/arrow-columns.ts)', () => {
-  it('chooses int32, decimal32, float64, dictionary and plain texts by the values', () => {
-    expect(typeOf('id')).toMatchObject({ typeId: Type.Int, bitWidth: 32 });
-    expect(typeOf('negative')).toMatchObject({ typeId: Type.Int, bitWidth: 32 });
+  it('chooses integers of the narrowest width, decimal32, float64, dictionary and plain texts by the values', () => {
+    expect(typeOf('small')).toMatchObject({ typeId: Type.Int, bitWidth: 8 });
+    expect(typeOf('id')).toMatchObject({ typeId: Type.Int, bitWidth: 16 });
+    expect(typeOf('negative')).toMatchObject({ typeId: Type.Int, bitWidth: 16 });
+    expect(typeOf('wide')).toMatchObject({ typeId: Type.Int, bitWidth: 32 });
     expect(typeOf('price')).toMatchObject({ typeId: Type.Decimal, bitWidth: 32, scale: 2 });
     expect(typeOf('latitude')).toMatchObject({ typeId: Type.Decimal, bitWidth: 32, scale: 6 });
     for (const name of ['huge', 'inexact', 'tooManyDigits']) expect(typeOf(name).typeId, name).toBe(Type.Float);
     expect(typeOf('region').typeId).toBe(Type.Dictionary);
+    // Indices as wide as the answer's entries need (-1 for null included).
+    expect((typeOf('region') as { indices?: { bitWidth: number } }).indices?.bitWidth).toBe(8);
+    expect((typeOf('street') as { indices?: { bitWidth: number } }).indices?.bitWidth).toBe(16);
     expect(typeOf('unique').typeId).toBe(Type.Utf8);
     expect(typeOf('ascii').typeId).toBe(Type.Utf8);
+    expect(typeOf('fileNumber').typeId).toBe(Type.Utf8);
+    expect(typeOf('street2').typeId).toBe(Type.Utf8);
     expect(typeOf('empty').typeId).toBe(Type.Float);
     expect(typeOf('addresses').typeId).toBe(Type.List);
     expect(table.children[0]!.data.length).toBe(2);
@@ -128,5 +143,16 @@ describe('Arrow column encodings (server/http/arrow-columns.ts)', () => {
       for (let row = 0; row < ROWS; row++) expect(cellAt(a, row), `${field} ${row}`).toEqual(cellAt(j, row));
     }
     expect(engine.points).toEqual(fromJson.points);
+  });
+
+  it("gives the engine its column types whatever width the server chose, in the first rows' stream too", () => {
+    const firstBatch = new IpcMessageSplitter().push(bytes).find((message) => message.kind === 'recordBatch')!;
+    for (const stream of [bytes, bytes.subarray(0, firstBatch.end)]) {
+      const { dataset } = readArrowSearch(stream, 'projects');
+      for (const [name, column] of dataset.fields) {
+        if (column.type === 'number') expect(column.values, name).toBeInstanceOf(Float64Array);
+        if (column.type === 'string') expect(column.codes, name).toBeInstanceOf(Int32Array);
+      }
+    }
   });
 });
