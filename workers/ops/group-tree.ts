@@ -9,7 +9,7 @@
  */
 import type { ResultKind } from '@contract/engine';
 import { cellAt, type ColumnarDataset } from '@contract/columnar-dataset';
-import { rowOrder, sortKeys, sortRowsByKey, type SortKeyCache } from './sort';
+import { rowOrder, sortKeys, sortRowsByKey } from './sort';
 import { collator } from './sort';
 import type { FilterCache } from '@contract/client-filter';
 import { RESULT_KINDS, type SubtotalLevel } from './result-kinds';
@@ -66,12 +66,7 @@ interface PendingNode {
   children: string[];
 }
 
-export function buildGroupTree(
-  dataset: ColumnarDataset,
-  kind: ResultKind,
-  keyCache: SortKeyCache,
-  filterCache: FilterCache,
-): GroupTree {
+export function buildGroupTree(dataset: ColumnarDataset, kind: ResultKind, filterCache: FilterCache): GroupTree {
   const levels: readonly GroupLevel[] = RESULT_KINDS[kind].subtotalLevels;
   const firstColumn = dataset.columns.find((column) => column.alwaysVisible) ?? dataset.columns[0];
   const labelField = firstColumn?.key ?? null;
@@ -179,8 +174,9 @@ export function buildGroupTree(
     tree.baseRank = rows;
     return tree;
   }
+  // The label's keys are not kept (8 bytes a row for a text label): a sort by it computes them again.
   const labelKeys =
-    labelField === null ? null : sortKeys(dataset, labelField, firstColumn?.format, keyCache, filterCache);
+    labelField === null ? null : sortKeys(dataset, labelField, firstColumn?.format, new Map(), filterCache);
   if (labelKeys !== null) rows = sortRowsByKey(rows, labelKeys, 'asc');
   const groupPosition = new Float64Array(count);
   depthFirst.forEach((key, position) => (groupPosition[indexOf.get(key)!] = position));

@@ -40,7 +40,7 @@ export function prepareDataset(dataset: ColumnarDataset, kind: ResultKind): Prep
   return {
     dataset,
     kind,
-    tree: buildGroupTree(dataset, kind, keyCache, filterCache),
+    tree: buildGroupTree(dataset, kind, filterCache),
     plan: planRollup(dataset),
     filterCache,
     keyCache,

@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { ARROW_FIRST_BATCH_ROWS } from '@contract/arrow-search';
 import { IpcMessageSplitter } from '@contract/arrow-ipc-messages';
@@ -52,5 +54,28 @@ describe('readArrowSearch with the first rows read first', () => {
     const alone = new DictionaryTexts();
     readArrowSearch(stream, 'projects', alone);
     expect(alone.decoded).toBe(texts.decoded);
+  });
+});
+
+describe('readArrowSearch and the answer bytes', () => {
+  it("a list column, once read, lets go of the answer's bytes (its batches are views of them)", async () => {
+    // The test's own handle on the collector: a WeakRef is only cleared by a collection.
+    v8.setFlagsFromString('--expose-gc');
+    const collect = runInNewContext('gc') as () => void;
+    const listRows = Array.from({ length: 3000 }, (_, i) => ({ id: i + 1, managers: [`Manager ${i % 7}`] }));
+    let bytes: Uint8Array | null = encodeArrowSearch({ data: [], clamped: false }, 'data', listRows).slice();
+    const buffer = new WeakRef(bytes.buffer);
+    const { dataset } = readArrowSearch(bytes, 'projects');
+    bytes = null;
+    const column = dataset.fields.get('managers');
+    expect(column?.type).toBe('object');
+    expect(column?.type === 'object' ? column.values : null).toEqual(listRows.map((row) => row.managers));
+    // A WeakRef holds its target until the current job ends: collect in a later task.
+    for (let attempt = 0; attempt < 5 && buffer.deref() !== undefined; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      collect();
+    }
+    expect(buffer.deref()).toBeUndefined();
+    expect(cellAt(dataset.fields.get('id'), 2999)).toBe(3000);
   });
 });
