@@ -21,6 +21,7 @@ import {
 import {
   cellAt,
   datasetOfColumns,
+  heldTexts,
   textColumn,
   type Column,
   type ColumnarDataset,
@@ -128,7 +129,7 @@ export function readArrowSearch(
       if (lines(field) !== pass) return;
       const column = reader.columnOf(field, table.children[index]!);
       if (column.type === 'string') {
-        const texts = column.texts ?? column.dictionary;
+        const texts = heldTexts(column);
         // A dictionary several columns share is held once.
         if (!counted.has(texts)) for (const text of texts) if (text !== null) heldBytes += 40 + text.length * 2;
         counted.add(texts);

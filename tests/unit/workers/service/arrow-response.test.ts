@@ -79,3 +79,37 @@ describe('readArrowSearch and the answer bytes', () => {
     expect(cellAt(dataset.fields.get('id'), 2999)).toBe(3000);
   });
 });
+
+describe('readArrowSearch keeps every cell as sent, in its compact forms', () => {
+  it('texts with a common beginning and end, equal number columns, coordinates as pins, repeated lists', () => {
+    const sent = Array.from({ length: 600 }, (_, i) => ({
+      id: i + 1,
+      property_id: i + 1,
+      storeys: (i * 7) % 30,
+      number_of_floors: (i * 7) % 30,
+      thumbnail_url: i % 9 === 0 ? null : `/api/v1/media/picture/rental/${i + 1}/1.svg`,
+      address: `${100 + i} Example Street`,
+      latitude: 43.5 + i / 1000,
+      longitude: -79.5 - i / 1000,
+      managers: [`Manager ${i % 5}`],
+    }));
+    const { dataset } = readArrowSearch(encodeArrowSearch({ data: [], clamped: false }, 'data', sent), 'rentals');
+    const fields = Object.keys(sent[0]!);
+    expect(fields.every((field) => dataset.fields.has(field))).toBe(true);
+    for (const [row, values] of sent.entries())
+      for (const field of fields)
+        expect(cellAt(dataset.fields.get(field), row)).toEqual(values[field as keyof typeof values]);
+    // A filter or sort reads the dictionary: the same texts, by code.
+    const pictures = dataset.fields.get('thumbnail_url');
+    expect(pictures?.type).toBe('string');
+    // Kept as the parts that differ (no text a row).
+    expect(pictures?.type === 'string' && pictures.texts === undefined && pictures.textAt !== undefined).toBe(true);
+    if (pictures?.type === 'string')
+      expect(Array.from(pictures.codes, (code) => (code < 0 ? null : pictures.dictionary[code]))).toEqual(
+        sent.map((row) => row.thumbnail_url),
+      );
+    expect(Array.from(dataset.points.lat)).toEqual(sent.map((row) => row.latitude));
+    expect(Array.from(dataset.points.lng)).toEqual(sent.map((row) => row.longitude));
+    expect(Array.from(dataset.points.offsets)).toEqual(Array.from({ length: sent.length + 1 }, (_, i) => i));
+  });
+});
