@@ -20,6 +20,8 @@ import {
 } from '@contract/arrow-search';
 import {
   cellAt,
+  COMPACT_MISSING,
+  CompactNumberColumn,
   datasetOfColumns,
   heldTexts,
   textColumn,
@@ -150,14 +152,28 @@ function shareEqualNumbers(fields: Map<string, Column>): void {
   const kept: NumberColumn[] = [];
   for (const [name, column] of fields) {
     if (column.type !== 'number') continue;
-    const same = kept.find((other) => other.boolean === column.boolean && sameValues(other.values, column.values));
+    const same = kept.find((other) => sameNumbers(other, column));
     if (same === undefined) kept.push(column);
-    else fields.set(name, { type: 'number', values: same.values, boolean: same.boolean });
+    else fields.set(name, same);
   }
 }
 
+/** Two number columns with the same values, compared in their own forms (a compact column is not widened). */
+function sameNumbers(a: NumberColumn, b: NumberColumn): boolean {
+  if (a instanceof CompactNumberColumn || b instanceof CompactNumberColumn)
+    return (
+      a instanceof CompactNumberColumn &&
+      b instanceof CompactNumberColumn &&
+      a.divisor === b.divisor &&
+      a.units !== null &&
+      b.units !== null &&
+      sameValues(a.units, b.units)
+    );
+  return a.boolean === b.boolean && sameValues(a.values, b.values);
+}
+
 /** Equal arrays value for value (NaN equal to NaN, 0 not equal to -0: Object.is). */
-function sameValues(a: Float64Array, b: Float64Array): boolean {
+function sameValues(a: Float64Array | Int32Array, b: Float64Array | Int32Array): boolean {
   if (a === b) return true;
   if (a.length !== b.length) return false;
   const step = Math.max(1, Math.floor(a.length / 16));
@@ -308,16 +324,22 @@ function joined<T extends Float64Array | Int32Array>(
  * double nearest the decimal, which is what parsing its JSON text gives.
  */
 function scaledNumbers(column: ArrowColumn<unknown>, scale: number): NumberColumn {
-  const values = new Float64Array(column.length);
-  const power = 10 ** scale;
+  // Kept as the stream's units (a copy: a view would hold the whole answer), widened on first use.
+  const units = new Int32Array(column.length);
+  let compact = true;
   let row = 0;
   for (const batch of column.data) {
-    const units = batch.values as Int32Array;
+    const values = batch.values as Int32Array;
     const validity = batch.nullCount > 0 ? batch.validity : null;
-    for (let i = 0; i < batch.length; i++, row++)
-      values[row] = validity !== null && (validity[i >> 3]! & (1 << (i & 7))) === 0 ? NaN : units[i]! / power;
+    for (let i = 0; i < batch.length; i++, row++) {
+      const missing = validity !== null && (validity[i >> 3]! & (1 << (i & 7))) === 0;
+      const unit = values[i]!;
+      if (!missing && unit === COMPACT_MISSING) compact = false;
+      units[row] = missing ? COMPACT_MISSING : unit;
+    }
   }
-  return { type: 'number', values, boolean: false };
+  const numbers = new CompactNumberColumn(units, 10 ** scale);
+  return compact ? numbers : { type: 'number', values: numbers.values, boolean: false };
 }
 
 /** Booleans (1/0) and numbers of another width as float64, NaN for null. */

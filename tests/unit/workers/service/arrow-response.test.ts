@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ARROW_FIRST_BATCH_ROWS } from '@contract/arrow-search';
 import { IpcMessageSplitter } from '@contract/arrow-ipc-messages';
 import { encodeArrowSearch } from '@server/http/arrow-body';
-import { cellAt } from '@contract/columnar-dataset';
+import { cellAt, CompactNumberColumn } from '@contract/columnar-dataset';
 import { DictionaryTexts, readArrowSearch } from '@workers/service/arrow-response';
 
 /**
@@ -108,6 +108,13 @@ describe('readArrowSearch keeps every cell as sent, in its compact forms', () =>
       expect(Array.from(pictures.codes, (code) => (code < 0 ? null : pictures.dictionary[code]))).toEqual(
         sent.map((row) => row.thumbnail_url),
       );
+    // Equal number columns are one column; whole numbers stay compact until a filter, sort or
+    // total reads them, and widen to the same values.
+    const storeys = dataset.fields.get('storeys');
+    expect(dataset.fields.get('number_of_floors')).toBe(storeys);
+    expect(dataset.fields.get('property_id')).toBe(dataset.fields.get('id'));
+    expect(storeys instanceof CompactNumberColumn && storeys.units !== null).toBe(true);
+    expect(storeys?.type === 'number' ? Array.from(storeys.values) : null).toEqual(sent.map((row) => row.storeys));
     expect(Array.from(dataset.points.lat)).toEqual(sent.map((row) => row.latitude));
     expect(Array.from(dataset.points.lng)).toEqual(sent.map((row) => row.longitude));
     expect(Array.from(dataset.points.offsets)).toEqual(Array.from({ length: sent.length + 1 }, (_, i) => i));
