@@ -54,8 +54,8 @@ function stripesOf(entries: Int32Array): Uint8Array {
 
 /** Sorted table: leaf rows only, in the given order. */
 export function sortedLayout(rows: Uint32Array): Layout {
-  const entries = new Int32Array(rows.length);
-  for (let i = 0; i < rows.length; i++) entries[i] = rows[i]!;
+  // The rows themselves, read as entries (row indexes stay below 2^31): neither is ever written.
+  const entries = new Int32Array(rows.buffer, rows.byteOffset, rows.length);
   return { entries, synthetic: [], stripes: stripesOf(entries) };
 }
 

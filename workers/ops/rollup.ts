@@ -104,7 +104,7 @@ function fieldAccumulator(values: Float64Array, nodes: number): FieldAccumulator
   };
 }
 
-function accumulateField(accumulator: FieldAccumulator, rows: Uint32Array, groups: Int32Array): void {
+function accumulateField(accumulator: FieldAccumulator, rows: Uint32Array, groups: Uint32Array): void {
   const { values, sum, count } = accumulator;
   for (let i = 0; i < rows.length; i++) {
     const value = values[rows[i]!]!;
@@ -116,7 +116,7 @@ function accumulateField(accumulator: FieldAccumulator, rows: Uint32Array, group
 }
 
 /** Least and greatest values per group, for the fields a min or max rule reads (RollupPlan.extremes). */
-function accumulateExtremes(accumulator: FieldAccumulator, rows: Uint32Array, groups: Int32Array): void {
+function accumulateExtremes(accumulator: FieldAccumulator, rows: Uint32Array, groups: Uint32Array): void {
   const { values, min, max } = accumulator;
   for (let i = 0; i < rows.length; i++) {
     const value = values[rows[i]!]!;
@@ -127,7 +127,7 @@ function accumulateExtremes(accumulator: FieldAccumulator, rows: Uint32Array, gr
   }
 }
 
-function accumulateWeighted(accumulator: WeightedAccumulator, rows: Uint32Array, groups: Int32Array): void {
+function accumulateWeighted(accumulator: WeightedAccumulator, rows: Uint32Array, groups: Uint32Array): void {
   const { values, weights, sumXW, sumW } = accumulator;
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
@@ -140,7 +140,18 @@ function accumulateWeighted(accumulator: WeightedAccumulator, rows: Uint32Array,
   }
 }
 
-export function computeRollup(dataset: ColumnarDataset, plan: RollupPlan, tree: GroupTree, rows: Uint32Array): Rollup {
+/**
+ * `scratch`: a buffer of at least `rows.length` entries the rollup may use as its working space
+ * (the filter's candidate list, free once the filtered rows are copied out), so a view step does
+ * not allocate one more array a row.
+ */
+export function computeRollup(
+  dataset: ColumnarDataset,
+  plan: RollupPlan,
+  tree: GroupTree,
+  rows: Uint32Array,
+  scratch?: Uint32Array,
+): Rollup {
   const nodes = tree.parent.length;
   const rowCounts = new Uint32Array(nodes);
   const fieldAccumulators = new Map<string, FieldAccumulator>();
@@ -153,7 +164,7 @@ export function computeRollup(dataset: ColumnarDataset, plan: RollupPlan, tree: 
   // The deepest group of each filtered row, read once: every accumulator pass then reads it
   // sequentially instead of through the row index.
   const groupOfRow = tree.groupOfRow;
-  const groups = new Int32Array(rows.length);
+  const groups = scratch !== undefined && scratch.length >= rows.length ? scratch : new Uint32Array(rows.length);
   for (let i = 0; i < rows.length; i++) {
     const group = groupOfRow[rows[i]!]!;
     groups[i] = group;

@@ -72,7 +72,7 @@ export function runView(prepared: PreparedDataset, spec: ViewSpec): ViewState {
   const { dataset, tree } = prepared;
   const decoded = decodeClientParams(spec.clientParams, spec.context);
   const filtered = filterRows(dataset, prepared.filterCache, decoded.predicates);
-  const rollup = computeRollup(dataset, prepared.plan, tree, filtered);
+  const rollup = computeRollup(dataset, prepared.plan, tree, filtered, prepared.filterCache.candidates ?? undefined);
   const visibleColumns = resolveVisibleColumns(dataset.columns, spec.visibleColumns);
   if (prepared.partial === true)
     return { spec, decoded, rows: filtered, rollup, layout: sortedLayout(filtered), visibleColumns, sort: null };
