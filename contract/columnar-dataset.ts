@@ -233,8 +233,17 @@ function affixedTexts(texts: ReadonlyArray<string | null>): AffixedTextColumn | 
       reference = text;
       prefix = suffix = text.length;
     }
-    while (prefix > 0 && !text.startsWith(reference.slice(0, prefix))) prefix--;
-    while (suffix > 0 && !text.endsWith(reference.slice(reference.length - suffix))) suffix--;
+    let same = 0;
+    while (same < prefix && same < text.length && text.charCodeAt(same) === reference.charCodeAt(same)) same++;
+    prefix = same;
+    same = 0;
+    while (
+      same < suffix &&
+      same < text.length &&
+      text.charCodeAt(text.length - 1 - same) === reference.charCodeAt(reference.length - 1 - same)
+    )
+      same++;
+    suffix = same;
     shortest = Math.min(shortest, text.length);
     if (prefix + suffix < MIN_AFFIX_LENGTH) return null;
   }
