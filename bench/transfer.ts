@@ -6,7 +6,7 @@
  */
 import { MessageChannel } from 'node:worker_threads';
 import { buildDataset } from '@contract/columnar-dataset';
-import { pinsOf } from '../workers/ops/cluster';
+import { pinIds, pinsOf } from '../workers/ops/cluster';
 import { prepareDataset, runView } from '../workers/ops/view';
 import { measure, type Summary } from './measure';
 import { SYNTHETIC_COLUMNS, syntheticRows } from './synthetic-results';
@@ -22,7 +22,12 @@ export async function transferScenario(rowCount: number, iterations: number): Pr
   const rows = syntheticRows(rowCount);
   const prepared = prepareDataset(buildDataset(rows, SYNTHETIC_COLUMNS), 'projects');
   const view = runView(prepared, { clientParams: {}, sort: null, visibleColumns: null });
-  const buildPins = await measure(() => pinsOf(prepared.dataset, view.rows), iterations, 1);
+  // The pins as getMapPoints sends them: the view's pins and their record ids, read from their rows.
+  const mapPoints = () => {
+    const pins = pinsOf(prepared.dataset, view.rows);
+    return { ...pins, ids: pinIds(prepared.dataset, pins) };
+  };
+  const buildPins = await measure(mapPoints, iterations, 1);
 
   const { port1, port2 } = new MessageChannel();
   const roundTrip = (message: unknown, transfer: ArrayBuffer[]) =>
@@ -33,7 +38,7 @@ export async function transferScenario(rowCount: number, iterations: number): Pr
   let points = 0;
   // Only the post and receive are timed; building the pins is measured above.
   const transfer = await measure(
-    (pins: ReturnType<typeof pinsOf>) =>
+    (pins: ReturnType<typeof mapPoints>) =>
       roundTrip(pins, [
         pins.positions.buffer,
         pins.rows.buffer,
@@ -43,7 +48,7 @@ export async function transferScenario(rowCount: number, iterations: number): Pr
     iterations,
     1,
     () => {
-      const pins = pinsOf(prepared.dataset, view.rows);
+      const pins = mapPoints();
       points = pins.rows.length;
       return pins;
     },

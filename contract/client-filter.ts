@@ -86,15 +86,18 @@ function keepListedNumbers(rows: Uint32Array, count: number, values: Float64Arra
   const max = ids.reduce((a, b) => Math.max(a, b), -1);
   let kept = 0;
   if (ids.every((id) => Number.isInteger(id) && id >= 0) && max < 1 << 20) {
-    const table = new Uint8Array(max + 1);
+    // At least one entry: a value that matches no id reads entry 0 (masked off below).
+    const table = new Uint8Array(Math.max(max + 1, 1));
     for (const id of ids) table[id] = 1;
     for (let i = 0; i < count; i++) {
       const row = rows[i]!;
       const value = values[row]!;
-      // An integer index keeps the table read a fast load; a fractional value matches no id.
+      // An integer index keeps the table read a fast load; a fractional or missing value, or one
+      // out of the table, matches no id and reads entry 0 masked off (no branch per row).
       const id = value | 0;
+      const valid = +(id === value) & +(id >= 0) & +(id <= max);
       rows[kept] = row;
-      kept += id === value && id >= 0 && id <= max ? table[id]! : 0;
+      kept += table[id & -valid]! & valid;
     }
     return kept;
   }
@@ -323,7 +326,7 @@ function keepUnflagged(rows: Uint32Array, count: number, values: Float64Array): 
     const row = rows[i]!;
     const value = values[row]!;
     rows[kept] = row;
-    kept += value === 0 || value !== value ? 1 : 0;
+    kept += +(value === 0) | +(value !== value);
   }
   return kept;
 }
@@ -337,8 +340,9 @@ function rowsInRange(rows: Uint32Array, values: Float64Array, from: number, to: 
   for (let row = 0; row < rows.length; row++) {
     const value = values[row]!;
     // Branch-free compaction: a pass rate near 50% would mispredict a branch on every other row.
+    // The two tests are numbers joined by `&`: `&&` (or `? :`) compiles to a branch of its own.
     rows[kept] = row;
-    kept += value >= from && value <= to ? 1 : 0; // NaN (missing) fails
+    kept += +(value >= from) & +(value <= to); // NaN (missing) fails
   }
   return kept;
 }
@@ -349,7 +353,7 @@ function keepInRange(rows: Uint32Array, count: number, values: Float64Array, fro
     const row = rows[i]!;
     const value = values[row]!;
     rows[kept] = row;
-    kept += value >= from && value <= to ? 1 : 0;
+    kept += +(value >= from) & +(value <= to);
   }
   return kept;
 }

@@ -30,6 +30,7 @@ import {
   buildClusterIndex,
   expansionZoom,
   pinNames,
+  pinIds,
   pinsOf,
   queryClusters,
   type ClusterIndex,
@@ -318,7 +319,7 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
   const clusterOf = async (view: ViewEntry): Promise<ClusterIndex> => {
     if (view.cluster === null) {
       await nextTask();
-      view.cluster ??= buildClusterIndex(pinsOfView(view));
+      view.cluster ??= buildClusterIndex(pinsOfView(view), view.prepared.dataset);
     }
     return view.cluster;
   };
@@ -461,7 +462,7 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
           version: view.version,
           positions: pins.positions.slice(),
           rows: pins.rows.slice(),
-          ids: pins.ids.slice(),
+          ids: pinIds(view.prepared.dataset, pins),
           categories: pins.categories.slice(),
           categoryNames: pins.categoryNames,
         };

@@ -18,12 +18,31 @@ const NAME_FIELDS = ['name', 'address'];
 /** The list of pins in view asks for its few listed rows; a longer ask is cut, not walked. */
 export const PIN_NAMES_MAX = 200;
 
+/**
+ * A view's pins as the worker keeps them (for its cluster index and the next copy to the UI). A
+ * pin's record id is read from its row when asked (`pinIds`), not kept: 8 bytes a pin.
+ */
 export interface Pins {
   positions: Float32Array;
   rows: Uint32Array;
-  ids: Float64Array;
   categories: Uint16Array;
   categoryNames: string[];
+}
+
+/** The record id of each pin (its row's, contract/record-ids.ts), for the pins sent to the UI. */
+export function pinIds(dataset: ColumnarDataset, pins: Pins): Float64Array {
+  const ids = new Float64Array(pins.rows.length);
+  let row = -1;
+  let id = NaN;
+  for (let pin = 0; pin < ids.length; pin++) {
+    // A row's pins are consecutive (a sale's addresses): its id is read once.
+    if (pins.rows[pin] !== row) {
+      row = pins.rows[pin]!;
+      id = recordId(dataset, row);
+    }
+    ids[pin] = id;
+  }
+  return ids;
 }
 
 export function pinsOf(dataset: ColumnarDataset, rows: Uint32Array): Pins {
@@ -32,7 +51,6 @@ export function pinsOf(dataset: ColumnarDataset, rows: Uint32Array): Pins {
   for (let i = 0; i < rows.length; i++) count += offsets[rows[i]! + 1]! - offsets[rows[i]!]!;
   const positions = new Float32Array(count * 2);
   const pinRows = new Uint32Array(count);
-  const ids = new Float64Array(count);
   const categories = new Uint16Array(count);
   const categoryNames: string[] = [];
   const categoryIndex = new Map<string, number>();
@@ -43,7 +61,6 @@ export function pinsOf(dataset: ColumnarDataset, rows: Uint32Array): Pins {
     const start = offsets[row]!;
     const end = offsets[row + 1]!;
     if (start === end) continue;
-    const id = recordId(dataset, row);
     const name = categoryField === undefined ? '' : String(cellAt(dataset.fields.get(categoryField), row) ?? '');
     let category = categoryIndex.get(name);
     if (category === undefined) {
@@ -55,12 +72,11 @@ export function pinsOf(dataset: ColumnarDataset, rows: Uint32Array): Pins {
       positions[pin * 2] = lng[p]!;
       positions[pin * 2 + 1] = lat[p]!;
       pinRows[pin] = row;
-      ids[pin] = id;
       categories[pin] = category;
       pin++;
     }
   }
-  return { positions, rows: pinRows, ids, categories, categoryNames };
+  return { positions, rows: pinRows, categories, categoryNames };
 }
 
 /**
@@ -76,27 +92,32 @@ export function pinNames(dataset: ColumnarDataset, rows: readonly number[]): Arr
   });
 }
 
-interface PinProperties {
-  pin: number;
-}
-
 export interface ClusterIndex {
   pins: Pins;
-  index: Supercluster<PinProperties>;
+  /** The dataset of the pins' rows (a single pin's record id is read from its row). */
+  dataset: ColumnarDataset;
+  index: Supercluster<null>;
 }
 
-export function buildClusterIndex(pins: Pins): ClusterIndex {
-  const index = new Supercluster<PinProperties>({ maxZoom: CLUSTER_MAX_ZOOM, radius: CLUSTER_RADIUS });
-  const features: Array<PointFeature<PinProperties>> = [];
+/**
+ * Each pin is a feature whose id is its pin index and which has no properties: supercluster keeps
+ * the properties object of every point for as long as the index lives, and a point's id is kept
+ * as a plain number (on the old-stock view's 15,000 buildings, an object per pin was about a
+ * tenth of the worker's memory for the result).
+ */
+export function buildClusterIndex(pins: Pins, dataset: ColumnarDataset): ClusterIndex {
+  const index = new Supercluster<null>({ maxZoom: CLUSTER_MAX_ZOOM, radius: CLUSTER_RADIUS });
+  const features: Array<PointFeature<null>> = [];
   for (let pin = 0; pin < pins.rows.length; pin++) {
     features.push({
       type: 'Feature',
-      properties: { pin },
+      id: pin,
+      properties: null,
       geometry: { type: 'Point', coordinates: [pins.positions[pin * 2]!, pins.positions[pin * 2 + 1]!] },
     });
   }
   index.load(features);
-  return { pins, index };
+  return { pins, dataset, index };
 }
 
 export interface Clusters {
@@ -121,15 +142,15 @@ export function queryClusters(cluster: ClusterIndex, query: ClusterQuery): Clust
     const [lngValue, latValue] = feature.geometry.coordinates;
     result.positions[i * 2] = lngValue!;
     result.positions[i * 2 + 1] = latValue!;
-    const properties = feature.properties as Partial<ClusterProperties> & Partial<PinProperties>;
-    if (properties.cluster === true) {
+    const properties = feature.properties as Partial<ClusterProperties> | null;
+    if (properties?.cluster === true) {
       result.counts[i] = properties.point_count ?? 0;
       result.ids[i] = properties.cluster_id ?? NaN;
       result.rows[i] = -1;
     } else {
-      const pin = properties.pin ?? 0;
+      const pin = typeof feature.id === 'number' ? feature.id : 0;
       result.counts[i] = 1;
-      result.ids[i] = cluster.pins.ids[pin]!;
+      result.ids[i] = recordId(cluster.dataset, cluster.pins.rows[pin]!);
       result.rows[i] = cluster.pins.rows[pin]!;
       result.categories[i] = cluster.pins.categories[pin]!;
     }

@@ -9,7 +9,7 @@
  */
 import type { ResultKind } from '@contract/engine';
 import { cellAt, type ColumnarDataset } from '@contract/columnar-dataset';
-import { sortKeys, sortRowsByKey, type SortKeyCache } from './sort';
+import { rowOrder, sortKeys, sortRowsByKey } from './sort';
 import { collator } from './sort';
 import type { FilterCache } from '@contract/client-filter';
 import { RESULT_KINDS, type SubtotalLevel } from './result-kinds';
@@ -36,6 +36,8 @@ export interface GroupTree {
   groupOfRow: Int32Array;
   /** Rows in display order for the unsorted table. */
   baseOrder: Uint32Array;
+  /** Position of each row in `baseOrder` (sort.ts `RowOrder`). */
+  baseRank: Uint32Array;
   /** Field whose value labels a leaf row (the first column). */
   labelField: string | null;
   /** Subtotal rows exist for this kind (market history has none). */
@@ -64,12 +66,7 @@ interface PendingNode {
   children: string[];
 }
 
-export function buildGroupTree(
-  dataset: ColumnarDataset,
-  kind: ResultKind,
-  keyCache: SortKeyCache,
-  filterCache: FilterCache,
-): GroupTree {
+export function buildGroupTree(dataset: ColumnarDataset, kind: ResultKind, filterCache: FilterCache): GroupTree {
   const levels: readonly GroupLevel[] = RESULT_KINDS[kind].subtotalLevels;
   const firstColumn = dataset.columns.find((column) => column.alwaysVisible) ?? dataset.columns[0];
   const labelField = firstColumn?.key ?? null;
@@ -152,7 +149,8 @@ export function buildGroupTree(
     submarketId: [],
     root: indexOf.get(rootKey)!,
     groupOfRow: new Int32Array(dataset.rowCount),
-    baseOrder: new Uint32Array(dataset.rowCount),
+    baseOrder: new Uint32Array(0),
+    baseRank: new Uint32Array(0),
     labelField,
     hasTotals,
   };
@@ -171,18 +169,22 @@ export function buildGroupTree(
   let rows: Uint32Array = new Uint32Array(dataset.rowCount);
   for (let i = 0; i < rows.length; i++) rows[i] = i;
   if (levels.length === 0) {
-    // Market history keeps the server's chronological order.
+    // Market history keeps the server's chronological order (its own ranks).
     tree.baseOrder = rows;
+    tree.baseRank = rows;
     return tree;
   }
+  // The label's keys are not kept (8 bytes a row for a text label): a sort by it computes them again.
   const labelKeys =
-    labelField === null ? null : sortKeys(dataset, labelField, firstColumn?.format, keyCache, filterCache);
+    labelField === null ? null : sortKeys(dataset, labelField, firstColumn?.format, new Map(), filterCache);
   if (labelKeys !== null) rows = sortRowsByKey(rows, labelKeys, 'asc');
   const groupPosition = new Float64Array(count);
   depthFirst.forEach((key, position) => (groupPosition[indexOf.get(key)!] = position));
   const groupKeys = new Float64Array(dataset.rowCount);
   for (let row = 0; row < dataset.rowCount; row++) groupKeys[row] = groupPosition[tree.groupOfRow[row]!]!;
-  tree.baseOrder = sortRowsByKey(rows, groupKeys, 'asc');
+  const base = rowOrder(sortRowsByKey(rows, groupKeys, 'asc'));
+  tree.baseOrder = base.order;
+  tree.baseRank = base.rank;
   return tree;
 }
 

@@ -12,6 +12,7 @@
 import type { DisplayRowKind } from '@contract/engine';
 import { ancestors, type GroupLevel, type GroupTree } from './group-tree';
 import type { Rollup } from './rollup';
+import { rowsInOrder } from './sort';
 
 export interface SyntheticRow {
   kind: Exclude<DisplayRowKind, 'leaf'>;
@@ -38,13 +39,7 @@ export function showsTotal(tree: GroupTree, rollup: Rollup, node: number): boole
 
 /** Rows of `filtered` (any order) in the tree's base display order. */
 export function inBaseOrder(tree: GroupTree, filtered: Uint32Array): Uint32Array {
-  const passes = new Uint8Array(tree.baseOrder.length);
-  for (let i = 0; i < filtered.length; i++) passes[filtered[i]!] = 1;
-  const ordered = new Uint32Array(filtered.length);
-  let next = 0;
-  const base = tree.baseOrder;
-  for (let i = 0; i < base.length; i++) if (passes[base[i]!] === 1) ordered[next++] = base[i]!;
-  return ordered;
+  return rowsInOrder({ order: tree.baseOrder, rank: tree.baseRank }, filtered);
 }
 
 function stripesOf(entries: Int32Array): Uint8Array {
@@ -59,8 +54,8 @@ function stripesOf(entries: Int32Array): Uint8Array {
 
 /** Sorted table: leaf rows only, in the given order. */
 export function sortedLayout(rows: Uint32Array): Layout {
-  const entries = new Int32Array(rows.length);
-  for (let i = 0; i < rows.length; i++) entries[i] = rows[i]!;
+  // The rows themselves, read as entries (row indexes stay below 2^31): neither is ever written.
+  const entries = new Int32Array(rows.buffer, rows.byteOffset, rows.length);
   return { entries, synthetic: [], stripes: stripesOf(entries) };
 }
 

@@ -64,12 +64,15 @@ function operandRowValues(dataset: ColumnarDataset, operand: TotalOperand): Floa
 /** Row-level arrays a rollup reads, prepared once per dataset. */
 export interface RollupPlan {
   fields: Map<string, Float64Array>;
+  /** The fields whose least and greatest values a total shows (a min or max rule): only these are tracked. */
+  extremes: Set<string>;
   weighted: Map<string, { values: Float64Array; weights: Float64Array }>;
 }
 
 export function planRollup(dataset: ColumnarDataset): RollupPlan {
   const columnKeys = new Set(dataset.columns.map((column) => column.key));
   const fields = new Map<string, Float64Array>();
+  const extremes = new Set<string>();
   const weighted = new Map<string, { values: Float64Array; weights: Float64Array }>();
   const needField = (field: string) => {
     if (fields.has(field)) return;
@@ -79,6 +82,7 @@ export function planRollup(dataset: ColumnarDataset): RollupPlan {
   for (const column of dataset.columns) {
     const rule = column.total;
     if (rule.kind === 'sum' || rule.kind === 'avg' || rule.kind === 'min' || rule.kind === 'max') needField(column.key);
+    if (rule.kind === 'min' || rule.kind === 'max') extremes.add(column.key);
     if (rule.kind === 'wavg') {
       const values = numericValues(dataset, column.key);
       if (values !== null) weighted.set(column.key, { values, weights: operandRowValues(dataset, rule.weight) });
@@ -87,7 +91,7 @@ export function planRollup(dataset: ColumnarDataset): RollupPlan {
       for (const field of operandFields(operand)) if (!columnKeys.has(field)) needField(field);
     }
   }
-  return { fields, weighted };
+  return { fields, extremes, weighted };
 }
 
 function fieldAccumulator(values: Float64Array, nodes: number): FieldAccumulator {
@@ -100,20 +104,30 @@ function fieldAccumulator(values: Float64Array, nodes: number): FieldAccumulator
   };
 }
 
-function accumulateField(accumulator: FieldAccumulator, rows: Uint32Array, groups: Int32Array): void {
-  const { values, sum, count, min, max } = accumulator;
+function accumulateField(accumulator: FieldAccumulator, rows: Uint32Array, groups: Uint32Array): void {
+  const { values, sum, count } = accumulator;
   for (let i = 0; i < rows.length; i++) {
     const value = values[rows[i]!]!;
     if (value !== value) continue; // NaN: missing
     const group = groups[i]!;
     sum[group]! += value;
     count[group]!++;
+  }
+}
+
+/** Least and greatest values per group, for the fields a min or max rule reads (RollupPlan.extremes). */
+function accumulateExtremes(accumulator: FieldAccumulator, rows: Uint32Array, groups: Uint32Array): void {
+  const { values, min, max } = accumulator;
+  for (let i = 0; i < rows.length; i++) {
+    const value = values[rows[i]!]!;
+    if (value !== value) continue; // NaN: missing
+    const group = groups[i]!;
     if (value < min[group]!) min[group] = value;
     if (value > max[group]!) max[group] = value;
   }
 }
 
-function accumulateWeighted(accumulator: WeightedAccumulator, rows: Uint32Array, groups: Int32Array): void {
+function accumulateWeighted(accumulator: WeightedAccumulator, rows: Uint32Array, groups: Uint32Array): void {
   const { values, weights, sumXW, sumW } = accumulator;
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
@@ -126,7 +140,18 @@ function accumulateWeighted(accumulator: WeightedAccumulator, rows: Uint32Array,
   }
 }
 
-export function computeRollup(dataset: ColumnarDataset, plan: RollupPlan, tree: GroupTree, rows: Uint32Array): Rollup {
+/**
+ * `scratch`: a buffer of at least `rows.length` entries the rollup may use as its working space
+ * (the filter's candidate list, free once the filtered rows are copied out), so a view step does
+ * not allocate one more array a row.
+ */
+export function computeRollup(
+  dataset: ColumnarDataset,
+  plan: RollupPlan,
+  tree: GroupTree,
+  rows: Uint32Array,
+  scratch?: Uint32Array,
+): Rollup {
   const nodes = tree.parent.length;
   const rowCounts = new Uint32Array(nodes);
   const fieldAccumulators = new Map<string, FieldAccumulator>();
@@ -139,13 +164,16 @@ export function computeRollup(dataset: ColumnarDataset, plan: RollupPlan, tree: 
   // The deepest group of each filtered row, read once: every accumulator pass then reads it
   // sequentially instead of through the row index.
   const groupOfRow = tree.groupOfRow;
-  const groups = new Int32Array(rows.length);
+  const groups = scratch !== undefined && scratch.length >= rows.length ? scratch : new Uint32Array(rows.length);
   for (let i = 0; i < rows.length; i++) {
     const group = groupOfRow[rows[i]!]!;
     groups[i] = group;
     rowCounts[group]!++;
   }
-  for (const accumulator of fieldAccumulators.values()) accumulateField(accumulator, rows, groups);
+  for (const [field, accumulator] of fieldAccumulators) {
+    accumulateField(accumulator, rows, groups);
+    if (plan.extremes.has(field)) accumulateExtremes(accumulator, rows, groups);
+  }
   for (const accumulator of weightedAccumulators.values()) accumulateWeighted(accumulator, rows, groups);
 
   // Nodes are numbered children before parents, so one forward pass adds everything upwards.

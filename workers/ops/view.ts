@@ -10,7 +10,7 @@ import { createFilterCache, filterRows, type FilterCache } from '@contract/clien
 import { buildGroupTree, totalLabel, type GroupTree } from './group-tree';
 import { groupedLayout, inBaseOrder, sortedLayout, type Layout } from './layout';
 import { computeRollup, planRollup, type Rollup, type RollupPlan } from './rollup';
-import { sortKeys, sortRowsByKey, type SortKeyCache } from './sort';
+import { rowsInOrder, sortedOrder, sortKeys, type SortKeyCache, type SortOrderCache } from './sort';
 import { decodeClientParams, type DecodedParams } from '@contract/client-params';
 
 /** The field of a result row that holds its sub rows (part 2 §3 history rows: `subRows`). */
@@ -24,6 +24,8 @@ export interface PreparedDataset {
   plan: RollupPlan;
   filterCache: FilterCache;
   keyCache: SortKeyCache;
+  /** Whole-dataset orders of the latest sorts (sort.ts `sortedOrder`). */
+  orderCache: SortOrderCache;
   /**
    * The first rows of a search whose other rows are still arriving: its views show the rows that
    * pass the client filters in the server's order, leaf rows only and unsorted (a sort or a total
@@ -38,10 +40,11 @@ export function prepareDataset(dataset: ColumnarDataset, kind: ResultKind): Prep
   return {
     dataset,
     kind,
-    tree: buildGroupTree(dataset, kind, keyCache, filterCache),
+    tree: buildGroupTree(dataset, kind, filterCache),
     plan: planRollup(dataset),
     filterCache,
     keyCache,
+    orderCache: new Map(),
   };
 }
 
@@ -69,11 +72,10 @@ export function runView(prepared: PreparedDataset, spec: ViewSpec): ViewState {
   const { dataset, tree } = prepared;
   const decoded = decodeClientParams(spec.clientParams, spec.context);
   const filtered = filterRows(dataset, prepared.filterCache, decoded.predicates);
-  const rollup = computeRollup(dataset, prepared.plan, tree, filtered);
+  const rollup = computeRollup(dataset, prepared.plan, tree, filtered, prepared.filterCache.candidates ?? undefined);
   const visibleColumns = resolveVisibleColumns(dataset.columns, spec.visibleColumns);
   if (prepared.partial === true)
     return { spec, decoded, rows: filtered, rollup, layout: sortedLayout(filtered), visibleColumns, sort: null };
-  const ordered = inBaseOrder(tree, filtered);
   // Hiding the sorted column resets the sort (part 1 §2); an unknown column cannot sort.
   let sort = spec.sort;
   const sortColumn = sort === null ? undefined : visibleColumns.find((column) => column.key === sort!.key);
@@ -83,9 +85,12 @@ export function runView(prepared: PreparedDataset, spec: ViewSpec): ViewState {
       : sortKeys(dataset, sortColumn.key, sortColumn.format, prepared.keyCache, prepared.filterCache);
   if (keys === null) sort = null;
   if (sort !== null && keys !== null) {
-    const rows = sortRowsByKey(ordered, keys, sort.direction);
+    // The stable sort of the filtered rows in base order: ties keep the base order.
+    const order = sortedOrder(prepared.orderCache, tree.baseOrder, sort.key, keys, sort.direction);
+    const rows = rowsInOrder(order, filtered);
     return { spec, decoded, rows, rollup, layout: sortedLayout(rows), visibleColumns, sort };
   }
+  const ordered = inBaseOrder(tree, filtered);
   return {
     spec,
     decoded,

@@ -20,7 +20,10 @@ import {
 } from '@contract/arrow-search';
 import {
   cellAt,
+  COMPACT_MISSING,
+  CompactNumberColumn,
   datasetOfColumns,
+  heldTexts,
   textColumn,
   type Column,
   type ColumnarDataset,
@@ -146,14 +149,55 @@ export function readArrowSearch(
       if (lines(field) !== pass) return;
       const column = reader.columnOf(field, table.children[index]!);
       if (column.type === 'string') {
-        const texts = column.texts ?? column.dictionary;
+        const texts = heldTexts(column);
         // A dictionary several columns share is held once.
         if (!counted.has(texts)) for (const text of texts) if (text !== null) heldBytes += 40 + text.length * 2;
         counted.add(texts);
       }
       fields.set(field.name, column);
     });
+  shareEqualNumbers(fields);
   return { envelope, dataset: datasetOfColumns(fields, fieldOrder, table.numRows, envelope.columns, heldBytes) };
+}
+
+/**
+ * Number columns with the same values share one array: an answer can carry a value under two
+ * names (an old-stock building's id and property_id, storeys and number_of_floors, part 1 §3),
+ * and the engine never writes into a column. Sixteen rows spread over the column are compared
+ * first, so most pairs that differ are told apart without reading them whole.
+ */
+function shareEqualNumbers(fields: Map<string, Column>): void {
+  const kept: NumberColumn[] = [];
+  for (const [name, column] of fields) {
+    if (column.type !== 'number') continue;
+    const same = kept.find((other) => sameNumbers(other, column));
+    if (same === undefined) kept.push(column);
+    else fields.set(name, same);
+  }
+}
+
+/** Two number columns with the same values, compared in their own forms (a compact column is not widened). */
+function sameNumbers(a: NumberColumn, b: NumberColumn): boolean {
+  if (a instanceof CompactNumberColumn || b instanceof CompactNumberColumn)
+    return (
+      a instanceof CompactNumberColumn &&
+      b instanceof CompactNumberColumn &&
+      a.divisor === b.divisor &&
+      a.units !== null &&
+      b.units !== null &&
+      sameValues(a.units, b.units)
+    );
+  return a.boolean === b.boolean && sameValues(a.values, b.values);
+}
+
+/** Equal arrays value for value (NaN equal to NaN, 0 not equal to -0: Object.is). */
+function sameValues(a: Float64Array | Int32Array, b: Float64Array | Int32Array): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  const step = Math.max(1, Math.floor(a.length / 16));
+  for (let i = 0; i < a.length; i += step) if (!Object.is(a[i], b[i])) return false;
+  for (let i = 0; i < a.length; i++) if (!Object.is(a[i], b[i])) return false;
+  return true;
 }
 
 /** Reads the stream's columns into the engine's, given the columns read so far (a row's values). */
@@ -191,7 +235,7 @@ class ColumnReader {
     if (typeId === Type.Bool || typeId === Type.Int || typeId === Type.Float || typeId === Type.Decimal)
       return numbersOf(column, typeId === Type.Bool);
     const fromRow = typeId === Type.List ? this.itemsFromRow(field) : null;
-    return lazyObjects(column, fromRow ?? plain);
+    return lazyObjects(column, fromRow ?? ((value, _row, held) => plain(value, held)));
   }
 
   /** A dictionary's texts with every delta sent (its last batch's dictionary: codes of any batch index into it). */
@@ -244,7 +288,7 @@ class ColumnReader {
    * For a list of structs some of whose children take the row's value (ARROW_FROM_ROW), the
    * conversion of a row's list that gives them back and leaves the mask out; null for any other list.
    */
-  private itemsFromRow(field: Field): ((value: unknown, row: number) => unknown) | null {
+  private itemsFromRow(field: Field): Convert | null {
     const item = (field.type as { children: Field[] }).children[0]!;
     if (item.type.typeId !== Type.Struct) return null;
     const children = (item.type as { children: Field[] }).children;
@@ -254,8 +298,8 @@ class ColumnReader {
       if (source !== undefined) sources.push([child.name, source]);
     }
     if (sources.length === 0) return null;
-    return (value, row) => {
-      const items = plain(value) as Array<Record<string, unknown> | null>;
+    return (value, row, held) => {
+      const items = plain(value, held) as Array<Record<string, unknown> | null>;
       for (const entry of items) {
         if (entry === null) continue;
         const mask = entry[ARROW_FROM_ROW_MASK] as number;
@@ -314,16 +358,22 @@ function int32Codes(column: ArrowColumn<unknown>): Int32Array {
  * the double nearest the decimal, which is what parsing its JSON text gives.
  */
 function scaledNumbers(column: ArrowColumn<unknown>, scale: number): NumberColumn {
-  const values = new Float64Array(column.length);
-  const power = 10 ** scale;
+  // Kept as the stream's units (a copy: a view would hold the whole answer), widened on first use.
+  const units = new Int32Array(column.length);
+  let compact = true;
   let row = 0;
   for (const batch of column.data) {
-    const units = batch.values as IntArray;
+    const values = batch.values as IntArray;
     const validity = batch.nullCount > 0 ? batch.validity : null;
-    for (let i = 0; i < batch.length; i++, row++)
-      values[row] = validity !== null && (validity[i >> 3]! & (1 << (i & 7))) === 0 ? NaN : units[i]! / power;
+    for (let i = 0; i < batch.length; i++, row++) {
+      const missing = validity !== null && (validity[i >> 3]! & (1 << (i & 7))) === 0;
+      const unit = values[i]!;
+      if (!missing && unit === COMPACT_MISSING) compact = false;
+      units[row] = missing ? COMPACT_MISSING : unit;
+    }
   }
-  return { type: 'number', values, boolean: false };
+  const numbers = new CompactNumberColumn(units, 10 ** scale);
+  return compact ? numbers : { type: 'number', values: numbers.values, boolean: false };
 }
 
 /** Booleans (1/0) and numbers of another width as float64, NaN for null. */
@@ -338,33 +388,65 @@ function numbersOf(column: ArrowColumn<unknown>, boolean: boolean): NumberColumn
   return { type: 'number', values, boolean };
 }
 
-/** Lists, objects and JSON texts as JS values, read from the buffers on first use. */
-function lazyObjects(column: ArrowColumn<unknown>, convert: (value: unknown, row: number) => unknown): ObjectColumn {
+/**
+ * Lists, objects and JSON texts as JS values, read from the buffers on first use. The stream's
+ * column is let go once read: its batches are views of the whole answer's bytes, which it would
+ * otherwise keep alive with the dataset (the old-stock answer's 236 B a row, for one list).
+ */
+/** A decoded cell of a list or object column as the engine keeps it (`held`: see plain). */
+type Convert = (value: unknown, row: number, held: Map<string, unknown>) => unknown;
+
+function lazyObjects(column: ArrowColumn<unknown>, convert: Convert): ObjectColumn {
   let values: unknown[] | null = null;
+  let source: ArrowColumn<unknown> | null = column;
   return {
     type: 'object',
     get values() {
       if (values === null) {
-        values = new Array<unknown>(column.length);
+        const read = new Array<unknown>(source!.length);
+        const held = new Map<string, unknown>();
         let row = 0;
-        for (const batch of column.data)
+        for (const batch of source!.data)
           for (let i = 0; i < batch.length; i++, row++) {
             const value = batch.at(i);
-            values[row] = value === null ? null : convert(value, row);
+            read[row] = value === null ? null : convert(value, row, held);
           }
+        values = read;
+        source = null;
       }
       return values;
     },
   };
 }
 
-/** A decoded nested value as JSON gives it: typed arrays (lists of numbers) become arrays. */
-export function plain(value: unknown): unknown {
+/**
+ * A decoded nested value as JSON gives it: typed arrays (lists of numbers) become arrays. Values
+ * go through `held`, one of each distinct text and each distinct list of plain values (texts,
+ * numbers) of a column: the stream decodes each row's value anew, and a list column's values
+ * repeat (a property manager's name on each of its buildings' rows), so a column holds each once
+ * instead of once a row. The engine never writes into a cell's value.
+ */
+export function plain(value: unknown, held: Map<string, unknown> = new Map()): unknown {
+  if (typeof value === 'string') {
+    const key = `t${value}`;
+    const text = held.get(key);
+    if (text !== undefined) return text;
+    held.set(key, value);
+    return value;
+  }
   if (ArrayBuffer.isView(value)) return Array.from(value as unknown as ArrayLike<number>);
-  if (Array.isArray(value)) return value.map(plain);
+  if (Array.isArray(value)) {
+    const list = value.map((entry: unknown) => plain(entry, held));
+    if (!list.every((entry) => entry === null || typeof entry === 'string' || typeof entry === 'number')) return list;
+    const key = `l${JSON.stringify(list)}`;
+    const same = held.get(key);
+    if (same !== undefined) return same;
+    held.set(key, list);
+    return list;
+  }
   if (value !== null && typeof value === 'object') {
     const record: Record<string, unknown> = {};
-    for (const [key, entry] of Object.entries(value)) record[key] = plain(entry);
+    for (const [key, entry] of Object.entries(value)) record[key] = plain(entry, held);
     return record;
   }
   return value;

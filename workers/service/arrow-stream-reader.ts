@@ -44,10 +44,16 @@ export async function readArrowStream(
   return joined(chunks, length);
 }
 
-/** The stream's first `length` bytes as one buffer (the chunk itself when one holds them all). */
+/**
+ * The stream's first `length` bytes as one buffer: the chunk itself when its buffer is exactly
+ * them, else a copy. The columns read from the bytes are views of their buffer: the first rows'
+ * dataset, read from the stream's head, would otherwise keep a chunk that holds most of the answer
+ * alive for as long as its handle is held.
+ */
 function joined(chunks: readonly Uint8Array[], length: number): Uint8Array {
   const first = chunks[0];
-  if (first !== undefined && first.length >= length && first.byteOffset % 8 === 0) return first.subarray(0, length);
+  if (first !== undefined && first.length === length && first.byteOffset === 0 && first.buffer.byteLength === length)
+    return first;
   const bytes = new Uint8Array(length);
   let offset = 0;
   for (const chunk of chunks) {

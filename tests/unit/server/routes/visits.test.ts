@@ -33,7 +33,7 @@ import type { LoadedConfiguration, SearchViewDescriptor } from '@src/components/
 import type { SearchQuery } from '@contract/search-query';
 import { VIEW_IDS, VIEWS } from '@contract/views';
 import { VIEW_SEARCH_PAGES } from '@server/queries/visits/saved-view-rows';
-import { pinsOf } from '@workers/ops/cluster';
+import { pinIds, pinsOf } from '@workers/ops/cluster';
 import { prepareDataset, runView } from '@workers/ops/view';
 import { createTestApp, type TestApp } from '@test-support/test-app';
 
@@ -114,7 +114,7 @@ async function pageRecords<Options>(
     sort: null,
     visibleColumns: null,
   });
-  return { ids: [...new Set(pinsOf(dataset, shown.rows).ids)], entity: WATCHED_ENTITY_OF_KIND[kind] };
+  return { ids: [...new Set(pinIds(dataset, pinsOf(dataset, shown.rows)))], entity: WATCHED_ENTITY_OF_KIND[kind] };
 }
 
 /**
@@ -147,7 +147,7 @@ async function landingRecords(
     sort: null,
     visibleColumns: null,
   }).rows;
-  return { ids: [...new Set(pinsOf(dataset, rows).ids)], entity: WATCHED_ENTITY_OF_KIND[kind] };
+  return { ids: [...new Set(pinIds(dataset, pinsOf(dataset, rows)))], entity: WATCHED_ENTITY_OF_KIND[kind] };
 }
 
 /** A project's newest quarter in its standing, as a visit reads it. */

@@ -5,6 +5,9 @@ import type { SearchRow } from '@contract/search';
 import { encodeGeoFilter } from '@contract/geo-filter';
 import { saleListText } from '@contract/sales-search';
 import { buildDataset } from '@contract/columnar-dataset';
+import { createFilterCache, filterRows } from '@contract/client-filter';
+import type { FilterPredicate } from '@contract/client-params';
+import { mulberry32 } from '@bench/synthetic-results';
 import { prepareDataset, runView } from '@workers/ops/view';
 import type { ResultKind } from '@contract/engine';
 import { PROJECT_COLUMNS, PROJECT_ROWS } from '@test-support/engine-fixtures';
@@ -277,5 +280,49 @@ describe('sale client filters (part 2 §5)', () => {
       { lat: 43.25, lng: -79.8 },
     ]);
     expect(sales({ geoFilter: hamilton })).toEqual(['F-1']);
+  });
+});
+
+describe('the columnar filter against a row-by-row reference', () => {
+  it('ranges, number lists and flags keep exactly the rows a plain test keeps, on missing, fractional, negative and huge values', () => {
+    const random = mulberry32(11);
+    const pick = () => {
+      const r = random();
+      if (r < 0.1) return null;
+      if (r < 0.2) return Math.floor(random() * 6) + 0.5;
+      if (r < 0.25) return -Math.floor(random() * 4);
+      if (r < 0.3) return 2 ** 32 + Math.floor(random() * 4);
+      return Math.floor(random() * 8);
+    };
+    const rows: SearchRow[] = Array.from({ length: 3000 }, (_, id) => ({
+      id,
+      a: pick(),
+      b: pick(),
+      flag: random() < 0.1 ? null : random() < 0.5 ? 1 : 0,
+    }));
+    const dataset = buildDataset(rows, []);
+    const cases: Array<{ predicates: FilterPredicate[]; keeps: (row: SearchRow) => boolean }> = [];
+    const within = (value: unknown, from: number, to: number) =>
+      typeof value === 'number' && value >= from && value <= to;
+    for (const [from, to] of [
+      [2, 5],
+      [-1, 0.5],
+      [3, Infinity],
+    ] as const) {
+      for (const listed of [[1, 3, 5], [0], [], [2, 7, 1 << 21]]) {
+        cases.push({
+          predicates: [
+            { kind: 'range', field: 'a', from, to: to === Infinity ? null : to },
+            { kind: 'in', field: 'b', values: listed.map(String) },
+            { kind: 'excludeFlagged', field: 'flag' },
+          ],
+          keeps: (row) => within(row['a'], from, to) && listed.includes(row['b'] as number) && row['flag'] !== 1,
+        });
+      }
+    }
+    for (const { predicates, keeps } of cases) {
+      const expected = rows.filter(keeps).map((row) => row['id']);
+      expect(Array.from(filterRows(dataset, createFilterCache(), predicates))).toEqual(expected);
+    }
   });
 });

@@ -56,6 +56,23 @@ describe('weighted subtotal rollup', () => {
     expect(overall['opening_date']).toBeNull();
   });
 
+  it('min and max totals are the least and greatest value of the rows that have one', () => {
+    const columns = PROJECT_COLUMNS.map((column) =>
+      column.key === 'sold_psf'
+        ? { ...column, total: { kind: 'min' as const } }
+        : column.key === 'unsold_psf'
+          ? { ...column, total: { kind: 'max' as const } }
+          : column,
+    );
+    const prepared = prepareDataset(buildDataset(PROJECT_ROWS, columns), 'projects');
+    const view = runView(prepared, UNSORTED);
+    const values = (field: string) =>
+      PROJECT_ROWS.map((row) => row[field]).filter((value): value is number => typeof value === 'number');
+    const overall = view.rollup.totals[prepared.tree.root]!;
+    expect(overall['sold_psf']).toBe(Math.min(...values('sold_psf')));
+    expect(overall['unsold_psf']).toBe(Math.max(...values('unsold_psf')));
+  });
+
   it('shows no overall total for one region and no region total for one municipality', () => {
     const { rows } = display({
       clientParams: { 'submarketId[]': ['21', '11', 'other'] },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '@bench/synthetic-results';
-import { dictionaryRanks, sortRowsByKey } from '@workers/ops/sort';
+import { dictionaryRanks, rowsInOrder, sortedOrder, sortRowsByKey } from '@workers/ops/sort';
 
 /** The plain reference: a stable comparator sort, missing (NaN) last in both directions. */
 function reference(rows: number[], keys: Float64Array, direction: 'asc' | 'desc'): number[] {
@@ -20,7 +20,7 @@ function reference(rows: number[], keys: Float64Array, direction: 'asc' | 'desc'
 }
 
 describe('sorting', () => {
-  it('radix and comparator paths equal a stable reference sort on random keys with duplicates, negatives, -0 and missing', () => {
+  it('radix and comparator paths, and a subset picked out of the sorted whole, equal a stable reference sort on random keys with duplicates, negatives, -0 and missing', () => {
     const random = mulberry32(9);
     for (const size of [10, 500, 5000, 40_000, 70_000]) {
       const keys = new Float64Array(size);
@@ -34,10 +34,16 @@ describe('sorting', () => {
         const j = Math.floor(random() * (i + 1));
         [rows[i], rows[j]] = [rows[j]!, rows[i]!];
       }
+      // A view's rows: a subset (any order) sorted as the whole, ties in the whole's order.
+      const subset = rows.filter(() => random() < 0.3);
+      const shuffled = Uint32Array.from(subset).sort().reverse();
+      const cache = new Map();
       for (const direction of ['asc', 'desc'] as const) {
         expect(Array.from(sortRowsByKey(Uint32Array.from(rows), keys, direction))).toEqual(
           reference(rows, keys, direction),
         );
+        const whole = sortedOrder(cache, Uint32Array.from(rows), 'key', keys, direction);
+        expect(Array.from(rowsInOrder(whole, shuffled))).toEqual(reference(subset, keys, direction));
       }
     }
   });
