@@ -5,6 +5,7 @@ import { ANY_SESSION, sectionAccess } from '@contract/access';
 import type { LinkName } from '@contract/session';
 import {
   hasChanges,
+  isTotalsEntity,
   isWatchedEntity,
   WATCHED_ENTITIES,
   TRACKED_ENTITIES,
@@ -14,6 +15,8 @@ import {
   VISITS_PATH,
   WATCHED_ENTITY_SECTION,
   WHATS_NEW_PATH,
+  type RecordEntity,
+  type TotalsEntity,
   type TrackedEntity,
   type TrackedVisitResponse,
   type VisitDiff,
@@ -24,11 +27,26 @@ import {
 import { mayRead, routeAccess, sectionNotIncludedMessage } from '../auth/request-access';
 import type { Database } from '../db/database';
 import { badRequest, forbidden, notFound } from '../http/http-error';
-import { diffSnapshots, parseSnapshot, snapshotOf, type Snapshot } from '../queries/visits/visit-diff';
+import {
+  columnFields,
+  diffSnapshots,
+  parseSnapshot,
+  recordFields,
+  snapshotOf,
+  type Snapshot,
+  type WatchedField,
+} from '../queries/visits/visit-diff';
 import { loadWatchedRecords } from '../queries/visits/watched-records';
 import { watchPeriodOf, type WatchPeriod } from '../queries/visits/watch-period';
 import { whatsNewCache } from '../queries/visits/whats-new-cache';
-import { savedViewOptions, savedViewRecordIds } from '../queries/visits/saved-view-rows';
+import {
+  savedViewOptions,
+  savedViewRecordIds,
+  savedViewTotals,
+  type SavedViewOptions,
+  type SavedViewTotals,
+  type StoredView,
+} from '../queries/visits/saved-view-rows';
 
 type VisitKind = 'view' | TrackedEntity;
 
@@ -83,6 +101,11 @@ function requireEntity(request: FastifyRequest, entity: WatchedEntity): void {
   if (!readsEntity(request, entity)) {
     throw forbidden(sectionNotIncludedMessage(WATCHED_ENTITY_SECTION[entity]), 'section');
   }
+}
+
+/** The account's sections, in one order (they decide the Map Search groups a view's search answers). */
+function linksOf(request: FastifyRequest): LinkName[] {
+  return [...(request.account?.links ?? [])].sort();
 }
 
 function accountIdOf(request: FastifyRequest): number {
@@ -144,9 +167,22 @@ export async function visitRoutes(
       .execute();
   }
 
-  /** The diff from a stored visit to the rows `ids` as the data holds them now, and the snapshot to store. */
-  async function visitDiff(
+  /** The diff from a stored visit to the snapshot `after` of the rows now, with their names now. */
+  function diffFrom(
     entity: WatchedEntity,
+    fields: readonly WatchedField[],
+    previous: StoredVisit | undefined,
+    after: Snapshot,
+    names: ReadonlyMap<string, string>,
+  ): VisitDiff {
+    if (previous === undefined) return { lastVisitAt: null, added: [], removed: [], changed: [] };
+    const before = parseSnapshot(previous.snapshot);
+    return { lastVisitAt: iso(previous.visited_at), ...diffSnapshots({ entity, fields, before, after, names }) };
+  }
+
+  /** The diff from a stored visit to the records `ids` as the data holds them now, and the snapshot to store. */
+  async function visitDiff(
+    entity: RecordEntity,
     previous: StoredVisit | undefined,
     ids: readonly number[],
     period: WatchPeriod | null = null,
@@ -155,12 +191,32 @@ export async function visitRoutes(
     const everyId = new Set([...ids, ...Object.keys(before).map(Number)]);
     const records = await loadWatchedRecords(db, entity, [...everyId], period);
     const after = snapshotOf(ids, records);
+    const names = new Map([...records].map(([id, record]) => [String(id), record.name]));
+    return { diff: diffFrom(entity, recordFields(entity), previous, after, names), after };
+  }
+
+  /**
+   * The diff from a stored visit of a totals view to its rows now (its search run on the server,
+   * null when the page would show none), and the snapshot to store.
+   */
+  function totalsDiff(entity: TotalsEntity, previous: StoredVisit | undefined, now: SavedViewTotals | null) {
+    const records = now?.records ?? new Map();
+    const after = snapshotOf([...records.keys()], records);
     const names = new Map([...records].map(([id, record]) => [id, record.name]));
-    const diff: VisitDiff =
-      previous === undefined
-        ? { lastVisitAt: null, added: [], removed: [], changed: [] }
-        : { lastVisitAt: iso(previous.visited_at), ...diffSnapshots({ entity, before, after, names }) };
-    return { diff, after };
+    return { diff: diffFrom(entity, columnFields(now?.columns ?? []), previous, after, names), after };
+  }
+
+  /** A saved view's visit of one entity: its records' ids (sent by the page), or its totals (read here). */
+  async function viewVisitDiff(
+    view: StoredView,
+    entity: WatchedEntity,
+    previous: StoredVisit | undefined,
+    ids: () => readonly number[],
+    options: () => SavedViewOptions,
+  ) {
+    if (isTotalsEntity(entity)) return totalsDiff(entity, previous, await savedViewTotals(db, view, entity, options()));
+    // The rows' values of the quarter or months the view shows (its query), else the newest.
+    return visitDiff(entity, previous, ids(), watchPeriodOf(entity, view.query));
   }
 
   const projectVersions = (projectId: number) =>
@@ -178,15 +234,19 @@ export async function visitRoutes(
     const accountId = accountIdOf(request);
     const view = await db
       .selectFrom('saved_views')
-      .select(['id', 'query'])
+      .select(['id', 'page', 'query'])
       .where('id', '=', id)
       .where('account_id', '=', accountId)
       .executeTakeFirst();
     if (view === undefined) throw notFound(VISIT_MESSAGES.notFound);
-    const ids = idsOfBody(request.body);
-    // The rows' values of the quarter or months the view shows (its query), else the newest.
-    const period = watchPeriodOf(entity, view.query);
-    const { diff, after } = await visitDiff(entity, await storedVisit(accountId, 'view', id, entity), ids, period);
+    const previous = await storedVisit(accountId, 'view', id, entity);
+    const { diff, after } = await viewVisitDiff(
+      view,
+      entity,
+      previous,
+      () => idsOfBody(request.body),
+      () => savedViewOptions(db, linksOf(request)),
+    );
     await saveVisit(accountId, 'view', id, entity, after, 0);
     return diff;
   });
@@ -271,7 +331,7 @@ export async function visitRoutes(
     // Only the entities the account may read now (its sections can change between visits).
     const readable = new Set(WATCHED_ENTITIES.filter((entity) => readsEntity(request, entity)));
     // The sections also decide a Map Search view's groups (part 1 §2).
-    const links = [...(request.account?.links ?? [])].sort();
+    const links = linksOf(request);
     return whatsNew(accountId, JSON.stringify([version, stamp, tracked, [...readable], links]), () =>
       listWhatsNew(accountId, query, readable, links),
     );
@@ -296,14 +356,19 @@ export async function visitRoutes(
       period: WatchPeriod | null,
       ids: readonly number[] | null = null,
     ) {
-      const entity = visit.entity as WatchedEntity;
+      const entity = visit.entity as RecordEntity;
       const before = parseSnapshot(visit.snapshot);
       const { diff } = await visitDiff(entity, visit, ids ?? Object.keys(before).map(Number), period);
+      return { diff, ...(await newestChanges(entity, visit, diff, tracked)) };
+    }
+
+    /** The newest update-history date of a diff's changed projects, and a tracked project's new versions. */
+    async function newestChanges(entity: WatchedEntity, visit: StoredVisit, diff: VisitDiff, tracked: boolean) {
       let changedOn: string | null = null;
       let newVersions = 0;
       if (entity === 'project') {
         for (const row of diff.changed) {
-          const versions = await projectVersions(row.id);
+          const versions = await projectVersions(Number(row.id));
           changedOn = versions.reduce<string | null>(
             (newest, v) => (newest === null || v.updated_on > newest ? v.updated_on : newest),
             changedOn,
@@ -316,7 +381,7 @@ export async function visitRoutes(
         newVersions = added.length;
         for (const v of added) if (changedOn === null || v.updated_on > changedOn) changedOn = v.updated_on;
       }
-      return { diff, changedOn, newVersions };
+      return { changedOn, newVersions };
     }
 
     // Saved views: each view's snapshots (one per entity) together.
@@ -345,9 +410,18 @@ export async function visitRoutes(
       if (!readable.has(entity)) continue;
       // The view's rows now, by its own search (bounded: an account keeps SAVED_VIEW_LIMIT views),
       // so a row new to it counts as reopening it would show it.
-      const now = await savedViewRecordIds(db, visit, entity, options);
-      const ids = now === null ? null : [...now].sort((a, b) => a - b);
-      const { diff, changedOn } = await changesOf(visit, false, watchPeriodOf(entity, visit.query), ids);
+      let diff: VisitDiff;
+      let changedOn: string | null = null;
+      if (isTotalsEntity(entity)) {
+        const now = await savedViewTotals(db, visit, entity, options);
+        // A totals view whose search the page would not run now shows no rows to compare.
+        if (now === null) continue;
+        diff = totalsDiff(entity, visit, now).diff;
+      } else {
+        const now = await savedViewRecordIds(db, visit, entity, options);
+        const ids = now === null ? null : [...now].sort((a, b) => a - b);
+        ({ diff, changedOn } = await changesOf(visit, false, watchPeriodOf(entity, visit.query), ids));
+      }
       if (!hasChanges(diff)) continue;
       const item = byView.get(visit.target_id) ?? {
         kind: 'savedView' as const,

@@ -6,15 +6,19 @@ import {
   VISIT_MAX_ROWS,
   VISIT_MESSAGES,
   WATCHED_FIELDS,
-  UNWATCHED_SAVED_VIEW_PAGES,
   WATCHED_ENTITY_OF_KIND,
+  isTotalsEntity,
+  totalsRowKey,
+  totalsRowKeyOf,
+  TOTALS_OF_VIEW_PERIOD,
+  visitRowKey,
   type TrackedVisitResponse,
   type VisitDiff,
   type WatchedEntity,
   type WhatsNewResponse,
 } from '@contract/visits';
 import type { ColumnDefinition } from '@contract/columns';
-import { buildDataset } from '@contract/columnar-dataset';
+import { buildDataset, cellAt, scalarFieldsAt } from '@contract/columnar-dataset';
 import { queryString } from '@contract/api-query-string';
 import { landingSearchParams, withoutResultsView } from '@contract/search-params';
 import { LANDING_SALES_CATEGORY } from '@contract/access';
@@ -33,6 +37,7 @@ import type { LoadedConfiguration, SearchViewDescriptor } from '@src/components/
 import type { SearchQuery } from '@contract/search-query';
 import { VIEW_IDS, VIEWS } from '@contract/views';
 import { VIEW_SEARCH_PAGES } from '@server/queries/visits/saved-view-rows';
+import { changedCellsOf, rowIdOf } from '@src/components/whats-new/visit-state';
 import { pinsOf } from '@workers/ops/cluster';
 import { prepareDataset, runView } from '@workers/ops/view';
 import { createTestApp, type TestApp } from '@test-support/test-app';
@@ -66,8 +71,10 @@ async function saveView(username: string, name: string, page: string, query = ''
   return (response.json() as { view: SavedView }).view;
 }
 
-async function visitView(viewId: number, entity: string, ids: readonly number[]): Promise<VisitDiff> {
-  const response = await call('demo', 'PUT', `/api/v1/visits/views/${viewId}/${entity}`, idsBody(ids));
+/** A visit of a saved view: its record ids, or for a market totals view no body (the server reads its rows). */
+async function visitView(viewId: number, entity: string, ids: readonly number[] | null): Promise<VisitDiff> {
+  const url = `/api/v1/visits/views/${viewId}/${entity}`;
+  const response = await call('demo', 'PUT', url, ids === null ? undefined : idsBody(ids));
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as VisitDiff;
 }
@@ -78,10 +85,15 @@ async function whatsNew(query = ''): Promise<WhatsNewResponse> {
   return response.json() as WhatsNewResponse;
 }
 
-/** The records a results page shows (distinct, as the server keeps them) and their entity. */
+/**
+ * The records a results page shows (distinct, as the server keeps them) and their entity; for
+ * market totals, the rows' keys in the table (contract/visits.ts totalsRowKey) and their values.
+ */
 interface PageRecords {
   ids: number[];
-  entity: WatchedEntity | undefined;
+  entity: WatchedEntity;
+  rowKeys: string[];
+  rows: Array<Record<string, unknown>>;
 }
 
 /**
@@ -114,7 +126,16 @@ async function pageRecords<Options>(
     sort: null,
     visibleColumns: null,
   });
-  return { ids: [...new Set(pinsOf(dataset, shown.rows).ids)], entity: WATCHED_ENTITY_OF_KIND[kind] };
+  const entity = WATCHED_ENTITY_OF_KIND[kind];
+  const shownRows = [...shown.rows];
+  return {
+    ids: [...new Set(pinsOf(dataset, shown.rows).ids)],
+    entity,
+    rowKeys: isTotalsEntity(entity)
+      ? shownRows.map((row) => totalsRowKey(entity, (field) => cellAt(dataset.fields.get(field), row)))
+      : [],
+    rows: shownRows.map((row) => scalarFieldsAt(dataset, row)),
+  };
 }
 
 /**
@@ -147,7 +168,7 @@ async function landingRecords(
     sort: null,
     visibleColumns: null,
   }).rows;
-  return { ids: [...new Set(pinsOf(dataset, rows).ids)], entity: WATCHED_ENTITY_OF_KIND[kind] };
+  return { ids: [...new Set(pinsOf(dataset, rows).ids)], entity: WATCHED_ENTITY_OF_KIND[kind], rowKeys: [], rows: [] };
 }
 
 /** A project's newest quarter in its standing, as a visit reads it. */
@@ -476,10 +497,16 @@ describe("What's new runs a saved view's search", () => {
     };
     // A query each search page runs a search for: the form's first draft (a sales search also names a sub-type).
     const firstSubType = configuration.salesBasic!.propertyTypes[0]!.sub_property_types[0]!.id;
+    const withSubType = (draft: SearchQuery) => ({ ...draft, propertySubType: [String(firstSubType)] });
     const QUERIES: Readonly<Record<string, (draft: SearchQuery) => SearchQuery>> = {
       [VIEWS.projectSearch.path]: (draft) => draft,
+      [VIEWS.projectMarketData.path]: (draft) => draft,
+      [VIEWS.projectMarketHistory.path]: (draft) => draft,
       [VIEWS.rentalSearch.path]: (draft) => draft,
-      [VIEWS.sales.path]: (draft) => ({ ...draft, propertySubType: [String(firstSubType)] }),
+      [VIEWS.rentalMarketData.path]: (draft) => draft,
+      [VIEWS.rentalMarketHistory.path]: (draft) => draft,
+      [VIEWS.sales.path]: withSubType,
+      [VIEWS.salesMarketData.path]: withSubType,
     };
     // Each watched page's views, with the records the page shows for them.
     const cases: Array<{ page: string; query: string; records: () => Promise<PageRecords> }> = [];
@@ -521,25 +548,60 @@ describe("What's new runs a saved view's search", () => {
         records: () => landingRecords(landingOptions, configuration.regions!.regions, query),
       });
     }
-    // Every watched page's search is run, and checked here.
-    const watchedPages = SAVED_VIEW_PAGES.filter((page) => !UNWATCHED_SAVED_VIEW_PAGES.includes(page)).sort();
+    // Every saved view's page is watched: its search is run, and checked here.
+    const watchedPages = [...SAVED_VIEW_PAGES].sort();
     expect([...VIEW_SEARCH_PAGES].sort()).toEqual(watchedPages);
     expect([...new Set(cases.map(({ page }) => page))].sort()).toEqual(watchedPages);
     const landingEntities = new Set<WatchedEntity>();
     for (const [index, { page, query, records }] of cases.entries()) {
-      const { ids, entity } = await records();
-      expect(ids.length, `${page}${query}`).toBeGreaterThan(1);
-      if (page === VIEWS.landing.path) landingEntities.add(entity!);
+      const { ids, entity, rowKeys } = await records();
       const view = await saveView('demo', `Every row of ${page} (${index + 1})`, page, query);
       const listed = async () => (await whatsNew()).items.filter((item) => item.id === view.id);
+      if (isTotalsEntity(entity)) {
+        // A totals view's visit sends no ids: the server runs its search and keeps the rows the
+        // page shows, each by its place or period (and a market data row by the view's period).
+        expect(rowKeys.length, `${page}${query}`).toBeGreaterThan(1);
+        await visitView(view.id, entity, null);
+        const stored = await t.db
+          .selectFrom('visits')
+          .select(['id', 'snapshot'])
+          .where('kind', '=', 'view')
+          .where('target_id', '=', view.id)
+          .where('entity', '=', entity)
+          .executeTakeFirstOrThrow();
+        const snapshot = JSON.parse(stored.snapshot) as Record<string, unknown[]>;
+        const recordIds = Object.keys(snapshot);
+        expect(recordIds.map(totalsRowKeyOf).sort(), `${page}${query}`).toEqual([...rowKeys].sort());
+        expect(
+          recordIds.every((id) => id.includes('@') === TOTALS_OF_VIEW_PERIOD.includes(entity)),
+          `${page}${query}`,
+        ).toBe(true);
+        // The last visit did not see the first row: What's new counts it new, and nothing else.
+        delete snapshot[recordIds[0]!];
+        await t.db
+          .updateTable('visits')
+          .set({ snapshot: JSON.stringify(snapshot) })
+          .where('id', '=', stored.id)
+          .execute();
+        expect(
+          (await listed()).map((item) => [item.addedRows, item.changedRows, item.removedRows]),
+          `${page}${query}`,
+        ).toEqual([[1, 0, 0]]);
+        // The last visit saw every row: nothing is new.
+        await visitView(view.id, entity, null);
+        expect(await listed(), `${page}${query}`).toEqual([]);
+        continue;
+      }
+      expect(ids.length, `${page}${query}`).toBeGreaterThan(1);
+      if (page === VIEWS.landing.path) landingEntities.add(entity);
       // The last visit did not see the first row: What's new counts it new, and nothing else.
-      await visitView(view.id, entity!, ids.slice(1));
+      await visitView(view.id, entity, ids.slice(1));
       expect(
         (await listed()).map((item) => [item.addedRows, item.changedRows, item.removedRows]),
         `${page}${query}`,
       ).toEqual([[1, 0, 0]]);
       // The last visit saw every row: nothing is new.
-      await visitView(view.id, entity!, ids);
+      await visitView(view.id, entity, ids);
       expect(await listed(), `${page}${query}`).toEqual([]);
     }
     // Map Search's two tabs are of two entities: projects and sales.
