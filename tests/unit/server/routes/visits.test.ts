@@ -10,6 +10,7 @@ import {
   isTotalsEntity,
   totalsRowKey,
   totalsRowKeyOf,
+  totalsRowName,
   TOTALS_OF_VIEW_PERIOD,
   visitRowKey,
   type TrackedVisitResponse,
@@ -28,7 +29,7 @@ import { landingDefaults, landingStateToUrl, readLandingUrl, type LandingViewSta
 import { EMPTY_AREA_SELECTION } from '@contract/area-selection';
 import type { ByRegionLandingResponse, ByRegionOptionsResponse } from '@contract/urban-landing';
 import type { SalesOptionsBasicResponse } from '@contract/sales-options';
-import type { SearchRow } from '@contract/search';
+import type { CellValue, SearchRow } from '@contract/search';
 import { parseSearchString, stringifySearch } from '@contract/search-string';
 import { labelledValue } from '@server/columns/measures';
 import { SALES_VIEWS } from '@src/features/sales/search/sales-search-views';
@@ -670,6 +671,116 @@ describe("What's new runs a saved view's search", () => {
       vi.useRealTimers();
       await t.db.deleteFrom('sale_addresses').where('sale_id', 'in', [matching, cheaper]).execute();
       await t.db.deleteFrom('sales').where('id', 'in', [matching, cheaper]).execute();
+    }
+  });
+});
+
+// Last too: it moves the clock further forward than the tests before it.
+describe('market totals views (beyond the spec)', () => {
+  it("answers exactly the row and figure that moved in a market data and a market history view, and What's new lists both", async () => {
+    const get = async <T>(path: string) => (await call('demo', 'GET', `/api/v1${path}`)).json() as T;
+    const configuration: LoadedConfiguration = {
+      urbanBasic: await get('/urban/options/basic'),
+      searchFilters: await get('/urban/options/searchFilters'),
+      regions: await get('/urban/options/regions'),
+      rentalBasic: null,
+      salesBasic: null,
+    };
+    // A new condo selling in the newest quarter of its standing, with a sold PSF: raising it moves
+    // its submarket's and its quarter's sold PSF (weighted by units sold) and no other watched figure.
+    const chosen = await t.db
+      .selectFrom('project_quarters as pq')
+      .innerJoin('projects as p', (join) =>
+        join.onRef('p.id', '=', 'pq.project_id').onRef('p.standing', '=', 'pq.standing'),
+      )
+      .select(['pq.project_id', 'pq.year', 'pq.quarter', 'pq.sold_psf', 'p.region_id'])
+      .where('p.project_type', '=', 'condo')
+      .where('p.standing', '=', 'active')
+      .where('pq.quarter_sales', '>', 0)
+      .where('pq.sold_psf', 'is not', null)
+      .orderBy('pq.year', 'desc')
+      .orderBy('pq.quarter', 'desc')
+      .orderBy('pq.project_id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const search = { projectType: 'condo', projectStanding: 'active', 'regionId[]': [String(chosen.region_id)] };
+    const cases = [
+      {
+        viewId: 'projectMarketData' as const,
+        query: stringifySearch({ ...search, year: String(chosen.year), qtr: String(chosen.quarter) }),
+      },
+      { viewId: 'projectMarketHistory' as const, query: stringifySearch(search) },
+    ].map(({ viewId, query }) => {
+      const descriptor = SEARCH_VIEWS[viewId] as SearchViewDescriptor<unknown, SearchQuery>;
+      const options = descriptor.optionsOf(configuration);
+      return { viewId, query, records: () => pageRecords(descriptor, options, query) };
+    });
+
+    const views = [];
+    for (const { viewId, query, records } of cases) {
+      const view = await saveView('demo', `Watched ${VIEWS[viewId].title}`, VIEWS[viewId].path, query);
+      const shown = await records();
+      expect(isTotalsEntity(shown.entity)).toBe(true);
+      expect((await visitView(view.id, shown.entity, null)).lastVisitAt).toBeNull();
+      views.push({ view, before: shown, records });
+    }
+
+    await t.db
+      .updateTable('project_quarters')
+      .set({ sold_psf: chosen.sold_psf! + 100 })
+      .where('project_id', '=', chosen.project_id)
+      .where('year', '=', chosen.year)
+      .where('quarter', '=', chosen.quarter)
+      .where('standing', '=', 'active')
+      .execute();
+
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      // The data version is read again (the tests before ran the clock up to a minute ahead).
+      vi.setSystemTime(Date.now() + 120_000);
+      const listed = await whatsNew();
+      expect(
+        views.map(({ view }) =>
+          listed.items
+            .filter((item) => item.id === view.id)
+            .map((item) => [item.kind, item.addedRows, item.changedRows, item.removedRows]),
+        ),
+      ).toEqual([[['savedView', 0, 1, 0]], [['savedView', 0, 1, 0]]]);
+    } finally {
+      vi.useRealTimers();
+    }
+
+    for (const { view, before, records } of views) {
+      const entity = before.entity as Exclude<typeof before.entity, 'project' | 'rental' | 'sale'>;
+      const after = await records();
+      // The page's row that moved (its place, or its quarter) and its sold PSF then and now.
+      const moved = after.rows.flatMap((row) => {
+        const key = totalsRowKey(entity, (field) => row[field]);
+        const old = before.rows.find((candidate) => totalsRowKey(entity, (field) => candidate[field]) === key);
+        return old !== undefined && old['sold_psf'] !== row['sold_psf'] ? [{ key, old, row }] : [];
+      });
+      expect(moved, view.name).toHaveLength(1);
+      const [{ key, old, row }] = moved as [(typeof moved)[number]];
+
+      const diff = await visitView(view.id, entity, null);
+      expect([diff.added, diff.removed], view.name).toEqual([[], []]);
+      expect(diff.changed.map((changed) => [totalsRowKeyOf(String(changed.id)), changed.name, changed.changes])).toEqual([
+        [
+          key,
+          totalsRowName(entity, (field) => row[field]),
+          [{ ...labelledValue('sold_psf', row['sold_psf'] as number, 'market'), before: old['sold_psf'] }],
+        ],
+      ]);
+      // Reopened, the table marks that cell of that row and no other.
+      const cells = changedCellsOf(diff);
+      const marked = after.rows.flatMap((shown) =>
+        [...(cells.get(visitRowKey(entity, rowIdOf(entity, shown as Record<string, CellValue>)!))?.keys() ?? [])].map(
+          (field) => [totalsRowKey(entity, (name) => shown[name]), field],
+        ),
+      );
+      expect(marked).toEqual([[key, 'sold_psf']]);
+      // Seen: nothing is new any more.
+      expect((await visitView(view.id, entity, null)).changed).toEqual([]);
     }
   });
 });
