@@ -34,7 +34,13 @@ export type RecordEntity = (typeof RECORD_ENTITIES)[number];
  * records: the server runs the view's own search to read them (its figures are computed there,
  * part 1 §7, part 2 §7), so a visit of them sends no ids.
  */
-export const TOTALS_ENTITIES = ['projectMarket', 'marketHistory', 'rentalMarket', 'rentalHistory', 'salesMarket'] as const;
+export const TOTALS_ENTITIES = [
+  'projectMarket',
+  'marketHistory',
+  'rentalMarket',
+  'rentalHistory',
+  'salesMarket',
+] as const;
 export type TotalsEntity = (typeof TOTALS_ENTITIES)[number];
 
 export const WATCHED_ENTITIES = [...RECORD_ENTITIES, ...TOTALS_ENTITIES] as const;

@@ -166,7 +166,9 @@ function apiViewRows(db: Kysely<Database>, search: ViewSearch | null, options: S
     });
     options.datasets.set(call, rows);
   }
-  const periodParams = Object.fromEntries(PERIOD_PARAMS.filter((key) => key in apiParams).map((key) => [key, apiParams[key]]));
+  const periodParams = Object.fromEntries(
+    PERIOD_PARAMS.filter((key) => key in apiParams).map((key) => [key, apiParams[key]]),
+  );
   return {
     entity: WATCHED_ENTITY_OF_KIND[kind],
     rows,

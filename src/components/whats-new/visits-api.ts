@@ -19,7 +19,11 @@ export async function listSavedViewsOf(signal?: AbortSignal): Promise<SavedView[
  * Records the visit of a saved view's rows of one entity; the ids go as the engine's map gave them.
  * A market totals view sends none (null): the server reads its rows itself.
  */
-export async function putViewVisit(viewId: number, entity: WatchedEntity, ids: Float64Array | null): Promise<VisitDiff> {
+export async function putViewVisit(
+  viewId: number,
+  entity: WatchedEntity,
+  ids: Float64Array | null,
+): Promise<VisitDiff> {
   const url = `${API_BASE}${VISITS_PATH}/views/${viewId}/${entity}`;
   if (ids === null) return (await request(url, { method: 'PUT' })) as VisitDiff;
   return (await request(url, {

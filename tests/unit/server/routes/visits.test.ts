@@ -764,7 +764,9 @@ describe('market totals views (beyond the spec)', () => {
 
       const diff = await visitView(view.id, entity, null);
       expect([diff.added, diff.removed], view.name).toEqual([[], []]);
-      expect(diff.changed.map((changed) => [totalsRowKeyOf(String(changed.id)), changed.name, changed.changes])).toEqual([
+      expect(
+        diff.changed.map((changed) => [totalsRowKeyOf(String(changed.id)), changed.name, changed.changes]),
+      ).toEqual([
         [
           key,
           totalsRowName(entity, (field) => row[field]),

@@ -3,12 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { LabelledValue } from '@contract/urban-project';
 import { PROJECT_COMPARE_LIST_KEY, RENTAL_COMPARE_LIST_KEY } from '@contract/shell-constants';
-import {
-  type FieldChange,
-  type TrackedEntity,
-  type TrackedVisitResponse,
-  type WhatsNewItem,
-} from '@contract/visits';
+import { type FieldChange, type TrackedEntity, type TrackedVisitResponse, type WhatsNewItem } from '@contract/visits';
 import { WHATS_NEW_TEXT } from '@src/components/whats-new/whats-new-text';
 import { forgetRecordedVisits } from '@src/components/whats-new/use-tracked-visit';
 import { PROJECT_COMPARE_TITLE } from '@src/features/compare/project-compare-page';
