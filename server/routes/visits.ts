@@ -39,14 +39,9 @@ import {
 import { loadWatchedRecords } from '../queries/visits/watched-records';
 import { watchPeriodOf, type WatchPeriod } from '../queries/visits/watch-period';
 import { whatsNewCache } from '../queries/visits/whats-new-cache';
-import {
-  savedViewOptions,
-  savedViewRecordIds,
-  savedViewTotals,
-  type SavedViewOptions,
-  type SavedViewTotals,
-  type StoredView,
-} from '../queries/visits/saved-view-rows';
+import type { SavedViewTotals, StoredView } from '../queries/visits/saved-view-rows';
+import { savedViewsNow, type SavedViewsTask } from '../queries/visits/saved-views-now';
+import type { SearchRunner } from '../search-pool/search-runner';
 
 type VisitKind = 'view' | TrackedEntity;
 
@@ -131,10 +126,21 @@ const iso = (time: number | string) => new Date(Number(time)).toISOString();
  */
 export async function visitRoutes(
   app: FastifyInstance,
-  { db, dataVersion }: { db: Kysely<Database>; dataVersion: () => Promise<string> },
+  {
+    db,
+    dataVersion,
+    searchRunner,
+  }: {
+    db: Kysely<Database>;
+    dataVersion: () => Promise<string>;
+    /** The search threads: the saved views' searches run there, as the API's do (none: in this thread). */
+    searchRunner?: SearchRunner | undefined;
+  },
 ): Promise<void> {
   // Any logged-in account keeps its own visits (beyond the spec).
   const session = routeAccess(ANY_SESSION);
+  /** The rows of saved views now, by their own searches (server/queries/visits/saved-views-now.ts). */
+  const savedViewsRows = (task: SavedViewsTask) => searchRunner?.savedViews?.(task) ?? savedViewsNow(db, task);
   app.addContentTypeParser(
     'application/octet-stream',
     { parseAs: 'buffer', bodyLimit: IDS_BODY_LIMIT },
@@ -206,15 +212,18 @@ export async function visitRoutes(
     return { diff: diffFrom(entity, columnFields(now?.columns ?? []), previous, after, names), after };
   }
 
-  /** A saved view's visit of one entity: its records' ids (sent by the page), or its totals (read here). */
+  /** A saved view's visit of one entity: its records' ids (sent by the page), or its totals (read by its search). */
   async function viewVisitDiff(
     view: StoredView,
     entity: WatchedEntity,
     previous: StoredVisit | undefined,
     ids: () => readonly number[],
-    options: () => SavedViewOptions,
+    links: readonly LinkName[],
   ) {
-    if (isTotalsEntity(entity)) return totalsDiff(entity, previous, await savedViewTotals(db, view, entity, options()));
+    if (isTotalsEntity(entity)) {
+      const [now] = await savedViewsRows({ views: [{ page: view.page, query: view.query, entity }], links });
+      return totalsDiff(entity, previous, now !== undefined && 'totals' in now ? now.totals : null);
+    }
     // The rows' values of the quarter or months the view shows (its query), else the newest.
     return visitDiff(entity, previous, ids(), watchPeriodOf(entity, view.query));
   }
@@ -245,7 +254,7 @@ export async function visitRoutes(
       entity,
       previous,
       () => idsOfBody(request.body),
-      () => savedViewOptions(db, linksOf(request)),
+      linksOf(request),
     );
     await saveVisit(accountId, 'view', id, entity, after, 0);
     return diff;
@@ -404,22 +413,25 @@ export async function visitRoutes(
       .where('visits.kind', '=', 'view')
       .execute();
     const byView = new Map<number, WhatsNewItem>();
-    const options = savedViewOptions(db, links);
-    for (const visit of viewVisits) {
+    const watched = viewVisits.filter((visit) => readable.has(visit.entity as WatchedEntity));
+    // The views' rows now, by their own searches on the search threads (bounded: an account keeps
+    // SAVED_VIEW_LIMIT views), so a row new to a view counts as reopening it would show it.
+    const rowsNow = await savedViewsRows({
+      views: watched.map((visit) => ({ page: visit.page, query: visit.query, entity: visit.entity as WatchedEntity })),
+      links,
+    });
+    for (const [index, visit] of watched.entries()) {
       const entity = visit.entity as WatchedEntity;
-      if (!readable.has(entity)) continue;
-      // The view's rows now, by its own search (bounded: an account keeps SAVED_VIEW_LIMIT views),
-      // so a row new to it counts as reopening it would show it.
+      const now = rowsNow[index];
       let diff: VisitDiff;
       let changedOn: string | null = null;
       if (isTotalsEntity(entity)) {
-        const now = await savedViewTotals(db, visit, entity, options);
+        const totals = now !== undefined && 'totals' in now ? now.totals : null;
         // A totals view whose search the page would not run now shows no rows to compare.
-        if (now === null) continue;
-        diff = totalsDiff(entity, visit, now).diff;
+        if (totals === null) continue;
+        diff = totalsDiff(entity, visit, totals).diff;
       } else {
-        const now = await savedViewRecordIds(db, visit, entity, options);
-        const ids = now === null ? null : [...now].sort((a, b) => a - b);
+        const ids = now !== undefined && 'ids' in now ? now.ids : null;
         ({ diff, changedOn } = await changesOf(visit, false, watchPeriodOf(entity, visit.query), ids));
       }
       if (!hasChanges(diff)) continue;

@@ -2,6 +2,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { savedViewsNow, type SavedViewNow, type SavedViewsTask } from '../queries/visits/saved-views-now';
 import { runTask } from './run-task';
 import type { BodyHead } from './built-body';
 import type { SearchDatabase, SearchOutcome, SearchTask } from './search-task';
@@ -11,11 +12,21 @@ export interface SearchRunner {
   readonly threads: number;
   /** `onHead` gets the head of an answer sent in parts before the outcome (buildArrowBody). */
   run(task: SearchTask, onHead?: (head: BodyHead) => void): Promise<SearchOutcome>;
+  /**
+   * The rows of an account's saved views now, by their own searches (What's new,
+   * server/queries/visits/saved-views-now.ts); a runner without it leaves them to the request thread.
+   */
+  savedViews?(task: SavedViewsTask): Promise<SavedViewNow[]>;
   close(): Promise<void>;
 }
 
 export function inProcessRunner(db: Kysely<Database>): SearchRunner {
-  return { threads: 0, run: (task, onHead) => runTask(db, task, onHead), close: async () => undefined };
+  return {
+    threads: 0,
+    run: (task, onHead) => runTask(db, task, onHead),
+    savedViews: (task) => savedViewsNow(db, task),
+    close: async () => undefined,
+  };
 }
 
 const THREAD_ENTRY = new URL('./search-thread-entry.mjs', import.meta.url).href;
@@ -48,6 +59,8 @@ export function pooledRunner(database: SearchDatabase, threads: number): SearchR
         port1.close();
       }
     },
+    // The thread module's `savedViews` export (search-thread.ts).
+    savedViews: async (task) => (await pool.run(task, { name: 'savedViews' })) as SavedViewNow[],
     close: () => pool.close(),
   };
 }

@@ -7,3 +7,4 @@ register({ tsconfig: new URL('../../tsconfig.node.json', import.meta.url).pathna
 const thread = await import('./search-thread.ts');
 
 export default thread.default;
+export const savedViews = thread.savedViews;

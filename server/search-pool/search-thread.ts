@@ -2,6 +2,7 @@ import { workerData } from 'node:worker_threads';
 import { connectPostgres, connectSqliteReadOnly } from '../db/connection';
 import type { SearchDatabase, SearchOutcome, SearchTask } from './search-task';
 import { runTask } from './run-task';
+import { savedViewsNow, type SavedViewNow, type SavedViewsTask } from '../queries/visits/saved-views-now';
 import { lowerThisThreadPriority } from './thread-priority';
 import { warmUpSearches } from './warm-up';
 
@@ -22,4 +23,9 @@ export default async function search(task: SearchTask): Promise<SearchOutcome> {
   const { heads } = task;
   // The request thread closes the channel once it has the answer (search-runner.ts).
   return runTask(db, task, heads === undefined ? undefined : (head) => heads.postMessage(head));
+}
+
+/** What's new's saved views' searches (server/queries/visits/saved-views-now.ts), on this thread's connection. */
+export async function savedViews(task: SavedViewsTask): Promise<SavedViewNow[]> {
+  return savedViewsNow(db, task);
 }
