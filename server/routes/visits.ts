@@ -39,8 +39,19 @@ import {
 import { loadWatchedRecords } from '../queries/visits/watched-records';
 import { watchPeriodOf, type WatchPeriod } from '../queries/visits/watch-period';
 import { whatsNewCache } from '../queries/visits/whats-new-cache';
-import type { SavedViewTotals, StoredView } from '../queries/visits/saved-view-rows';
-import { savedViewsNow, type SavedViewsTask } from '../queries/visits/saved-views-now';
+import type { StoredView } from '../queries/visits/saved-view-rows';
+import {
+  iso,
+  projectVersions,
+  recordChanges,
+  recordVisitDiff,
+  savedViewChanges,
+  savedViewTotalsNow,
+  totalsVisitDiff,
+  type SavedViewChangesTask,
+  type SavedViewTotalsTask,
+  type StoredVisit,
+} from '../queries/visits/visit-changes';
 import type { SearchRunner } from '../search-pool/search-runner';
 
 type VisitKind = 'view' | TrackedEntity;
@@ -108,17 +119,6 @@ function accountIdOf(request: FastifyRequest): number {
   return request.account!.id;
 }
 
-interface StoredVisit {
-  id: number;
-  target_id: number;
-  entity: string;
-  visited_at: number | string;
-  snapshot: string;
-  last_version: number;
-}
-
-const iso = (time: number | string) => new Date(Number(time)).toISOString();
-
 /**
  * "Changed since my last visit" (contract/visits.ts), per account: a visit stores the watched
  * fields of the rows it showed and answers the difference from the visit before; What's new
@@ -139,8 +139,12 @@ export async function visitRoutes(
 ): Promise<void> {
   // Any logged-in account keeps its own visits (beyond the spec).
   const session = routeAccess(ANY_SESSION);
-  /** The rows of saved views now, by their own searches (server/queries/visits/saved-views-now.ts). */
-  const savedViewsRows = (task: SavedViewsTask) => searchRunner?.savedViews?.(task) ?? savedViewsNow(db, task);
+  /** A totals view's rows now, by its own search, on the search threads (server/queries/visits/visit-changes.ts). */
+  const totalsNow = (task: SavedViewTotalsTask) =>
+    searchRunner?.savedViewTotals?.(task) ?? savedViewTotalsNow(db, task);
+  /** What moved in saved views' visits, on the search threads (server/queries/visits/visit-changes.ts). */
+  const savedViewsChanges = (task: SavedViewChangesTask) =>
+    searchRunner?.savedViewChanges?.(task) ?? savedViewChanges(db, task);
   app.addContentTypeParser(
     'application/octet-stream',
     { parseAs: 'buffer', bodyLimit: IDS_BODY_LIMIT },
@@ -173,45 +177,6 @@ export async function visitRoutes(
       .execute();
   }
 
-  /** The diff from a stored visit to the snapshot `after` of the rows now, with their names now. */
-  function diffFrom(
-    entity: WatchedEntity,
-    fields: readonly WatchedField[],
-    previous: StoredVisit | undefined,
-    after: Snapshot,
-    names: ReadonlyMap<string, string>,
-  ): VisitDiff {
-    if (previous === undefined) return { lastVisitAt: null, added: [], removed: [], changed: [] };
-    const before = parseSnapshot(previous.snapshot);
-    return { lastVisitAt: iso(previous.visited_at), ...diffSnapshots({ entity, fields, before, after, names }) };
-  }
-
-  /** The diff from a stored visit to the records `ids` as the data holds them now, and the snapshot to store. */
-  async function visitDiff(
-    entity: RecordEntity,
-    previous: StoredVisit | undefined,
-    ids: readonly number[],
-    period: WatchPeriod | null = null,
-  ) {
-    const before = previous === undefined ? {} : parseSnapshot(previous.snapshot);
-    const everyId = new Set([...ids, ...Object.keys(before).map(Number)]);
-    const records = await loadWatchedRecords(db, entity, [...everyId], period);
-    const after = snapshotOf(ids, records);
-    const names = new Map([...records].map(([id, record]) => [String(id), record.name]));
-    return { diff: diffFrom(entity, recordFields(entity), previous, after, names), after };
-  }
-
-  /**
-   * The diff from a stored visit of a totals view to its rows now (its search run on the server,
-   * null when the page would show none), and the snapshot to store.
-   */
-  function totalsDiff(entity: TotalsEntity, previous: StoredVisit | undefined, now: SavedViewTotals | null) {
-    const records = now?.records ?? new Map();
-    const after = snapshotOf([...records.keys()], records);
-    const names = new Map([...records].map(([id, record]) => [id, record.name]));
-    return { diff: diffFrom(entity, columnFields(now?.columns ?? []), previous, after, names), after };
-  }
-
   /** A saved view's visit of one entity: its records' ids (sent by the page), or its totals (read by its search). */
   async function viewVisitDiff(
     view: StoredView,
@@ -221,20 +186,12 @@ export async function visitRoutes(
     links: readonly LinkName[],
   ) {
     if (isTotalsEntity(entity)) {
-      const [now] = await savedViewsRows({ views: [{ page: view.page, query: view.query, entity }], links });
-      return totalsDiff(entity, previous, now !== undefined && 'totals' in now ? now.totals : null);
+      const now = await totalsNow({ view: { page: view.page, query: view.query, entity }, links });
+      return totalsVisitDiff(entity, previous, now);
     }
     // The rows' values of the quarter or months the view shows (its query), else the newest.
-    return visitDiff(entity, previous, ids(), watchPeriodOf(entity, view.query));
+    return recordVisitDiff(db, entity, previous, ids(), watchPeriodOf(entity, view.query));
   }
-
-  const projectVersions = (projectId: number) =>
-    db
-      .selectFrom('project_versions')
-      .select(['version', 'updated_on'])
-      .where('project_id', '=', projectId)
-      .orderBy('version')
-      .execute();
 
   app.put(`${VISITS_PATH}/views/:id/:entity`, session, async (request, reply): Promise<VisitDiff> => {
     reply.header('cache-control', 'private, no-store');
@@ -266,9 +223,9 @@ export async function visitRoutes(
     requireEntity(request, entity);
     const accountId = accountIdOf(request);
     const previous = await storedVisit(accountId, entity, id, entity);
-    const { diff, after } = await visitDiff(entity, previous, [id]);
+    const { diff, after } = await recordVisitDiff(db, entity, previous, [id]);
     if (after[id] === undefined) throw notFound(VISIT_MESSAGES.notFound);
-    const versions = entity === 'project' ? await projectVersions(id) : [];
+    const versions = entity === 'project' ? await projectVersions(db, id) : [];
     const newest = versions.at(-1)?.version ?? 0;
     const newVersions =
       previous === undefined ? [] : versions.map((v) => v.version).filter((version) => version > previous.last_version);
@@ -354,45 +311,6 @@ export async function visitRoutes(
   ): Promise<WhatsNewResponse> {
     const items: WhatsNewItem[] = [];
 
-    /**
-     * Counts what moved in a stored visit's rows, and the newest update-history date of its
-     * changed projects: the rows now are `ids` (a saved view's search run now), else the visit's
-     * own records, so only changed and gone records count.
-     */
-    async function changesOf(
-      visit: StoredVisit,
-      tracked: boolean,
-      period: WatchPeriod | null,
-      ids: readonly number[] | null = null,
-    ) {
-      const entity = visit.entity as RecordEntity;
-      const before = parseSnapshot(visit.snapshot);
-      const { diff } = await visitDiff(entity, visit, ids ?? Object.keys(before).map(Number), period);
-      return { diff, ...(await newestChanges(entity, visit, diff, tracked)) };
-    }
-
-    /** The newest update-history date of a diff's changed projects, and a tracked project's new versions. */
-    async function newestChanges(entity: WatchedEntity, visit: StoredVisit, diff: VisitDiff, tracked: boolean) {
-      let changedOn: string | null = null;
-      let newVersions = 0;
-      if (entity === 'project') {
-        for (const row of diff.changed) {
-          const versions = await projectVersions(Number(row.id));
-          changedOn = versions.reduce<string | null>(
-            (newest, v) => (newest === null || v.updated_on > newest ? v.updated_on : newest),
-            changedOn,
-          );
-        }
-      }
-      if (tracked && entity === 'project') {
-        const versions = await projectVersions(visit.target_id);
-        const added = versions.filter((v) => v.version > visit.last_version);
-        newVersions = added.length;
-        for (const v of added) if (changedOn === null || v.updated_on > changedOn) changedOn = v.updated_on;
-      }
-      return { changedOn, newVersions };
-    }
-
     // Saved views: each view's snapshots (one per entity) together.
     const viewVisits = await db
       .selectFrom('visits')
@@ -414,27 +332,13 @@ export async function visitRoutes(
       .execute();
     const byView = new Map<number, WhatsNewItem>();
     const watched = viewVisits.filter((visit) => readable.has(visit.entity as WatchedEntity));
-    // The views' rows now, by their own searches on the search threads (bounded: an account keeps
-    // SAVED_VIEW_LIMIT views), so a row new to a view counts as reopening it would show it.
-    const rowsNow = await savedViewsRows({
-      views: watched.map((visit) => ({ page: visit.page, query: visit.query, entity: visit.entity as WatchedEntity })),
-      links,
-    });
+    // Each view's rows now by its own search, diffed, on the search threads (bounded: an account
+    // keeps SAVED_VIEW_LIMIT views), so a row new to a view counts as reopening it would show it.
+    const changes = await savedViewsChanges({ visits: watched, links });
     for (const [index, visit] of watched.entries()) {
-      const entity = visit.entity as WatchedEntity;
-      const now = rowsNow[index];
-      let diff: VisitDiff;
-      let changedOn: string | null = null;
-      if (isTotalsEntity(entity)) {
-        const totals = now !== undefined && 'totals' in now ? now.totals : null;
-        // A totals view whose search the page would not run now shows no rows to compare.
-        if (totals === null) continue;
-        diff = totalsDiff(entity, visit, totals).diff;
-      } else {
-        const ids = now !== undefined && 'ids' in now ? now.ids : null;
-        ({ diff, changedOn } = await changesOf(visit, false, watchPeriodOf(entity, visit.query), ids));
-      }
-      if (!hasChanges(diff)) continue;
+      const change = changes[index];
+      if (change === null || change === undefined || change.added + change.changed + change.removed === 0) continue;
+      const { changedOn } = change;
       const item = byView.get(visit.target_id) ?? {
         kind: 'savedView' as const,
         id: visit.target_id,
@@ -448,9 +352,9 @@ export async function visitRoutes(
         newVersions: 0,
         changedOn: null,
       };
-      item.addedRows += diff.added.length;
-      item.changedRows += diff.changed.length;
-      item.removedRows += diff.removed.length;
+      item.addedRows += change.added;
+      item.changedRows += change.changed;
+      item.removedRows += change.removed;
       if (iso(visit.visited_at) > item.lastVisitAt) item.lastVisitAt = iso(visit.visited_at);
       if (changedOn !== null && (item.changedOn === null || changedOn > item.changedOn)) item.changedOn = changedOn;
       byView.set(visit.target_id, item);
@@ -463,7 +367,7 @@ export async function visitRoutes(
       for (const id of new Set(query[entity])) {
         const visit = await storedVisit(accountId, entity, id, entity);
         if (visit === undefined) continue;
-        const { diff, changedOn, newVersions } = await changesOf(visit, true, null);
+        const { diff, changedOn, newVersions } = await recordChanges(db, visit, true, null);
         if (!hasChanges(diff) && newVersions === 0) continue;
         const records = await loadWatchedRecords(db, entity, [id]);
         items.push({

@@ -2,7 +2,14 @@ import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { savedViewsNow, type SavedViewNow, type SavedViewsTask } from '../queries/visits/saved-views-now';
+import type { SavedViewTotals } from '../queries/visits/saved-view-rows';
+import {
+  savedViewChanges,
+  savedViewTotalsNow,
+  type SavedViewChanges,
+  type SavedViewChangesTask,
+  type SavedViewTotalsTask,
+} from '../queries/visits/visit-changes';
 import { runTask } from './run-task';
 import type { BodyHead } from './built-body';
 import type { SearchDatabase, SearchOutcome, SearchTask } from './search-task';
@@ -13,10 +20,12 @@ export interface SearchRunner {
   /** `onHead` gets the head of an answer sent in parts before the outcome (buildArrowBody). */
   run(task: SearchTask, onHead?: (head: BodyHead) => void): Promise<SearchOutcome>;
   /**
-   * The rows of an account's saved views now, by their own searches (What's new,
-   * server/queries/visits/saved-views-now.ts); a runner without it leaves them to the request thread.
+   * What moved in an account's saved views' visits, by the views' own searches (What's new,
+   * server/queries/visits/visit-changes.ts); a runner without it leaves them to the request thread.
    */
-  savedViews?(task: SavedViewsTask): Promise<SavedViewNow[]>;
+  savedViewChanges?(task: SavedViewChangesTask): Promise<Array<SavedViewChanges | null>>;
+  /** A market totals view's rows now, by its own search (its visit); likewise. */
+  savedViewTotals?(task: SavedViewTotalsTask): Promise<SavedViewTotals | null>;
   close(): Promise<void>;
 }
 
@@ -24,7 +33,8 @@ export function inProcessRunner(db: Kysely<Database>): SearchRunner {
   return {
     threads: 0,
     run: (task, onHead) => runTask(db, task, onHead),
-    savedViews: (task) => savedViewsNow(db, task),
+    savedViewChanges: (task) => savedViewChanges(db, task),
+    savedViewTotals: (task) => savedViewTotalsNow(db, task),
     close: async () => undefined,
   };
 }
@@ -59,8 +69,10 @@ export function pooledRunner(database: SearchDatabase, threads: number): SearchR
         port1.close();
       }
     },
-    // The thread module's `savedViews` export (search-thread.ts).
-    savedViews: async (task) => (await pool.run(task, { name: 'savedViews' })) as SavedViewNow[],
+    // The thread module's exports of those names (search-thread.ts).
+    savedViewChanges: async (task) =>
+      (await pool.run(task, { name: 'savedViewChanges' })) as Array<SavedViewChanges | null>,
+    savedViewTotals: async (task) => (await pool.run(task, { name: 'savedViewTotals' })) as SavedViewTotals | null,
     close: () => pool.close(),
   };
 }

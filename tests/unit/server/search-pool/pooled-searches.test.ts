@@ -7,8 +7,8 @@ import { SEARCH_THREAD_NICENESS } from '@server/search-pool/thread-priority';
 import { stringifySearch } from '@contract/search-string';
 import type { SearchQuery } from '@contract/search-query';
 import { VIEW_IDS, VIEWS } from '@contract/views';
-import { WATCHED_ENTITY_OF_KIND } from '@contract/visits';
-import type { SavedViewsTask } from '@server/queries/visits/saved-views-now';
+import { isTotalsEntity, WATCHED_ENTITY_OF_KIND } from '@contract/visits';
+import type { SavedViewChangesTask } from '@server/queries/visits/visit-changes';
 import type { LoadedConfiguration, SearchViewDescriptor } from '@src/components/search-page/search-view-kit';
 import { SEARCH_VIEWS } from '@src/routes/-search-views';
 import { createTestApp, type TestApp } from '@test-support/test-app';
@@ -99,28 +99,43 @@ describe('searches on the search threads', () => {
       salesBasic: await get('/sales/options/basic'),
     };
     const subType = String(configuration.salesBasic!.propertyTypes[0]!.sub_property_types[0]!.id);
-    // A view of each search page as its form first opens (a sales page's with a sub-type), and Map Search as it opens.
-    const task: SavedViewsTask = {
-      views: [
-        { page: VIEWS.landing.path, query: '', entity: 'project' },
-        ...VIEW_IDS.filter((id) => id !== 'landing').map((id) => {
-          const descriptor = SEARCH_VIEWS[id] as SearchViewDescriptor<unknown, SearchQuery>;
-          const draft = descriptor.initialSearch(descriptor.optionsOf(configuration), {});
-          const query = stringifySearch(id.startsWith('sales') ? { ...draft, propertySubType: [subType] } : draft);
-          return { page: VIEWS[id].path, query, entity: WATCHED_ENTITY_OF_KIND[VIEWS[id].resultKinds[0]] };
-        }),
-      ],
+    // A view of each search page as its form first opens (a sales page's with a sub-type), and Map
+    // Search as it opens, each visited seeing none of its rows.
+    const views = [
+      { page: VIEWS.landing.path, query: '', entity: 'project' as const },
+      ...VIEW_IDS.filter((id) => id !== 'landing').map((id) => {
+        const descriptor = SEARCH_VIEWS[id] as SearchViewDescriptor<unknown, SearchQuery>;
+        const draft = descriptor.initialSearch(descriptor.optionsOf(configuration), {});
+        const query = stringifySearch(id.startsWith('sales') ? { ...draft, propertySubType: [subType] } : draft);
+        return { page: VIEWS[id].path, query, entity: WATCHED_ENTITY_OF_KIND[VIEWS[id].resultKinds[0]] };
+      }),
+    ];
+    const task: SavedViewChangesTask = {
+      visits: views.map((view, index) => ({
+        ...view,
+        id: index + 1,
+        target_id: index + 1,
+        visited_at: Date.now(),
+        snapshot: '{}',
+        last_version: 0,
+      })),
       links: ['landing', 'project-search', 'property-sales', 'rental-search'],
     };
+    const inProcessSearches = inProcessRunner(t.db);
     const [fromPool, fromRequestThread] = await Promise.all([
-      pool.savedViews!(task),
-      inProcessRunner(t.db).savedViews!(task),
+      pool.savedViewChanges!(task),
+      inProcessSearches.savedViewChanges!(task),
     ]);
     expect(fromPool).toEqual(fromRequestThread);
-    // Not nothing compared with nothing: every view's search is run and finds rows.
-    expect(
-      fromPool.map((now) => ('ids' in now ? (now.ids?.length ?? 0) : (now.totals?.records.size ?? 0)) > 0),
-    ).toEqual(task.views.map(() => true));
+    // Not nothing compared with nothing: every view's search is run, and each of its rows is new.
+    expect(fromPool.map((changes) => (changes?.added ?? 0) > 0)).toEqual(views.map(() => true));
+    // A totals view's visit reads its rows there too.
+    for (const view of views) {
+      const { entity } = view;
+      if (!isTotalsEntity(entity)) continue;
+      const totals = { view: { ...view, entity }, links: task.links };
+      expect(await pool.savedViewTotals!(totals)).toEqual(await inProcessSearches.savedViewTotals!(totals));
+    }
   });
 
   test('section checks stay on the request thread: no session, or a missing section, is 403', async () => {
