@@ -15,8 +15,6 @@ import {
   VISITS_PATH,
   WATCHED_ENTITY_SECTION,
   WHATS_NEW_PATH,
-  type RecordEntity,
-  type TotalsEntity,
   type TrackedEntity,
   type TrackedVisitResponse,
   type VisitDiff,
@@ -27,17 +25,9 @@ import {
 import { mayRead, routeAccess, sectionNotIncludedMessage } from '../auth/request-access';
 import type { Database } from '../db/database';
 import { badRequest, forbidden, notFound } from '../http/http-error';
-import {
-  columnFields,
-  diffSnapshots,
-  parseSnapshot,
-  recordFields,
-  snapshotOf,
-  type Snapshot,
-  type WatchedField,
-} from '../queries/visits/visit-diff';
+import type { Snapshot } from '../queries/visits/visit-diff';
 import { loadWatchedRecords } from '../queries/visits/watched-records';
-import { watchPeriodOf, type WatchPeriod } from '../queries/visits/watch-period';
+import { watchPeriodOf } from '../queries/visits/watch-period';
 import { whatsNewCache } from '../queries/visits/whats-new-cache';
 import type { StoredView } from '../queries/visits/saved-view-rows';
 import {
