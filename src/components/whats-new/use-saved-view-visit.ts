@@ -9,7 +9,7 @@ import {
 } from '@contract/visits';
 import { hasLink } from '../../state/session';
 import type { MarketEngine, ViewHandle } from '../../engine/engine-api';
-import { diffKey, visitState } from './visit-state';
+import { diffKey, sameSavedQuery, visitState } from './visit-state';
 import { listSavedViewsOf, putViewVisit } from './visits-api';
 import { useSavedViewPage } from './use-saved-view-page';
 
@@ -48,7 +48,11 @@ export function useSavedViewVisit(
     }
     const controller = new AbortController();
     listSavedViewsOf(controller.signal).then(
-      (views) => setSavedViewId(views.find((saved) => saved.page === page && saved.query === query)?.id ?? null),
+      (views) =>
+        setSavedViewId(
+          views.find((saved) => saved.page === page && query !== null && sameSavedQuery(saved.query, query))?.id ??
+            null,
+        ),
       (cause: unknown) => {
         if (!controller.signal.aborted) console.warn('Saved views could not be read for the visit', cause);
       },

@@ -57,3 +57,17 @@ export function changedCellsOf(diff: VisitDiff | undefined): ChangedCells {
   }
   return cells;
 }
+
+/**
+ * Whether the page's query is a saved view's: the same parameters, the keys in any order. A page that
+ * writes its address again (market history adds its quarter range) may write the parameters of
+ * the address it was saved from in another order.
+ */
+export function sameSavedQuery(saved: string, shown: string): boolean {
+  const sorted = (query: string) => {
+    const params = new URLSearchParams(query);
+    params.sort();
+    return params.toString();
+  };
+  return saved === shown || sorted(saved) === sorted(shown);
+}
