@@ -55,7 +55,12 @@ export async function buildApp(deps: {
   await app.register(sessionRoutes, { prefix: API_PREFIX, db });
   await app.register(savedViewRoutes, { prefix: API_PREFIX, db });
   await app.register(savedAreaRoutes, { prefix: API_PREFIX, db });
-  await app.register(visitRoutes, { prefix: API_PREFIX, db, dataVersion: searches.dataVersion });
+  await app.register(visitRoutes, {
+    prefix: API_PREFIX,
+    db,
+    dataVersion: searches.dataVersion,
+    searchRunner: deps.searchRunner,
+  });
   await app.register(apiRoutes, { prefix: API_PREFIX, db, config, searches });
   await app.register(providerRoutes, { db, config });
   await app.register(staticRoutes, { distDir: config.distDir });

@@ -69,7 +69,10 @@ export interface VisitsTable {
   /** The entity of the rows (WATCHED_ENTITIES): a saved view keeps one snapshot per entity. */
   entity: string;
   visited_at: number;
-  /** JSON: { "id": [watched values in WATCHED_FIELDS order, then the record's name] }, at most VISIT_MAX_ROWS keys. */
+  /**
+   * JSON: { "id": [watched values in WATCHED_FIELDS order (a totals row's: WATCHED_TOTALS_FIELDS), then the
+   * record's name] }, keyed by record id (a totals row's totalsRecordId), at most VISIT_MAX_ROWS keys.
+   */
   snapshot: string;
   /** A tracked project's newest update-history version at the visit (0 for none or a rental). */
   last_version: number;

@@ -5,6 +5,7 @@ import { ANY_SESSION, sectionAccess } from '@contract/access';
 import type { LinkName } from '@contract/session';
 import {
   hasChanges,
+  isTotalsEntity,
   isWatchedEntity,
   WATCHED_ENTITIES,
   TRACKED_ENTITIES,
@@ -24,11 +25,24 @@ import {
 import { mayRead, routeAccess, sectionNotIncludedMessage } from '../auth/request-access';
 import type { Database } from '../db/database';
 import { badRequest, forbidden, notFound } from '../http/http-error';
-import { diffSnapshots, parseSnapshot, snapshotOf, type Snapshot } from '../queries/visits/visit-diff';
+import type { Snapshot } from '../queries/visits/visit-diff';
 import { loadWatchedRecords } from '../queries/visits/watched-records';
-import { watchPeriodOf, type WatchPeriod } from '../queries/visits/watch-period';
+import { watchPeriodOf } from '../queries/visits/watch-period';
 import { whatsNewCache } from '../queries/visits/whats-new-cache';
-import { savedViewOptions, savedViewRecordIds } from '../queries/visits/saved-view-rows';
+import type { StoredView } from '../queries/visits/saved-view-rows';
+import {
+  iso,
+  projectVersions,
+  recordChanges,
+  recordVisitDiff,
+  savedViewChanges,
+  savedViewTotalsNow,
+  totalsVisitDiff,
+  type SavedViewChangesTask,
+  type SavedViewTotalsTask,
+  type StoredVisit,
+} from '../queries/visits/visit-changes';
+import type { SearchRunner } from '../search-pool/search-runner';
 
 type VisitKind = 'view' | TrackedEntity;
 
@@ -85,21 +99,15 @@ function requireEntity(request: FastifyRequest, entity: WatchedEntity): void {
   }
 }
 
+/** The account's sections, in one order (they decide the Map Search groups a view's search answers). */
+function linksOf(request: FastifyRequest): LinkName[] {
+  return [...(request.account?.links ?? [])].sort();
+}
+
 function accountIdOf(request: FastifyRequest): number {
   // Every visits route declares ANY_SESSION (server/auth/request-access.ts enforces it).
   return request.account!.id;
 }
-
-interface StoredVisit {
-  id: number;
-  target_id: number;
-  entity: string;
-  visited_at: number | string;
-  snapshot: string;
-  last_version: number;
-}
-
-const iso = (time: number | string) => new Date(Number(time)).toISOString();
 
 /**
  * "Changed since my last visit" (contract/visits.ts), per account: a visit stores the watched
@@ -108,10 +116,25 @@ const iso = (time: number | string) => new Date(Number(time)).toISOString();
  */
 export async function visitRoutes(
   app: FastifyInstance,
-  { db, dataVersion }: { db: Kysely<Database>; dataVersion: () => Promise<string> },
+  {
+    db,
+    dataVersion,
+    searchRunner,
+  }: {
+    db: Kysely<Database>;
+    dataVersion: () => Promise<string>;
+    /** The search threads: the saved views' searches run there, as the API's do (none: in this thread). */
+    searchRunner?: SearchRunner | undefined;
+  },
 ): Promise<void> {
   // Any logged-in account keeps its own visits (beyond the spec).
   const session = routeAccess(ANY_SESSION);
+  /** A totals view's rows now, by its own search, on the search threads (server/queries/visits/visit-changes.ts). */
+  const totalsNow = (task: SavedViewTotalsTask) =>
+    searchRunner?.savedViewTotals?.(task) ?? savedViewTotalsNow(db, task);
+  /** What moved in saved views' visits, on the search threads (server/queries/visits/visit-changes.ts). */
+  const savedViewsChanges = (task: SavedViewChangesTask) =>
+    searchRunner?.savedViewChanges?.(task) ?? savedViewChanges(db, task);
   app.addContentTypeParser(
     'application/octet-stream',
     { parseAs: 'buffer', bodyLimit: IDS_BODY_LIMIT },
@@ -144,32 +167,21 @@ export async function visitRoutes(
       .execute();
   }
 
-  /** The diff from a stored visit to the rows `ids` as the data holds them now, and the snapshot to store. */
-  async function visitDiff(
+  /** A saved view's visit of one entity: its records' ids (sent by the page), or its totals (read by its search). */
+  async function viewVisitDiff(
+    view: StoredView,
     entity: WatchedEntity,
     previous: StoredVisit | undefined,
-    ids: readonly number[],
-    period: WatchPeriod | null = null,
+    ids: () => readonly number[],
+    links: readonly LinkName[],
   ) {
-    const before = previous === undefined ? {} : parseSnapshot(previous.snapshot);
-    const everyId = new Set([...ids, ...Object.keys(before).map(Number)]);
-    const records = await loadWatchedRecords(db, entity, [...everyId], period);
-    const after = snapshotOf(ids, records);
-    const names = new Map([...records].map(([id, record]) => [id, record.name]));
-    const diff: VisitDiff =
-      previous === undefined
-        ? { lastVisitAt: null, added: [], removed: [], changed: [] }
-        : { lastVisitAt: iso(previous.visited_at), ...diffSnapshots({ entity, before, after, names }) };
-    return { diff, after };
+    if (isTotalsEntity(entity)) {
+      const now = await totalsNow({ view: { page: view.page, query: view.query, entity }, links });
+      return totalsVisitDiff(entity, previous, now);
+    }
+    // The rows' values of the quarter or months the view shows (its query), else the newest.
+    return recordVisitDiff(db, entity, previous, ids(), watchPeriodOf(entity, view.query));
   }
-
-  const projectVersions = (projectId: number) =>
-    db
-      .selectFrom('project_versions')
-      .select(['version', 'updated_on'])
-      .where('project_id', '=', projectId)
-      .orderBy('version')
-      .execute();
 
   app.put(`${VISITS_PATH}/views/:id/:entity`, session, async (request, reply): Promise<VisitDiff> => {
     reply.header('cache-control', 'private, no-store');
@@ -178,15 +190,19 @@ export async function visitRoutes(
     const accountId = accountIdOf(request);
     const view = await db
       .selectFrom('saved_views')
-      .select(['id', 'query'])
+      .select(['id', 'page', 'query'])
       .where('id', '=', id)
       .where('account_id', '=', accountId)
       .executeTakeFirst();
     if (view === undefined) throw notFound(VISIT_MESSAGES.notFound);
-    const ids = idsOfBody(request.body);
-    // The rows' values of the quarter or months the view shows (its query), else the newest.
-    const period = watchPeriodOf(entity, view.query);
-    const { diff, after } = await visitDiff(entity, await storedVisit(accountId, 'view', id, entity), ids, period);
+    const previous = await storedVisit(accountId, 'view', id, entity);
+    const { diff, after } = await viewVisitDiff(
+      view,
+      entity,
+      previous,
+      () => idsOfBody(request.body),
+      linksOf(request),
+    );
     await saveVisit(accountId, 'view', id, entity, after, 0);
     return diff;
   });
@@ -197,9 +213,9 @@ export async function visitRoutes(
     requireEntity(request, entity);
     const accountId = accountIdOf(request);
     const previous = await storedVisit(accountId, entity, id, entity);
-    const { diff, after } = await visitDiff(entity, previous, [id]);
+    const { diff, after } = await recordVisitDiff(db, entity, previous, [id]);
     if (after[id] === undefined) throw notFound(VISIT_MESSAGES.notFound);
-    const versions = entity === 'project' ? await projectVersions(id) : [];
+    const versions = entity === 'project' ? await projectVersions(db, id) : [];
     const newest = versions.at(-1)?.version ?? 0;
     const newVersions =
       previous === undefined ? [] : versions.map((v) => v.version).filter((version) => version > previous.last_version);
@@ -271,7 +287,7 @@ export async function visitRoutes(
     // Only the entities the account may read now (its sections can change between visits).
     const readable = new Set(WATCHED_ENTITIES.filter((entity) => readsEntity(request, entity)));
     // The sections also decide a Map Search view's groups (part 1 §2).
-    const links = [...(request.account?.links ?? [])].sort();
+    const links = linksOf(request);
     return whatsNew(accountId, JSON.stringify([version, stamp, tracked, [...readable], links]), () =>
       listWhatsNew(accountId, query, readable, links),
     );
@@ -284,40 +300,6 @@ export async function visitRoutes(
     links: readonly LinkName[],
   ): Promise<WhatsNewResponse> {
     const items: WhatsNewItem[] = [];
-
-    /**
-     * Counts what moved in a stored visit's rows, and the newest update-history date of its
-     * changed projects: the rows now are `ids` (a saved view's search run now), else the visit's
-     * own records, so only changed and gone records count.
-     */
-    async function changesOf(
-      visit: StoredVisit,
-      tracked: boolean,
-      period: WatchPeriod | null,
-      ids: readonly number[] | null = null,
-    ) {
-      const entity = visit.entity as WatchedEntity;
-      const before = parseSnapshot(visit.snapshot);
-      const { diff } = await visitDiff(entity, visit, ids ?? Object.keys(before).map(Number), period);
-      let changedOn: string | null = null;
-      let newVersions = 0;
-      if (entity === 'project') {
-        for (const row of diff.changed) {
-          const versions = await projectVersions(row.id);
-          changedOn = versions.reduce<string | null>(
-            (newest, v) => (newest === null || v.updated_on > newest ? v.updated_on : newest),
-            changedOn,
-          );
-        }
-      }
-      if (tracked && entity === 'project') {
-        const versions = await projectVersions(visit.target_id);
-        const added = versions.filter((v) => v.version > visit.last_version);
-        newVersions = added.length;
-        for (const v of added) if (changedOn === null || v.updated_on > changedOn) changedOn = v.updated_on;
-      }
-      return { diff, changedOn, newVersions };
-    }
 
     // Saved views: each view's snapshots (one per entity) together.
     const viewVisits = await db
@@ -339,16 +321,14 @@ export async function visitRoutes(
       .where('visits.kind', '=', 'view')
       .execute();
     const byView = new Map<number, WhatsNewItem>();
-    const options = savedViewOptions(db, links);
-    for (const visit of viewVisits) {
-      const entity = visit.entity as WatchedEntity;
-      if (!readable.has(entity)) continue;
-      // The view's rows now, by its own search (bounded: an account keeps SAVED_VIEW_LIMIT views),
-      // so a row new to it counts as reopening it would show it.
-      const now = await savedViewRecordIds(db, visit, entity, options);
-      const ids = now === null ? null : [...now].sort((a, b) => a - b);
-      const { diff, changedOn } = await changesOf(visit, false, watchPeriodOf(entity, visit.query), ids);
-      if (!hasChanges(diff)) continue;
+    const watched = viewVisits.filter((visit) => readable.has(visit.entity as WatchedEntity));
+    // Each view's rows now by its own search, diffed, on the search threads (bounded: an account
+    // keeps SAVED_VIEW_LIMIT views), so a row new to a view counts as reopening it would show it.
+    const changes = await savedViewsChanges({ visits: watched, links });
+    for (const [index, visit] of watched.entries()) {
+      const change = changes[index];
+      if (change === null || change === undefined || change.added + change.changed + change.removed === 0) continue;
+      const { changedOn } = change;
       const item = byView.get(visit.target_id) ?? {
         kind: 'savedView' as const,
         id: visit.target_id,
@@ -362,9 +342,9 @@ export async function visitRoutes(
         newVersions: 0,
         changedOn: null,
       };
-      item.addedRows += diff.added.length;
-      item.changedRows += diff.changed.length;
-      item.removedRows += diff.removed.length;
+      item.addedRows += change.added;
+      item.changedRows += change.changed;
+      item.removedRows += change.removed;
       if (iso(visit.visited_at) > item.lastVisitAt) item.lastVisitAt = iso(visit.visited_at);
       if (changedOn !== null && (item.changedOn === null || changedOn > item.changedOn)) item.changedOn = changedOn;
       byView.set(visit.target_id, item);
@@ -377,7 +357,7 @@ export async function visitRoutes(
       for (const id of new Set(query[entity])) {
         const visit = await storedVisit(accountId, entity, id, entity);
         if (visit === undefined) continue;
-        const { diff, changedOn, newVersions } = await changesOf(visit, true, null);
+        const { diff, changedOn, newVersions } = await recordChanges(db, visit, true, null);
         if (!hasChanges(diff) && newVersions === 0) continue;
         const records = await loadWatchedRecords(db, entity, [id]);
         items.push({

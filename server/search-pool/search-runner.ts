@@ -2,6 +2,14 @@ import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import type { SavedViewTotals } from '../queries/visits/saved-view-rows';
+import {
+  savedViewChanges,
+  savedViewTotalsNow,
+  type SavedViewChanges,
+  type SavedViewChangesTask,
+  type SavedViewTotalsTask,
+} from '../queries/visits/visit-changes';
 import { runTask } from './run-task';
 import type { BodyHead } from './built-body';
 import type { SearchDatabase, SearchOutcome, SearchTask } from './search-task';
@@ -11,11 +19,24 @@ export interface SearchRunner {
   readonly threads: number;
   /** `onHead` gets the head of an answer sent in parts before the outcome (buildArrowBody). */
   run(task: SearchTask, onHead?: (head: BodyHead) => void): Promise<SearchOutcome>;
+  /**
+   * What moved in an account's saved views' visits, by the views' own searches (What's new,
+   * server/queries/visits/visit-changes.ts); a runner without it leaves them to the request thread.
+   */
+  savedViewChanges?(task: SavedViewChangesTask): Promise<Array<SavedViewChanges | null>>;
+  /** A market totals view's rows now, by its own search (its visit); likewise. */
+  savedViewTotals?(task: SavedViewTotalsTask): Promise<SavedViewTotals | null>;
   close(): Promise<void>;
 }
 
 export function inProcessRunner(db: Kysely<Database>): SearchRunner {
-  return { threads: 0, run: (task, onHead) => runTask(db, task, onHead), close: async () => undefined };
+  return {
+    threads: 0,
+    run: (task, onHead) => runTask(db, task, onHead),
+    savedViewChanges: (task) => savedViewChanges(db, task),
+    savedViewTotals: (task) => savedViewTotalsNow(db, task),
+    close: async () => undefined,
+  };
 }
 
 const THREAD_ENTRY = new URL('./search-thread-entry.mjs', import.meta.url).href;
@@ -48,6 +69,10 @@ export function pooledRunner(database: SearchDatabase, threads: number): SearchR
         port1.close();
       }
     },
+    // The thread module's exports of those names (search-thread.ts).
+    savedViewChanges: async (task) =>
+      (await pool.run(task, { name: 'savedViewChanges' })) as Array<SavedViewChanges | null>,
+    savedViewTotals: async (task) => (await pool.run(task, { name: 'savedViewTotals' })) as SavedViewTotals | null,
     close: () => pool.close(),
   };
 }

@@ -7,3 +7,5 @@ register({ tsconfig: new URL('../../tsconfig.node.json', import.meta.url).pathna
 const thread = await import('./search-thread.ts');
 
 export default thread.default;
+export const savedViewTotals = thread.savedViewTotals;
+export const savedViewChanges = thread.savedViewChanges;

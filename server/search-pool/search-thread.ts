@@ -2,6 +2,14 @@ import { workerData } from 'node:worker_threads';
 import { connectPostgres, connectSqliteReadOnly } from '../db/connection';
 import type { SearchDatabase, SearchOutcome, SearchTask } from './search-task';
 import { runTask } from './run-task';
+import type { SavedViewTotals } from '../queries/visits/saved-view-rows';
+import {
+  savedViewChanges as changesOf,
+  savedViewTotalsNow,
+  type SavedViewChanges,
+  type SavedViewChangesTask,
+  type SavedViewTotalsTask,
+} from '../queries/visits/visit-changes';
 import { lowerThisThreadPriority } from './thread-priority';
 import { warmUpSearches } from './warm-up';
 
@@ -22,4 +30,14 @@ export default async function search(task: SearchTask): Promise<SearchOutcome> {
   const { heads } = task;
   // The request thread closes the channel once it has the answer (search-runner.ts).
   return runTask(db, task, heads === undefined ? undefined : (head) => heads.postMessage(head));
+}
+
+/** A market totals view's rows now, for its visit (server/queries/visits/visit-changes.ts), on this thread's connection. */
+export async function savedViewTotals(task: SavedViewTotalsTask): Promise<SavedViewTotals | null> {
+  return savedViewTotalsNow(db, task);
+}
+
+/** What's new's comparison of saved views' visits (server/queries/visits/visit-changes.ts), on this thread's connection. */
+export async function savedViewChanges(task: SavedViewChangesTask): Promise<Array<SavedViewChanges | null>> {
+  return changesOf(db, task);
 }

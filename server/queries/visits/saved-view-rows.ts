@@ -27,7 +27,17 @@ import type { SearchRow } from '@contract/search';
 import { parseSearchString } from '@contract/search-string';
 import { rowsPathKeys } from '@contract/arrow-search';
 import { API_PATH } from '@contract/app-paths';
-import { VISIT_MAX_ROWS, WATCHED_ENTITY_OF_KIND, type WatchedEntity } from '@contract/visits';
+import { isProjectStanding, type ProjectSearchType, type ProjectStanding } from '@contract/product-facts';
+import type { RentalSearchType } from '@contract/rental-search-request';
+import type { SalesSearchType } from '@contract/sales-options';
+import { SALES_QUERY } from '@contract/sales-search';
+import {
+  VISIT_MAX_ROWS,
+  WATCHED_ENTITY_OF_KIND,
+  type RecordEntity,
+  type TotalsEntity,
+  type WatchedEntity,
+} from '@contract/visits';
 import type { Database } from '../../db/database';
 import { JsonArrayText } from '../../http/json-text';
 import { parseQueryString } from '../../http/query-parser';
@@ -38,6 +48,8 @@ import { loadBasicOptions, loadRegionsTree } from '../urban/options';
 import { loadSearchFilters } from '../urban/search-filters';
 import { apiSearchOfPath, landingSearchOf } from '../../search-pool/api-searches';
 import { runSearch, SEARCH_ROWS, type SearchName, type SearchParams } from '../../search-pool/searches';
+import { totalsRecords, watchedTotalsColumns } from './totals-records';
+import type { WatchedRecord } from './watched-records';
 
 /** A search's rows as the engine holds them, and its filter caches. */
 interface SearchDataset {
@@ -95,12 +107,19 @@ export function savedViewOptions(db: Kysely<Database>, links: readonly LinkName[
  * set of one kind) and the client params and filter definitions the engine's view step applies.
  */
 interface ViewRows {
-  /** The records of its rows (a result set of totals has none). */
-  entity: WatchedEntity | undefined;
+  /** The records of its rows, or the totals they are. */
+  entity: WatchedEntity;
   rows: Promise<SearchDataset>;
   clientParams: ViewSearch['clientParams'];
   filters: readonly SearchFilterDefinition[];
+  /** The standing its search's path names (a project search's), else null. */
+  standing: ProjectStanding | null;
+  /** The period its API call names (its period params as the call sends them), '' for none. */
+  period: string;
 }
+
+/** The API params that name a search's period: a quarter, a month and time range, a span of sale dates. */
+const PERIOD_PARAMS = ['year', 'qtr', 'timeType', 'queryMonth', 'timeRange', SALES_QUERY.from, SALES_QUERY.to];
 
 /** A row array as a search answers it; a sales search's rows are stored row texts (sale-row-texts.ts). */
 function rowsFrom(found: unknown): SearchRow[] {
@@ -147,7 +166,17 @@ function apiViewRows(db: Kysely<Database>, search: ViewSearch | null, options: S
     });
     options.datasets.set(call, rows);
   }
-  return { entity: WATCHED_ENTITY_OF_KIND[kind], rows, clientParams: search.clientParams, filters: search.filters };
+  const periodParams = Object.fromEntries(
+    PERIOD_PARAMS.filter((key) => key in apiParams).map((key) => [key, apiParams[key]]),
+  );
+  return {
+    entity: WATCHED_ENTITY_OF_KIND[kind],
+    rows,
+    clientParams: search.clientParams,
+    filters: search.filters,
+    standing: isProjectStanding(found.params['projectStanding']) ? found.params['projectStanding'] : null,
+    period: queryString(periodParams).slice(1),
+  };
 }
 
 /**
@@ -201,6 +230,41 @@ async function landingViewRows(
     rows,
     clientParams: tabClientParams(group.type, state.selection, state.polygon, state.areas),
     filters: [],
+    standing: null,
+    period: '',
+  };
+}
+
+type PageRows = (db: Kysely<Database>, query: string, options: SavedViewOptions) => Promise<ViewRows | null>;
+
+/** A project page's rows: project search, market data or market history (part 1 §3, §7). */
+function projectViewRows(searchType: ProjectSearchType): PageRows {
+  return async (db, query, options) => {
+    const route = withoutResultsView(projectSearchParams.parse(parseSearchString(query)));
+    const [basic, searchFilters, { regions }] = await Promise.all([
+      options.urban(),
+      options.searchFilters(),
+      options.regions(),
+    ]);
+    const context = { searchType, regions, dateRanges: basic.projectDateRanges, searchFilters };
+    return apiViewRows(db, projectViewSearch(context, route), options);
+  };
+}
+
+/** A rental page's rows: properties, market totals or market history (part 2 §5, §7). */
+function rentalViewRows(searchType: RentalSearchType): PageRows {
+  return async (db, query, options) => {
+    const route = withoutResultsView(rentalSearchParams.parse(parseSearchString(query)));
+    const [basic, { regions }] = await Promise.all([options.rental(), options.regions()]);
+    return apiViewRows(db, rentalViewSearch({ searchType, basic, regions }, route), options);
+  };
+}
+
+/** A sales page's rows: sales or sales market data (part 2 §5, §7). */
+function salesViewRows(searchType: SalesSearchType): PageRows {
+  return async (db, query, options) => {
+    const route = withoutResultsView(salesSearchParams.parse(parseSearchString(query)));
+    return apiViewRows(db, salesViewSearch({ searchType, basic: await options.sales() }, route), options);
   };
 }
 
@@ -211,38 +275,33 @@ async function landingViewRows(
  * reads its own keys. A page missing here records visits, but What's new counts no rows new to
  * its views.
  */
-const VIEW_SEARCHES: Readonly<
-  Partial<Record<string, (db: Kysely<Database>, query: string, options: SavedViewOptions) => Promise<ViewRows | null>>>
-> = {
+const VIEW_SEARCHES: Readonly<Partial<Record<string, PageRows>>> = {
   [RESULTS_PAGE_PATHS.landing]: landingViewRows,
-  [RESULTS_PAGE_PATHS.projectSearch]: async (db, query, options) => {
-    const route = withoutResultsView(projectSearchParams.parse(parseSearchString(query)));
-    const [basic, searchFilters, { regions }] = await Promise.all([
-      options.urban(),
-      options.searchFilters(),
-      options.regions(),
-    ]);
-    const context = {
-      searchType: 'project-search' as const,
-      regions,
-      dateRanges: basic.projectDateRanges,
-      searchFilters,
-    };
-    return apiViewRows(db, projectViewSearch(context, route), options);
-  },
-  [RESULTS_PAGE_PATHS.sales]: async (db, query, options) => {
-    const route = withoutResultsView(salesSearchParams.parse(parseSearchString(query)));
-    return apiViewRows(db, salesViewSearch({ searchType: 'sales', basic: await options.sales() }, route), options);
-  },
-  [RESULTS_PAGE_PATHS.rentalSearch]: async (db, query, options) => {
-    const route = withoutResultsView(rentalSearchParams.parse(parseSearchString(query)));
-    const [basic, { regions }] = await Promise.all([options.rental(), options.regions()]);
-    return apiViewRows(db, rentalViewSearch({ searchType: 'rental-search', basic, regions }, route), options);
-  },
+  [RESULTS_PAGE_PATHS.projectSearch]: projectViewRows('project-search'),
+  [RESULTS_PAGE_PATHS.projectMarketData]: projectViewRows('market-data'),
+  [RESULTS_PAGE_PATHS.projectMarketHistory]: projectViewRows('market-history'),
+  [RESULTS_PAGE_PATHS.rentalSearch]: rentalViewRows('rental-search'),
+  [RESULTS_PAGE_PATHS.rentalMarketData]: rentalViewRows('market-data'),
+  [RESULTS_PAGE_PATHS.rentalMarketHistory]: rentalViewRows('market-history'),
+  [RESULTS_PAGE_PATHS.sales]: salesViewRows('sales'),
+  [RESULTS_PAGE_PATHS.salesMarketData]: salesViewRows('sales-market-data'),
 };
 
 /** The results pages whose saved views' searches What's new runs. */
 export const VIEW_SEARCH_PAGES: readonly string[] = Object.keys(VIEW_SEARCHES);
+
+/** A saved view's rows now, after the engine's view step: null when it cannot say, or they are of another entity. */
+async function shownRows(db: Kysely<Database>, view: StoredView, entity: WatchedEntity, options: SavedViewOptions) {
+  const viewRows = VIEW_SEARCHES[view.page];
+  if (viewRows === undefined) return null;
+  const found = await viewRows(db, view.query, options);
+  // A project view on the rental standing shows rentals, a Map Search view its tab's records:
+  // its rows of another entity are none.
+  if (found === null || found.entity !== entity) return null;
+  const { dataset, cache } = await found.rows;
+  const decoded = decodeClientParams(found.clientParams, { filters: found.filters });
+  return { found, dataset, rows: filterRows(dataset, cache, decoded.predicates) };
+}
 
 /**
  * The records a saved view shows now (beyond the spec, contract/visits.ts): its search run through
@@ -255,17 +314,35 @@ export const VIEW_SEARCH_PAGES: readonly string[] = Object.keys(VIEW_SEARCHES);
 export async function savedViewRecordIds(
   db: Kysely<Database>,
   view: StoredView,
-  entity: WatchedEntity,
+  entity: RecordEntity,
   options: SavedViewOptions,
 ): Promise<ReadonlySet<number> | null> {
-  const viewRows = VIEW_SEARCHES[view.page];
-  if (viewRows === undefined) return null;
-  const found = await viewRows(db, view.query, options);
-  // A project view on the rental standing shows rentals, a Map Search view its tab's records:
-  // its rows of another entity are none.
-  if (found === null || found.entity !== entity) return null;
-  const { dataset, cache } = await found.rows;
-  const decoded = decodeClientParams(found.clientParams, { filters: found.filters });
-  const ids = pinnedRecordIds(dataset, filterRows(dataset, cache, decoded.predicates));
+  const shown = await shownRows(db, view, entity, options);
+  if (shown === null) return null;
+  const ids = pinnedRecordIds(shown.dataset, shown.rows);
   return ids.size > VISIT_MAX_ROWS ? null : ids;
+}
+
+/** A totals view's rows now: each row's watched figures by its record id, and their columns. */
+export interface SavedViewTotals {
+  records: Map<string, WatchedRecord>;
+  columns: ReturnType<typeof watchedTotalsColumns>;
+}
+
+/**
+ * The rows a market totals view shows now (contract/visits.ts TOTALS_ENTITIES): its search run as
+ * for a view of records (the totals are the server's, part 1 §7, part 2 §7), the engine's view
+ * step over them, and each row's watched figures (./totals-records.ts) keyed by its place or
+ * period. Null as savedViewRecordIds answers null.
+ */
+export async function savedViewTotals(
+  db: Kysely<Database>,
+  view: StoredView,
+  entity: TotalsEntity,
+  options: SavedViewOptions,
+): Promise<SavedViewTotals | null> {
+  const shown = await shownRows(db, view, entity, options);
+  if (shown === null || shown.rows.length > VISIT_MAX_ROWS) return null;
+  const columns = watchedTotalsColumns(entity, shown.found.standing);
+  return { records: totalsRecords(entity, shown.dataset, shown.rows, columns, shown.found.period), columns };
 }

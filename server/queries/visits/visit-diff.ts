@@ -1,24 +1,30 @@
+import type { ColumnDefinition } from '@contract/columns';
 import { standingLabel } from '@contract/product-facts';
 import {
   STANDING_CHANGE_LABEL,
   WATCHED_FIELDS,
   type ChangedRow,
   type FieldChange,
+  type RecordEntity,
   type VisitDiff,
   type VisitRow,
   type WatchedEntity,
 } from '@contract/visits';
-import { labelledValue, type Field } from '../../columns/measures';
+import { columnValue, labelledValue, type Field } from '../../columns/measures';
 import type { WatchedRecord, WatchedValue } from './watched-records';
 
 /**
- * A snapshot as stored: each record's WATCHED_FIELDS values by its id, then its name, so a row
- * whose record is gone from the data is still named by what it was (snapshots stored before the
- * name was kept have none: their gone rows read `#id`).
+ * A snapshot as stored: each record's watched values by its id (a totals row's record id,
+ * contract/visits.ts totalsRecordId), then its name, so a row whose record is gone from the data
+ * is still named by what it was (snapshots stored before the name was kept have none: their gone
+ * rows read `#id`).
  */
 export type Snapshot = Record<string, WatchedValue[]>;
 
-export function snapshotOf(ids: readonly number[], records: ReadonlyMap<number, WatchedRecord>): Snapshot {
+export function snapshotOf(
+  ids: ReadonlyArray<number | string>,
+  records: ReadonlyMap<number | string, WatchedRecord>,
+): Snapshot {
   const snapshot: Snapshot = {};
   for (const id of ids) {
     const record = records.get(id);
@@ -39,39 +45,68 @@ export function parseSnapshot(text: string): Snapshot {
   return {};
 }
 
-/** A watched field's change, labelled and formatted as the catalogue declares the field. */
-function fieldChange(field: string, before: WatchedValue, after: WatchedValue): FieldChange {
-  if (field === 'standing') {
-    const text = (value: WatchedValue) => (typeof value === 'string' ? standingLabel(value) : value);
-    return { key: field, label: STANDING_CHANGE_LABEL, format: 'text', value: text(after), before: text(before) };
-  }
-  return { ...labelledValue(field as Field, after), before };
+/** A watched field: its key and its change labelled and formatted as the catalogue declares it. */
+export interface WatchedField {
+  key: string;
+  change: (before: WatchedValue, after: WatchedValue) => FieldChange;
+}
+
+/** A record's watched fields (WATCHED_FIELDS): the standing by its filter's label, the rest by the catalogue. */
+export function recordFields(entity: RecordEntity): WatchedField[] {
+  return WATCHED_FIELDS[entity].map((key) => ({
+    key,
+    change:
+      key === 'standing'
+        ? (before, after) => {
+            const text = (value: WatchedValue) => (typeof value === 'string' ? standingLabel(value) : value);
+            return { key, label: STANDING_CHANGE_LABEL, format: 'text', value: text(after), before: text(before) };
+          }
+        : (before, after) => ({ ...labelledValue(key as Field, after), before }),
+  }));
+}
+
+/** A totals view's watched figures, labelled and formatted as its table's columns (server/queries/visits/totals-records.ts). */
+export function columnFields(columns: readonly ColumnDefinition[]): WatchedField[] {
+  return columns.map((column) => ({
+    key: column.key,
+    change: (before, after) => ({ ...columnValue(column, after), before }),
+  }));
 }
 
 export interface DiffInput {
   entity: WatchedEntity;
+  /** The watched fields, in the snapshots' order. */
+  fields: readonly WatchedField[];
   before: Snapshot;
   after: Snapshot;
   /** Names of the records of both snapshots that the data still holds. */
-  names: ReadonlyMap<number, string>;
+  names: ReadonlyMap<string, string>;
+}
+
+/** A snapshot key as the row's id: a record's number, a totals row's record id as it is. */
+const idOfKey = (key: string): number | string => (/^\d+$/.test(key) ? Number(key) : key);
+
+function byId(a: VisitRow, b: VisitRow): number {
+  if (typeof a.id === 'number' && typeof b.id === 'number') return a.id - b.id;
+  return String(a.id).localeCompare(String(b.id));
 }
 
 /**
  * The rows new to `after`, gone from `before`, and the watched fields that moved in rows of both
  * (old and new value), each list in id order.
  */
-export function diffSnapshots({ entity, before, after, names }: DiffInput): Omit<VisitDiff, 'lastVisitAt'> {
-  const fields = WATCHED_FIELDS[entity];
+export function diffSnapshots({ entity, fields, before, after, names }: DiffInput): Omit<VisitDiff, 'lastVisitAt'> {
+  // The name follows the values (a snapshot of a view whose fields are not known now, fields [], still names its rows).
   const storedName = (id: string) => {
-    const name = before[id]?.[fields.length];
+    const stored = before[id];
+    const name = stored !== undefined && stored.length > fields.length ? stored.at(-1) : undefined;
     return typeof name === 'string' ? name : undefined;
   };
   const row = (id: string): VisitRow => ({
     entity,
-    id: Number(id),
-    name: names.get(Number(id)) ?? storedName(id) ?? `#${id}`,
+    id: idOfKey(id),
+    name: names.get(id) ?? storedName(id) ?? `#${id}`,
   });
-  const byId = (a: VisitRow, b: VisitRow) => a.id - b.id;
   const added: VisitRow[] = [];
   const removed: VisitRow[] = [];
   const changed: ChangedRow[] = [];
@@ -83,7 +118,7 @@ export function diffSnapshots({ entity, before, after, names }: DiffInput): Omit
     }
     const now = after[id]!;
     const changes = fields.flatMap((field, index) =>
-      (old[index] ?? null) === (now[index] ?? null) ? [] : [fieldChange(field, old[index] ?? null, now[index] ?? null)],
+      (old[index] ?? null) === (now[index] ?? null) ? [] : [field.change(old[index] ?? null, now[index] ?? null)],
     );
     if (changes.length > 0) changed.push({ ...row(id), changes });
   }

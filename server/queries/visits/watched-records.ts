@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { WATCHED_FIELDS, type WatchedEntity } from '@contract/visits';
+import { WATCHED_FIELDS, type RecordEntity } from '@contract/visits';
 import type { Database } from '../../db/database';
 import { activitySumSelections, combineFigures, figuresFromSums } from '../rental/activity-figures';
 import type { WatchPeriod } from './watch-period';
@@ -26,7 +26,7 @@ export const WATCHED_COLUMNS = {
   rental: { avg_rate: { table: 'rental_activity', column: 'avg_rate' } },
   sale: { price: { table: 'sales', column: 'price' } },
 } as const satisfies {
-  readonly [Entity in WatchedEntity]: Readonly<
+  readonly [Entity in RecordEntity]: Readonly<
     Record<(typeof WATCHED_FIELDS)[Entity][number], { table: keyof Database; column: string }>
   >;
 };
@@ -217,7 +217,7 @@ async function sales(db: Kysely<Database>, ids: number[]): Promise<Map<number, W
 
 type Loader = (db: Kysely<Database>, ids: number[], period: WatchPeriod | null) => Promise<Map<number, WatchedRecord>>;
 
-const LOADERS: Record<WatchedEntity, Loader> = {
+const LOADERS: Record<RecordEntity, Loader> = {
   project: projects,
   rental: rentals,
   sale: sales,
@@ -230,7 +230,7 @@ const LOADERS: Record<WatchedEntity, Loader> = {
  */
 export async function loadWatchedRecords(
   db: Kysely<Database>,
-  entity: WatchedEntity,
+  entity: RecordEntity,
   ids: readonly number[],
   period: WatchPeriod | null = null,
 ): Promise<Map<number, WatchedRecord>> {

@@ -1,9 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { WATCHED_ENTITY_OF_KIND, WATCHED_ENTITY_SECTION, type VisitDiff, type WatchedEntity } from '@contract/visits';
+import {
+  isTotalsEntity,
+  WATCHED_ENTITY_OF_KIND,
+  WATCHED_ENTITY_SECTION,
+  type VisitDiff,
+  type WatchedEntity,
+} from '@contract/visits';
 import { hasLink } from '../../state/session';
 import type { MarketEngine, ViewHandle } from '../../engine/engine-api';
-import { diffKey, visitState } from './visit-state';
+import { diffKey, sameSavedQuery, visitState } from './visit-state';
 import { listSavedViewsOf, putViewVisit } from './visits-api';
 import { useSavedViewPage } from './use-saved-view-page';
 
@@ -16,7 +22,8 @@ export interface SavedViewVisit {
  * When the page shown is a saved view (its page and whole query), records the visit of the rows
  * the table shows once they are loaded and answers what changed since the last one (the server
  * diffs, contract/visits.ts). The rows' ids come from the engine as a transferred array and go
- * to the server as they are: the UI thread never walks the rows. One visit per mount of the table
+ * to the server as they are: the UI thread never walks the rows; a market totals view sends none
+ * (its rows are the server's totals, which it reads again itself). One visit per mount of the table
  * and saved view, so re-renders and later filter changes record nothing more.
  */
 export function useSavedViewVisit(
@@ -41,7 +48,11 @@ export function useSavedViewVisit(
     }
     const controller = new AbortController();
     listSavedViewsOf(controller.signal).then(
-      (views) => setSavedViewId(views.find((saved) => saved.page === page && saved.query === query)?.id ?? null),
+      (views) =>
+        setSavedViewId(
+          views.find((saved) => saved.page === page && query !== null && sameSavedQuery(saved.query, query))?.id ??
+            null,
+        ),
       (cause: unknown) => {
         if (!controller.signal.aborted) console.warn('Saved views could not be read for the visit', cause);
       },
@@ -54,9 +65,9 @@ export function useSavedViewVisit(
     const key = diffKey(savedViewId, entity);
     if (sent.current.has(key)) return;
     sent.current.add(key);
-    engine
-      .getMapPoints(view)
-      .then((points) => putViewVisit(savedViewId, entity, points.ids))
+    const ids = isTotalsEntity(entity) ? Promise.resolve(null) : engine.getMapPoints(view).then((points) => points.ids);
+    ids
+      .then((sent) => putViewVisit(savedViewId, entity, sent))
       .then(
         (diff) => {
           visitState.diffs[key] = diff;

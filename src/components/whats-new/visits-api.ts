@@ -15,9 +15,18 @@ export async function listSavedViewsOf(signal?: AbortSignal): Promise<SavedView[
   return ((await request(`${API_BASE}${SAVED_VIEWS_PATH}`, signal ? { signal } : {})) as SavedViewsResponse).views;
 }
 
-/** Records the visit of a saved view's rows of one entity; the ids go as the engine's map gave them. */
-export async function putViewVisit(viewId: number, entity: WatchedEntity, ids: Float64Array): Promise<VisitDiff> {
-  return (await request(`${API_BASE}${VISITS_PATH}/views/${viewId}/${entity}`, {
+/**
+ * Records the visit of a saved view's rows of one entity; the ids go as the engine's map gave them.
+ * A market totals view sends none (null): the server reads its rows itself.
+ */
+export async function putViewVisit(
+  viewId: number,
+  entity: WatchedEntity,
+  ids: Float64Array | null,
+): Promise<VisitDiff> {
+  const url = `${API_BASE}${VISITS_PATH}/views/${viewId}/${entity}`;
+  if (ids === null) return (await request(url, { method: 'PUT' })) as VisitDiff;
+  return (await request(url, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/octet-stream' },
     // A Float64Array's bytes are little-endian on every platform browsers run on (x86, ARM).

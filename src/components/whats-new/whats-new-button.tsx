@@ -41,11 +41,6 @@ export function WhatsNewButton() {
         closeButtonProps={{ 'aria-label': CLOSE_DIALOG_LABEL }}
       >
         {opened && <WhatsNewList onOpened={() => setOpened(false)} />}
-        {opened && (
-          <Text size="sm" c="dimmed" mt="sm">
-            {WHATS_NEW_TEXT.totalsNotWatched}
-          </Text>
-        )}
       </Modal>
     </>
   );

@@ -1,11 +1,3 @@
-import { UNWATCHED_SAVED_VIEW_PAGES } from '@contract/visits';
-import { VIEW_IDS, VIEWS } from '@contract/views';
-
-/** The page titles (VIEWS) of the results pages whose saved views are not watched. */
-const UNWATCHED_TITLES = UNWATCHED_SAVED_VIEW_PAGES.map(
-  (page) => VIEWS[VIEW_IDS.find((id) => VIEWS[id].path === page)!].title,
-);
-
 /** The labels of "Changed since my last visit" and What's new (beyond the spec), defined once. */
 export const WHATS_NEW_TEXT = {
   menu: "What's new",
@@ -33,6 +25,4 @@ export const WHATS_NEW_TEXT = {
   was: 'was',
   changedCell: (label: string, before: string, after: string) => `${label} changed from ${before} to ${after}`,
   newSinceVisit: 'New since your last visit',
-  /** Said where a view is saved and in What's new: totals views record no visit. */
-  totalsNotWatched: `Market totals views are not watched: What's new and the changes since your last visit cover saved views of projects, rentals and sales, not ${UNWATCHED_TITLES.join(', ')}.`,
 } as const;

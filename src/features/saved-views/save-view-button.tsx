@@ -1,19 +1,16 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { SAVED_VIEW_MESSAGES, SAVED_VIEW_NAME_MAX_LENGTH, savedViewName } from '@contract/saved-views';
-import { UNWATCHED_SAVED_VIEW_PAGES } from '@contract/visits';
 import { showSnackbar } from '../../state/snackbar';
 import { CLOSE_DIALOG_LABEL } from '../../components/feedback/dialog-labels';
 import { SAVED_VIEW_PAGE_TITLES, SAVED_VIEWS_TEXT } from './saved-view-pages';
 import { saveView } from './saved-views-api';
 import { useSavedViewPage } from '../../components/whats-new/use-saved-view-page';
 import { savedViewsChanged } from '../../components/whats-new/visit-state';
-import { WHATS_NEW_TEXT } from '../../components/whats-new/whats-new-text';
 
 /**
  * Save view (beyond the spec): names the page and its whole query (search, sort, hidden columns,
- * tab, polygon) and stores it on the server. Off the results pages the dialog says where it works;
- * on a market totals page it says that such a view is not watched (no What's new for it).
+ * tab, polygon) and stores it on the server. Off the results pages the dialog says where it works.
  */
 export function SaveViewButton() {
   const current = useSavedViewPage();
@@ -31,11 +28,6 @@ export function SaveViewButton() {
         closeButtonProps={{ 'aria-label': CLOSE_DIALOG_LABEL }}
       >
         {opened && current === null && <Text>{SAVED_VIEWS_TEXT.notSavable}</Text>}
-        {opened && current !== null && UNWATCHED_SAVED_VIEW_PAGES.includes(current.page) && (
-          <Text size="sm" c="dimmed" mb="sm">
-            {WHATS_NEW_TEXT.totalsNotWatched}
-          </Text>
-        )}
         {opened && current !== null && (
           <SaveViewForm
             defaultName={SAVED_VIEW_PAGE_TITLES[current.page]}

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SALES_QUERY } from '@contract/sales-search';
-import { WATCHED_ENTITIES } from '@contract/visits';
+import { RECORD_ENTITIES } from '@contract/visits';
 import { dataVersionReader } from '@server/http/data-version';
 import { WATCHED_COLUMNS } from '@server/queries/visits/watched-records';
 import { createTestApp, type TestApp } from '@test-support/test-app';
@@ -17,7 +17,7 @@ afterAll(async () => {
 /** The data version as a server starting now reads it (a fresh reader keeps no earlier answer). */
 const readVersion = () => dataVersionReader(t.db)();
 
-const watchedColumns = WATCHED_ENTITIES.flatMap((entity) =>
+const watchedColumns = RECORD_ENTITIES.flatMap((entity) =>
   Object.entries(WATCHED_COLUMNS[entity]).map(([field, place]) => ({ entity, field, ...place })),
 );
 

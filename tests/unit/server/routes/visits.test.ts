@@ -6,15 +6,20 @@ import {
   VISIT_MAX_ROWS,
   VISIT_MESSAGES,
   WATCHED_FIELDS,
-  UNWATCHED_SAVED_VIEW_PAGES,
   WATCHED_ENTITY_OF_KIND,
+  isTotalsEntity,
+  totalsRowKey,
+  totalsRowKeyOf,
+  totalsRowName,
+  TOTALS_OF_VIEW_PERIOD,
+  visitRowKey,
   type TrackedVisitResponse,
   type VisitDiff,
   type WatchedEntity,
   type WhatsNewResponse,
 } from '@contract/visits';
 import type { ColumnDefinition } from '@contract/columns';
-import { buildDataset } from '@contract/columnar-dataset';
+import { buildDataset, cellAt, scalarFieldsAt } from '@contract/columnar-dataset';
 import { queryString } from '@contract/api-query-string';
 import { landingSearchParams, withoutResultsView } from '@contract/search-params';
 import { LANDING_SALES_CATEGORY } from '@contract/access';
@@ -24,7 +29,7 @@ import { landingDefaults, landingStateToUrl, readLandingUrl, type LandingViewSta
 import { EMPTY_AREA_SELECTION } from '@contract/area-selection';
 import type { ByRegionLandingResponse, ByRegionOptionsResponse } from '@contract/urban-landing';
 import type { SalesOptionsBasicResponse } from '@contract/sales-options';
-import type { SearchRow } from '@contract/search';
+import type { CellValue, SearchRow } from '@contract/search';
 import { parseSearchString, stringifySearch } from '@contract/search-string';
 import { labelledValue } from '@server/columns/measures';
 import { SALES_VIEWS } from '@src/features/sales/search/sales-search-views';
@@ -33,6 +38,7 @@ import type { LoadedConfiguration, SearchViewDescriptor } from '@src/components/
 import type { SearchQuery } from '@contract/search-query';
 import { VIEW_IDS, VIEWS } from '@contract/views';
 import { VIEW_SEARCH_PAGES } from '@server/queries/visits/saved-view-rows';
+import { changedCellsOf, rowIdOf } from '@src/components/whats-new/visit-state';
 import { pinIds, pinsOf } from '@workers/ops/cluster';
 import { prepareDataset, runView } from '@workers/ops/view';
 import { createTestApp, type TestApp } from '@test-support/test-app';
@@ -66,8 +72,10 @@ async function saveView(username: string, name: string, page: string, query = ''
   return (response.json() as { view: SavedView }).view;
 }
 
-async function visitView(viewId: number, entity: string, ids: readonly number[]): Promise<VisitDiff> {
-  const response = await call('demo', 'PUT', `/api/v1/visits/views/${viewId}/${entity}`, idsBody(ids));
+/** A visit of a saved view: its record ids, or for a market totals view no body (the server reads its rows). */
+async function visitView(viewId: number, entity: string, ids: readonly number[] | null): Promise<VisitDiff> {
+  const url = `/api/v1/visits/views/${viewId}/${entity}`;
+  const response = await call('demo', 'PUT', url, ids === null ? undefined : idsBody(ids));
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as VisitDiff;
 }
@@ -78,10 +86,15 @@ async function whatsNew(query = ''): Promise<WhatsNewResponse> {
   return response.json() as WhatsNewResponse;
 }
 
-/** The records a results page shows (distinct, as the server keeps them) and their entity. */
+/**
+ * The records a results page shows (distinct, as the server keeps them) and their entity; for
+ * market totals, the rows' keys in the table (contract/visits.ts totalsRowKey) and their values.
+ */
 interface PageRecords {
   ids: number[];
-  entity: WatchedEntity | undefined;
+  entity: WatchedEntity;
+  rowKeys: string[];
+  rows: Array<Record<string, unknown>>;
 }
 
 /**
@@ -114,7 +127,16 @@ async function pageRecords<Options>(
     sort: null,
     visibleColumns: null,
   });
-  return { ids: [...new Set(pinIds(dataset, pinsOf(dataset, shown.rows)))], entity: WATCHED_ENTITY_OF_KIND[kind] };
+  const entity = WATCHED_ENTITY_OF_KIND[kind];
+  const shownRows = [...shown.rows];
+  return {
+    ids: [...new Set(pinIds(dataset, pinsOf(dataset, shown.rows)))],
+    entity,
+    rowKeys: isTotalsEntity(entity)
+      ? shownRows.map((row) => totalsRowKey(entity, (field) => cellAt(dataset.fields.get(field), row)))
+      : [],
+    rows: shownRows.map((row) => scalarFieldsAt(dataset, row)),
+  };
 }
 
 /**
@@ -147,7 +169,12 @@ async function landingRecords(
     sort: null,
     visibleColumns: null,
   }).rows;
-  return { ids: [...new Set(pinIds(dataset, pinsOf(dataset, rows)))], entity: WATCHED_ENTITY_OF_KIND[kind] };
+  return {
+    ids: [...new Set(pinIds(dataset, pinsOf(dataset, rows)))],
+    entity: WATCHED_ENTITY_OF_KIND[kind],
+    rowKeys: [],
+    rows: [],
+  };
 }
 
 /** A project's newest quarter in its standing, as a visit reads it. */
@@ -476,10 +503,16 @@ describe("What's new runs a saved view's search", () => {
     };
     // A query each search page runs a search for: the form's first draft (a sales search also names a sub-type).
     const firstSubType = configuration.salesBasic!.propertyTypes[0]!.sub_property_types[0]!.id;
+    const withSubType = (draft: SearchQuery) => ({ ...draft, propertySubType: [String(firstSubType)] });
     const QUERIES: Readonly<Record<string, (draft: SearchQuery) => SearchQuery>> = {
       [VIEWS.projectSearch.path]: (draft) => draft,
+      [VIEWS.projectMarketData.path]: (draft) => draft,
+      [VIEWS.projectMarketHistory.path]: (draft) => draft,
       [VIEWS.rentalSearch.path]: (draft) => draft,
-      [VIEWS.sales.path]: (draft) => ({ ...draft, propertySubType: [String(firstSubType)] }),
+      [VIEWS.rentalMarketData.path]: (draft) => draft,
+      [VIEWS.rentalMarketHistory.path]: (draft) => draft,
+      [VIEWS.sales.path]: withSubType,
+      [VIEWS.salesMarketData.path]: withSubType,
     };
     // Each watched page's views, with the records the page shows for them.
     const cases: Array<{ page: string; query: string; records: () => Promise<PageRecords> }> = [];
@@ -521,25 +554,60 @@ describe("What's new runs a saved view's search", () => {
         records: () => landingRecords(landingOptions, configuration.regions!.regions, query),
       });
     }
-    // Every watched page's search is run, and checked here.
-    const watchedPages = SAVED_VIEW_PAGES.filter((page) => !UNWATCHED_SAVED_VIEW_PAGES.includes(page)).sort();
+    // Every saved view's page is watched: its search is run, and checked here.
+    const watchedPages = [...SAVED_VIEW_PAGES].sort();
     expect([...VIEW_SEARCH_PAGES].sort()).toEqual(watchedPages);
     expect([...new Set(cases.map(({ page }) => page))].sort()).toEqual(watchedPages);
     const landingEntities = new Set<WatchedEntity>();
     for (const [index, { page, query, records }] of cases.entries()) {
-      const { ids, entity } = await records();
-      expect(ids.length, `${page}${query}`).toBeGreaterThan(1);
-      if (page === VIEWS.landing.path) landingEntities.add(entity!);
+      const { ids, entity, rowKeys } = await records();
       const view = await saveView('demo', `Every row of ${page} (${index + 1})`, page, query);
       const listed = async () => (await whatsNew()).items.filter((item) => item.id === view.id);
+      if (isTotalsEntity(entity)) {
+        // A totals view's visit sends no ids: the server runs its search and keeps the rows the
+        // page shows, each by its place or period (and a market data row by the view's period).
+        expect(rowKeys.length, `${page}${query}`).toBeGreaterThan(1);
+        await visitView(view.id, entity, null);
+        const stored = await t.db
+          .selectFrom('visits')
+          .select(['id', 'snapshot'])
+          .where('kind', '=', 'view')
+          .where('target_id', '=', view.id)
+          .where('entity', '=', entity)
+          .executeTakeFirstOrThrow();
+        const snapshot = JSON.parse(stored.snapshot) as Record<string, unknown[]>;
+        const recordIds = Object.keys(snapshot);
+        expect(recordIds.map(totalsRowKeyOf).sort(), `${page}${query}`).toEqual([...rowKeys].sort());
+        expect(
+          recordIds.every((id) => id.includes('@') === TOTALS_OF_VIEW_PERIOD.includes(entity)),
+          `${page}${query}`,
+        ).toBe(true);
+        // The last visit did not see the first row: What's new counts it new, and nothing else.
+        delete snapshot[recordIds[0]!];
+        await t.db
+          .updateTable('visits')
+          .set({ snapshot: JSON.stringify(snapshot) })
+          .where('id', '=', stored.id)
+          .execute();
+        expect(
+          (await listed()).map((item) => [item.addedRows, item.changedRows, item.removedRows]),
+          `${page}${query}`,
+        ).toEqual([[1, 0, 0]]);
+        // The last visit saw every row: nothing is new.
+        await visitView(view.id, entity, null);
+        expect(await listed(), `${page}${query}`).toEqual([]);
+        continue;
+      }
+      expect(ids.length, `${page}${query}`).toBeGreaterThan(1);
+      if (page === VIEWS.landing.path) landingEntities.add(entity);
       // The last visit did not see the first row: What's new counts it new, and nothing else.
-      await visitView(view.id, entity!, ids.slice(1));
+      await visitView(view.id, entity, ids.slice(1));
       expect(
         (await listed()).map((item) => [item.addedRows, item.changedRows, item.removedRows]),
         `${page}${query}`,
       ).toEqual([[1, 0, 0]]);
       // The last visit saw every row: nothing is new.
-      await visitView(view.id, entity!, ids);
+      await visitView(view.id, entity, ids);
       expect(await listed(), `${page}${query}`).toEqual([]);
     }
     // Map Search's two tabs are of two entities: projects and sales.
@@ -608,6 +676,118 @@ describe("What's new runs a saved view's search", () => {
       vi.useRealTimers();
       await t.db.deleteFrom('sale_addresses').where('sale_id', 'in', [matching, cheaper]).execute();
       await t.db.deleteFrom('sales').where('id', 'in', [matching, cheaper]).execute();
+    }
+  });
+});
+
+// Last too: it moves the clock further forward than the tests before it.
+describe('market totals views (beyond the spec)', () => {
+  it("answers exactly the row and figure that moved in a market data and a market history view, and What's new lists both", async () => {
+    const get = async <T>(path: string) => (await call('demo', 'GET', `/api/v1${path}`)).json() as T;
+    const configuration: LoadedConfiguration = {
+      urbanBasic: await get('/urban/options/basic'),
+      searchFilters: await get('/urban/options/searchFilters'),
+      regions: await get('/urban/options/regions'),
+      rentalBasic: null,
+      salesBasic: null,
+    };
+    // A new condo selling in the newest quarter of its standing, with a sold PSF: raising it moves
+    // its submarket's and its quarter's sold PSF (weighted by units sold) and no other watched figure.
+    const chosen = await t.db
+      .selectFrom('project_quarters as pq')
+      .innerJoin('projects as p', (join) =>
+        join.onRef('p.id', '=', 'pq.project_id').onRef('p.standing', '=', 'pq.standing'),
+      )
+      .select(['pq.project_id', 'pq.year', 'pq.quarter', 'pq.sold_psf', 'p.region_id'])
+      .where('p.project_type', '=', 'condo')
+      .where('p.standing', '=', 'active')
+      .where('pq.quarter_sales', '>', 0)
+      .where('pq.sold_psf', 'is not', null)
+      .orderBy('pq.year', 'desc')
+      .orderBy('pq.quarter', 'desc')
+      .orderBy('pq.project_id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const search = { projectType: 'condo', projectStanding: 'active', 'regionId[]': [String(chosen.region_id)] };
+    const cases = [
+      {
+        viewId: 'projectMarketData' as const,
+        query: stringifySearch({ ...search, year: String(chosen.year), qtr: String(chosen.quarter) }),
+      },
+      { viewId: 'projectMarketHistory' as const, query: stringifySearch(search) },
+    ].map(({ viewId, query }) => {
+      const descriptor = SEARCH_VIEWS[viewId] as SearchViewDescriptor<unknown, SearchQuery>;
+      const options = descriptor.optionsOf(configuration);
+      return { viewId, query, records: () => pageRecords(descriptor, options, query) };
+    });
+
+    const views = [];
+    for (const { viewId, query, records } of cases) {
+      const view = await saveView('demo', `Watched ${VIEWS[viewId].title}`, VIEWS[viewId].path, query);
+      const shown = await records();
+      expect(isTotalsEntity(shown.entity)).toBe(true);
+      expect((await visitView(view.id, shown.entity, null)).lastVisitAt).toBeNull();
+      views.push({ view, before: shown, records });
+    }
+
+    await t.db
+      .updateTable('project_quarters')
+      .set({ sold_psf: chosen.sold_psf! + 100 })
+      .where('project_id', '=', chosen.project_id)
+      .where('year', '=', chosen.year)
+      .where('quarter', '=', chosen.quarter)
+      .where('standing', '=', 'active')
+      .execute();
+
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      // The data version is read again (the tests before ran the clock up to a minute ahead).
+      vi.setSystemTime(Date.now() + 120_000);
+      const listed = await whatsNew();
+      expect(
+        views.map(({ view }) =>
+          listed.items
+            .filter((item) => item.id === view.id)
+            .map((item) => [item.kind, item.addedRows, item.changedRows, item.removedRows]),
+        ),
+      ).toEqual([[['savedView', 0, 1, 0]], [['savedView', 0, 1, 0]]]);
+    } finally {
+      vi.useRealTimers();
+    }
+
+    for (const { view, before, records } of views) {
+      const entity = before.entity as Exclude<typeof before.entity, 'project' | 'rental' | 'sale'>;
+      const after = await records();
+      // The page's row that moved (its place, or its quarter) and its sold PSF then and now.
+      const moved = after.rows.flatMap((row) => {
+        const key = totalsRowKey(entity, (field) => row[field]);
+        const old = before.rows.find((candidate) => totalsRowKey(entity, (field) => candidate[field]) === key);
+        return old !== undefined && old['sold_psf'] !== row['sold_psf'] ? [{ key, old, row }] : [];
+      });
+      expect(moved, view.name).toHaveLength(1);
+      const [{ key, old, row }] = moved as [(typeof moved)[number]];
+
+      const diff = await visitView(view.id, entity, null);
+      expect([diff.added, diff.removed], view.name).toEqual([[], []]);
+      expect(
+        diff.changed.map((changed) => [totalsRowKeyOf(String(changed.id)), changed.name, changed.changes]),
+      ).toEqual([
+        [
+          key,
+          totalsRowName(entity, (field) => row[field]),
+          [{ ...labelledValue('sold_psf', row['sold_psf'] as number, 'market'), before: old['sold_psf'] }],
+        ],
+      ]);
+      // Reopened, the table marks that cell of that row and no other.
+      const cells = changedCellsOf(diff);
+      const marked = after.rows.flatMap((shown) =>
+        [...(cells.get(visitRowKey(entity, rowIdOf(entity, shown as Record<string, CellValue>)!))?.keys() ?? [])].map(
+          (field) => [totalsRowKey(entity, (name) => shown[name]), field],
+        ),
+      );
+      expect(marked).toEqual([[key, 'sold_psf']]);
+      // Seen: nothing is new any more.
+      expect((await visitView(view.id, entity, null)).changed).toEqual([]);
     }
   });
 });

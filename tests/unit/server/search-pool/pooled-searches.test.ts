@@ -4,6 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { inProcessRunner, pooledRunner, type SearchRunner } from '@server/search-pool/search-runner';
 import { SEARCH_THREAD_NICENESS } from '@server/search-pool/thread-priority';
+import { stringifySearch } from '@contract/search-string';
+import type { SearchQuery } from '@contract/search-query';
+import { VIEW_IDS, VIEWS } from '@contract/views';
+import { isTotalsEntity, WATCHED_ENTITY_OF_KIND } from '@contract/visits';
+import type { SavedViewChangesTask } from '@server/queries/visits/visit-changes';
+import type { LoadedConfiguration, SearchViewDescriptor } from '@src/components/search-page/search-view-kit';
+import { SEARCH_VIEWS } from '@src/routes/-search-views';
 import { createTestApp, type TestApp } from '@test-support/test-app';
 import { appWithRunner, login, searchDatabaseOf } from '@test-support/app-with-runner';
 
@@ -79,6 +86,56 @@ describe('searches on the search threads', () => {
     const response = await pooled.inject({ url, headers: { cookie: pooledCookie } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: expect.stringContaining('unknown sub-type id 99999') });
+  });
+
+  test("What's new's saved views' searches answer on a search thread what they answer on the request thread", async () => {
+    const get = async <T>(path: string) =>
+      (await pooled.inject({ url: `/api/v1${path}`, headers: { cookie: pooledCookie } })).json<T>();
+    const configuration: LoadedConfiguration = {
+      urbanBasic: await get('/urban/options/basic'),
+      searchFilters: await get('/urban/options/searchFilters'),
+      regions: await get('/urban/options/regions'),
+      rentalBasic: await get('/rental/options/basic'),
+      salesBasic: await get('/sales/options/basic'),
+    };
+    const subType = String(configuration.salesBasic!.propertyTypes[0]!.sub_property_types[0]!.id);
+    // A view of each search page as its form first opens (a sales page's with a sub-type), and Map
+    // Search as it opens, each visited seeing none of its rows.
+    const views = [
+      { page: VIEWS.landing.path, query: '', entity: 'project' as const },
+      ...VIEW_IDS.filter((id) => id !== 'landing').map((id) => {
+        const descriptor = SEARCH_VIEWS[id] as SearchViewDescriptor<unknown, SearchQuery>;
+        const draft = descriptor.initialSearch(descriptor.optionsOf(configuration), {});
+        const query = stringifySearch(id.startsWith('sales') ? { ...draft, propertySubType: [subType] } : draft);
+        return { page: VIEWS[id].path, query, entity: WATCHED_ENTITY_OF_KIND[VIEWS[id].resultKinds[0]] };
+      }),
+    ];
+    const task: SavedViewChangesTask = {
+      visits: views.map((view, index) => ({
+        ...view,
+        id: index + 1,
+        target_id: index + 1,
+        visited_at: Date.now(),
+        snapshot: '{}',
+        last_version: 0,
+      })),
+      links: ['landing', 'project-search', 'property-sales', 'rental-search'],
+    };
+    const inProcessSearches = inProcessRunner(t.db);
+    const [fromPool, fromRequestThread] = await Promise.all([
+      pool.savedViewChanges!(task),
+      inProcessSearches.savedViewChanges!(task),
+    ]);
+    expect(fromPool).toEqual(fromRequestThread);
+    // Not nothing compared with nothing: every view's search is run, and each of its rows is new.
+    expect(fromPool.map((changes) => (changes?.added ?? 0) > 0)).toEqual(views.map(() => true));
+    // A totals view's visit reads its rows there too.
+    for (const view of views) {
+      const { entity } = view;
+      if (!isTotalsEntity(entity)) continue;
+      const totals = { view: { ...view, entity }, links: task.links };
+      expect(await pool.savedViewTotals!(totals)).toEqual(await inProcessSearches.savedViewTotals!(totals));
+    }
   });
 
   test('section checks stay on the request thread: no session, or a missing section, is 403', async () => {

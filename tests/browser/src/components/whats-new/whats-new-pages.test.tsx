@@ -3,15 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { LabelledValue } from '@contract/urban-project';
 import { PROJECT_COMPARE_LIST_KEY, RENTAL_COMPARE_LIST_KEY } from '@contract/shell-constants';
-import { VIEWS } from '@contract/views';
-import {
-  WATCHED_ENTITY_OF_KIND,
-  type FieldChange,
-  type TrackedEntity,
-  type TrackedVisitResponse,
-  type WhatsNewItem,
-} from '@contract/visits';
-import { SAVED_VIEWS_TEXT } from '@src/features/saved-views/saved-view-pages';
+import { type FieldChange, type TrackedEntity, type TrackedVisitResponse, type WhatsNewItem } from '@contract/visits';
 import { WHATS_NEW_TEXT } from '@src/components/whats-new/whats-new-text';
 import { forgetRecordedVisits } from '@src/components/whats-new/use-tracked-visit';
 import { PROJECT_COMPARE_TITLE } from '@src/features/compare/project-compare-page';
@@ -348,39 +340,4 @@ describe('the compare pages (beyond the spec)', () => {
       await expectAxeClean();
     },
   );
-});
-
-describe('market totals views are not watched, and the app says so (beyond the spec)', () => {
-  // Every savable view whose result sets are all totals (no watched record as their rows).
-  const totalsViews = Object.values(VIEWS).filter(
-    (view) => view.savable && view.resultKinds.every((kind) => WATCHED_ENTITY_OF_KIND[kind] === undefined),
-  );
-
-  test("What's new names every market totals view as not watched", async () => {
-    await renderShell('/project/compare', {
-      ...loggedInFixtures(),
-      '/api/v1/visits/whats-new': { body: { items: [] } },
-    });
-    await page.getByRole('button', { name: WHATS_NEW_TEXT.menu, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: WHATS_NEW_TEXT.dialogTitle });
-    await expect.element(dialog.getByText(WHATS_NEW_TEXT.empty), POLL).toBeVisible();
-    const note = dialog.getByText(WHATS_NEW_TEXT.totalsNotWatched);
-    await expect.element(note).toBeVisible();
-    expect(totalsViews.length).toBeGreaterThan(0);
-    for (const view of totalsViews) expect(note.element().textContent).toContain(view.title);
-  });
-
-  const recordsView = Object.values(VIEWS).find(
-    (view) => view.savable && view.resultKinds.some((kind) => WATCHED_ENTITY_OF_KIND[kind] !== undefined),
-  )!;
-  test.each([
-    { view: totalsViews[0]!, said: true },
-    { view: recordsView, said: false },
-  ])('Save view on $view.title says that totals views are not watched: $said', async ({ view, said }) => {
-    await renderShell(view.path, loggedInFixtures());
-    await page.getByRole('button', { name: SAVED_VIEWS_TEXT.save, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: SAVED_VIEWS_TEXT.save });
-    await expect.element(dialog.getByLabelText(SAVED_VIEWS_TEXT.nameLabel), POLL).toBeVisible();
-    expect(dialog.getByText(WHATS_NEW_TEXT.totalsNotWatched).elements()).toHaveLength(said ? 1 : 0);
-  });
 });
