@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { DatasetHandle, MarketEngine } from '../../engine/engine-api';
 import { isCancellation } from '../../engine/engine-errors';
 import type { OpenDatasetRequest, PresentOptions } from '@contract/engine';
@@ -15,7 +15,16 @@ export interface SearchDatasetState {
   error: Error | null;
   /** Runs the same search again (after a failure, the request has not changed). */
   retry: () => void;
+  /**
+   * Told of each dataset (first rows or whole) as the engine hands it over, before the render
+   * that shows it: the results view (useResultsView) starts opening its view there, so the
+   * engine works while React renders the page for the new dataset (README "Performance").
+   */
+  datasetListener: DatasetListener;
 }
+
+/** Where the results view registers to hear of a search's datasets before they render. */
+export type DatasetListener = RefObject<((dataset: DatasetHandle) => void) | null>;
 
 interface Settled {
   key: string;
@@ -55,6 +64,7 @@ export function useSearchDataset(
   // new key shows no dataset and loading in the same render, with no second render of the view
   // (a state set in the effect would render the whole search view again while the API call runs).
   const [settled, setSettled] = useState<Settled | null>(null);
+  const datasetListener = useRef<((dataset: DatasetHandle) => void) | null>(null);
 
   useEffect(() => {
     if (openingKey === null || key === null) return;
@@ -69,6 +79,7 @@ export function useSearchDataset(
     const outcome: { settled: Settled | null } = { settled: null };
     const settle = (next: Settled) => {
       outcome.settled = next;
+      if (next.dataset !== null) datasetListener.current?.(next.dataset);
       // A transition: the view renders the new dataset in slices that yield to the browser (a
       // plain update renders the whole search view in one task).
       startTransition(() => setSettled(next));
@@ -123,5 +134,6 @@ export function useSearchDataset(
     loading: openingKey !== null && (current === null || current.partial),
     error: current?.error ?? null,
     retry,
+    datasetListener,
   };
 }
