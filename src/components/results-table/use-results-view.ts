@@ -17,7 +17,7 @@ import type { ClientParams, SearchContext, SortState, ViewSpec, ViewSummary } fr
 export interface ResultsView {
   view: ViewHandle | null;
   summary: ViewSummary | null;
-  /** The dataset's column definitions, in server order. */
+  /** The dataset's column definitions, in server order; none until its view exists. */
   columns: readonly ColumnDefinition[];
   /** The sort the user asked for; shown at once, applied by the engine. */
   sort: SortState | null;
@@ -123,7 +123,9 @@ export function useResultsView(
   const appliedKey = useRef<string | null>(null);
   /** The view of a search's first rows, kept on screen until the whole result's view replaces it. */
   const firstRowsView = useRef<ViewHandle | null>(null);
-  const columns = dataset?.summary.columns ?? NO_COLUMNS;
+  // The view's columns, not the dataset's: a dataset whose view is still being created renders
+  // no header for it (the header and the rows come in one render, README "Performance").
+  const columns = view?.dataset.summary.columns ?? NO_COLUMNS;
 
   /** A view opened as the dataset was handed over (openView), before the render that commits it. */
   const early = useRef<ViewOpening | null>(null);
