@@ -51,6 +51,8 @@ interface ViewOpening {
   key: string;
   created: Promise<ViewHandle>;
   rows: Promise<FetchedWindow | null>;
+  /** The view, once shown in the render of its dataset (with its first window). */
+  shown: ViewHandle | null;
 }
 /** How long after a sort or a column change the query follows it. */
 const URL_WRITE_DELAY_MS = 400;
@@ -161,6 +163,7 @@ export function useResultsView(
       key: JSON.stringify([initial.clientParams, initial.context ?? null, initialSort, initialVisible]),
       created,
       rows,
+      shown: null,
     };
   });
   const discardEarly = () => {
@@ -180,9 +183,33 @@ export function useResultsView(
   // and its first window while React renders the page for the dataset, not after that render.
   useEffect(() => {
     if (datasetListener === undefined) return;
-    datasetListener.current = (next) => {
+    datasetListener.current = async (next) => {
       discardEarlyRef.current();
-      early.current = openView(next);
+      const opening = openView(next);
+      early.current = opening;
+      const continuing = firstRowsView.current !== null;
+      try {
+        const handle = await opening.created;
+        const window = await opening.rows;
+        return () => {
+          if (early.current !== opening) return;
+          opening.shown = handle;
+          setView(handle);
+          setSummary(handle.summary);
+          setFetchedWindow(window);
+          if (!continuing) {
+            setSort(opening.initialSort);
+            setVisibleColumns(opening.initialVisible);
+          }
+          // As the effect below: a sort the engine could not apply is dropped; first rows are never sorted.
+          if (next.summary.partial !== true && handle.summary.sort === null && opening.initialSort !== null)
+            setSort(null);
+        };
+      } catch {
+        // The effect below opens the view again and reports a failure.
+        if (early.current === opening) early.current = null;
+        return null;
+      }
     };
     return () => {
       datasetListener.current = null;
@@ -206,6 +233,18 @@ export function useResultsView(
       }
     }
     firstRowsView.current = null;
+    const shown = opening?.shown ?? null;
+    if (opening !== null && shown !== null) {
+      // Shown in the render of the dataset (the listener above): this effect keeps and releases it.
+      const { controller } = opening;
+      if (dataset?.summary.partial === true) firstRowsView.current = shown;
+      if (shownFirstRows !== shown) dropFirstRows();
+      appliedKey.current = opening.key;
+      return () => {
+        controller.abort();
+        if (shown !== firstRowsView.current) releaseView(engine, shown);
+      };
+    }
     if (shownFirstRows === null || opening === null) {
       dropFirstRows();
       setView(null);
