@@ -6,6 +6,8 @@ import { ROW_WINDOW_SIZE } from './results-table-constants';
 import { hiddenToUrl, sortFromUrl, sortToUrl, visibleFromUrl } from './results-url-state';
 import type { FetchedWindow } from './use-row-windows';
 import type { ResultsUrlBinding } from './use-results-url-state';
+import type { DatasetListener } from './use-search-dataset';
+import { useLatestCallback } from '../../lib/use-latest-callback';
 import type { ClientParams, SearchContext, SortState, ViewSpec, ViewSummary } from '@contract/engine';
 
 /**
@@ -15,7 +17,7 @@ import type { ClientParams, SearchContext, SortState, ViewSpec, ViewSummary } fr
 export interface ResultsView {
   view: ViewHandle | null;
   summary: ViewSummary | null;
-  /** The dataset's column definitions, in server order. */
+  /** The dataset's column definitions, in server order; none until its view exists. */
   columns: readonly ColumnDefinition[];
   /** The sort the user asked for; shown at once, applied by the engine. */
   sort: SortState | null;
@@ -38,6 +40,20 @@ export interface ResultsView {
 }
 
 const NO_COLUMNS: readonly ColumnDefinition[] = [];
+
+/** A view being created for a dataset, with its first window asked for right after it. */
+interface ViewOpening {
+  dataset: DatasetHandle;
+  controller: AbortController;
+  initialSort: SortState | null;
+  initialVisible: readonly string[] | null;
+  /** The ViewSpec it was created with, as the update effect compares it (specKey). */
+  key: string;
+  created: Promise<ViewHandle>;
+  rows: Promise<FetchedWindow | null>;
+  /** The view, once shown in the render of its dataset (with its first window). */
+  shown: ViewHandle | null;
+}
 /** How long after a sort or a column change the query follows it. */
 const URL_WRITE_DELAY_MS = 400;
 
@@ -76,6 +92,10 @@ async function firstWindowOf(
  * the route's query: a new dataset opens with them, a change is written back, and a change of
  * the query from elsewhere (a saved view, a shared link on the same page) is applied. A value
  * the data no longer has is dropped, from the view and from the query.
+ *
+ * With `datasetListener` (useSearchDataset's) the view of a dataset starts opening as the engine
+ * hands the dataset over, before the render that shows it; the view then comes with its first
+ * window in the render after (useResultsView's effect adopts the opening).
  */
 export function useResultsView(
   engine: MarketEngine,
@@ -83,6 +103,7 @@ export function useResultsView(
   clientParams: ClientParams,
   context?: SearchContext,
   url?: ResultsUrlBinding,
+  datasetListener?: DatasetListener,
 ): ResultsView {
   const [sort, setSort] = useState<SortState | null>(null);
   const [visibleColumns, setVisibleColumns] = useState<readonly string[] | null>(null);
@@ -104,41 +125,141 @@ export function useResultsView(
   const appliedKey = useRef<string | null>(null);
   /** The view of a search's first rows, kept on screen until the whole result's view replaces it. */
   const firstRowsView = useRef<ViewHandle | null>(null);
-  const columns = dataset?.summary.columns ?? NO_COLUMNS;
+  // The view's columns, not the dataset's: a dataset whose view is still being created renders
+  // no header for it (the header and the rows come in one render, README "Performance").
+  const columns = view?.dataset.summary.columns ?? NO_COLUMNS;
 
-  useEffect(() => {
-    const datasetColumns = dataset?.summary.columns ?? NO_COLUMNS;
-    const shownFirstRows = firstRowsView.current;
-    firstRowsView.current = null;
-    const dropFirstRows = () => {
-      if (shownFirstRows !== null) releaseView(engine, shownFirstRows);
-    };
+  /** A view opened as the dataset was handed over (openView), before the render that commits it. */
+  const early = useRef<ViewOpening | null>(null);
+  /**
+   * Starts the view of a dataset: created with the sort and columns it opens with, then its first
+   * window asked for at once (one worker turn after the other, no render between them).
+   */
+  const openView = useLatestCallback((next: DatasetHandle): ViewOpening => {
+    const continuing = firstRowsView.current !== null;
     let initialSort: SortState | null;
     let initialVisible: readonly string[] | null;
-    if (shownFirstRows !== null && dataset !== null) {
+    if (continuing) {
       // The whole result of the search whose first rows are shown: the sort and columns the user
       // chose meanwhile apply to it, and the first rows stay until its view is ready.
       initialSort = specRef.current.sort;
       initialVisible = specRef.current.visibleColumns;
     } else {
-      dropFirstRows();
       const fromUrl = urlRef.current?.read() ?? undefined;
-      initialSort = fromUrl === undefined ? null : sortFromUrl(fromUrl.sort, datasetColumns);
-      initialVisible = fromUrl === undefined ? null : visibleFromUrl(fromUrl.hide, datasetColumns);
+      initialSort = fromUrl === undefined ? null : sortFromUrl(fromUrl.sort, next.summary.columns);
+      initialVisible = fromUrl === undefined ? null : visibleFromUrl(fromUrl.hide, next.summary.columns);
+    }
+    const controller = new AbortController();
+    const initial: ViewSpec = { ...specRef.current, sort: initialSort, visibleColumns: initialVisible };
+    const created = engine.createView(next, initial, { signal: controller.signal });
+    const rows = created.then((handle) => firstWindowOf(engine, handle, handle.summary, controller.signal));
+    // Awaited by the effect that adopts the opening; one never adopted must not be reported as unhandled.
+    rows.catch(() => undefined);
+    return {
+      dataset: next,
+      controller,
+      initialSort,
+      initialVisible,
+      key: JSON.stringify([initial.clientParams, initial.context ?? null, initialSort, initialVisible]),
+      created,
+      rows,
+      shown: null,
+    };
+  });
+  const discardEarly = () => {
+    const opening = early.current;
+    early.current = null;
+    if (opening === null) return;
+    opening.controller.abort();
+    opening.created.then(
+      (handle) => releaseView(engine, handle),
+      () => undefined,
+    );
+  };
+  const discardEarlyRef = useRef(discardEarly);
+  discardEarlyRef.current = discardEarly;
+
+  // The dataset's view starts opening as the engine hands the dataset over: the worker creates it
+  // and its first window while React renders the page for the dataset, not after that render.
+  useEffect(() => {
+    if (datasetListener === undefined) return;
+    datasetListener.current = async (next) => {
+      discardEarlyRef.current();
+      const opening = openView(next);
+      early.current = opening;
+      const continuing = firstRowsView.current !== null;
+      try {
+        const handle = await opening.created;
+        const window = await opening.rows;
+        return () => {
+          if (early.current !== opening) return;
+          opening.shown = handle;
+          setView(handle);
+          setSummary(handle.summary);
+          setFetchedWindow(window);
+          if (!continuing) {
+            setSort(opening.initialSort);
+            setVisibleColumns(opening.initialVisible);
+          }
+          // As the effect below: a sort the engine could not apply is dropped; first rows are never sorted.
+          if (next.summary.partial !== true && handle.summary.sort === null && opening.initialSort !== null)
+            setSort(null);
+        };
+      } catch {
+        // The effect below opens the view again and reports a failure.
+        if (early.current === opening) early.current = null;
+        return null;
+      }
+    };
+    return () => {
+      datasetListener.current = null;
+      discardEarlyRef.current();
+    };
+  }, [datasetListener, openView]);
+
+  useEffect(() => {
+    const shownFirstRows = firstRowsView.current;
+    const dropFirstRows = () => {
+      if (shownFirstRows !== null) releaseView(engine, shownFirstRows);
+    };
+    let opening: ViewOpening | null = null;
+    if (dataset !== null) {
+      if (early.current?.dataset === dataset) {
+        opening = early.current;
+        early.current = null;
+      } else {
+        discardEarlyRef.current();
+        opening = openView(dataset);
+      }
+    }
+    firstRowsView.current = null;
+    const shown = opening?.shown ?? null;
+    if (opening !== null && shown !== null) {
+      // Shown in the render of the dataset (the listener above): this effect keeps and releases it.
+      const { controller } = opening;
+      if (dataset?.summary.partial === true) firstRowsView.current = shown;
+      if (shownFirstRows !== shown) dropFirstRows();
+      appliedKey.current = opening.key;
+      return () => {
+        controller.abort();
+        if (shown !== firstRowsView.current) releaseView(engine, shown);
+      };
+    }
+    if (shownFirstRows === null || opening === null) {
+      dropFirstRows();
       setView(null);
       setSummary(null);
       setFetchedWindow(null);
-      setSort(initialSort);
-      setVisibleColumns(initialVisible);
+      setSort(opening?.initialSort ?? null);
+      setVisibleColumns(opening?.initialVisible ?? null);
     }
-    if (dataset === null) return;
+    if (dataset === null || opening === null) return;
     const partial = dataset.summary.partial === true;
-    const controller = new AbortController();
+    const { controller, initialSort } = opening;
     let created: ViewHandle | null = null;
-    const initial: ViewSpec = { ...specRef.current, sort: initialSort, visibleColumns: initialVisible };
-    appliedKey.current = JSON.stringify([initial.clientParams, initial.context ?? null, initialSort, initialVisible]);
-    engine
-      .createView(dataset, initial, { signal: controller.signal })
+    appliedKey.current = opening.key;
+    const { rows } = opening;
+    opening.created
       .then(async (handle) => {
         created = handle;
         if (controller.signal.aborted) {
@@ -146,13 +267,13 @@ export function useResultsView(
           return;
         }
         if (partial) firstRowsView.current = handle;
-        const rows = await firstWindowOf(engine, handle, handle.summary, controller.signal);
+        const window = await rows;
         // A transition: React renders the table for the new results in slices that yield to
         // the browser, instead of one task while the engine workers still hold the CPU.
         startTransition(() => {
           setView(handle);
           setSummary(handle.summary);
-          setFetchedWindow(rows);
+          setFetchedWindow(window);
           // The engine drops a sort it cannot apply (a hidden column): the table shows what it
           // did. The first rows are never sorted: the sort waits for the whole result.
           if (!partial && handle.summary.sort === null && initialSort !== null) setSort(null);
@@ -169,6 +290,7 @@ export function useResultsView(
       // The first rows' view is left to the effect of the whole result that follows, which releases it.
       if (created !== null && created !== firstRowsView.current) releaseView(engine, created);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- openView is a latest callback (stable)
   }, [engine, dataset]);
 
   // A first rows' view left when the owner goes before its whole result came.

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { DatasetHandle, MarketEngine } from '../../engine/engine-api';
 import { isCancellation } from '../../engine/engine-errors';
 import type { OpenDatasetRequest, PresentOptions } from '@contract/engine';
@@ -15,7 +15,17 @@ export interface SearchDatasetState {
   error: Error | null;
   /** Runs the same search again (after a failure, the request has not changed). */
   retry: () => void;
+  /**
+   * Told of each dataset (first rows or whole) as the engine hands it over, before the render
+   * that shows it: the results view (useResultsView) opens its view and first window there and
+   * gives back how to show them, which is applied in the render of the dataset (one render of
+   * the page for the dataset and its rows, not one for each, README "Performance").
+   */
+  datasetListener: DatasetListener;
 }
+
+/** Where the results view registers to hear of a search's datasets before they render. */
+export type DatasetListener = RefObject<((dataset: DatasetHandle) => Promise<(() => void) | null>) | null>;
 
 interface Settled {
   key: string;
@@ -55,6 +65,7 @@ export function useSearchDataset(
   // new key shows no dataset and loading in the same render, with no second render of the view
   // (a state set in the effect would render the whole search view again while the API call runs).
   const [settled, setSettled] = useState<Settled | null>(null);
+  const datasetListener: DatasetListener = useRef(null);
 
   useEffect(() => {
     if (openingKey === null || key === null) return;
@@ -67,11 +78,22 @@ export function useSearchDataset(
       firstRows = null;
     };
     const outcome: { settled: Settled | null } = { settled: null };
+    let latest = 0;
     const settle = (next: Settled) => {
       outcome.settled = next;
-      // A transition: the view renders the new dataset in slices that yield to the browser (a
-      // plain update renders the whole search view in one task).
-      startTransition(() => setSettled(next));
+      const ticket = ++latest;
+      const commit = (applyView: (() => void) | null) => {
+        if (ticket !== latest || controller.signal.aborted) return;
+        // A transition: the view renders the new dataset in slices that yield to the browser (a
+        // plain update renders the whole search view in one task).
+        startTransition(() => {
+          setSettled(next);
+          applyView?.();
+        });
+      };
+      const viewReady = next.dataset === null ? null : (datasetListener.current?.(next.dataset) ?? null);
+      if (viewReady === null) commit(null);
+      else void viewReady.then(commit);
     };
     const onPartial = (dataset: DatasetHandle) => {
       if (controller.signal.aborted || opened !== null) {
@@ -123,5 +145,6 @@ export function useSearchDataset(
     loading: openingKey !== null && (current === null || current.partial),
     error: current?.error ?? null,
     retry,
+    datasetListener,
   };
 }

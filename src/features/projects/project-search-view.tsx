@@ -57,6 +57,7 @@ export const ProjectSearchView = memo(function ProjectSearchView(props: ProjectS
     descriptor.clientParams(context, effective),
     searchContext,
     resultsUrl,
+    state.datasetListener,
   );
   const kind = runnable ? descriptor.datasetRequest(context, effective).kind : 'projects';
   const pins = useEnginePinSource(

@@ -77,6 +77,7 @@ export const RentalSearchView = memo(function RentalSearchView(props: RentalSear
     descriptor.clientParams(options, route),
     { filters: clientFilters },
     resultsUrl,
+    state.datasetListener,
   );
   const pins = useEnginePinSource(
     engine,

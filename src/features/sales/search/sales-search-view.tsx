@@ -77,7 +77,14 @@ export const SalesSearchView = memo(function SalesSearchView(props: SalesSearchV
   const clientParams = descriptor.clientParams(options, route);
   const definitions = salesFilterDefinitions(options, route);
   const resultsUrl = useResultsUrlState();
-  const results = useResultsView(engine, dataset, clientParams, { filters: definitions }, resultsUrl);
+  const results = useResultsView(
+    engine,
+    dataset,
+    clientParams,
+    { filters: definitions },
+    resultsUrl,
+    state.datasetListener,
+  );
   const pins = useEnginePinSource(
     engine,
     searchType === 'sales' ? results.view : null,
