@@ -41,7 +41,7 @@ const state = proxy<ConfigurationState>({ ...EMPTY });
 
 export const configurationStore: Snapshot<ConfigurationState> = state;
 
-const CONFIGURATION_PATHS: Readonly<Record<keyof ConfigurationPayloads, string>> = {
+export const CONFIGURATION_PATHS: Readonly<Record<keyof ConfigurationPayloads, string>> = {
   urbanBasic: '/urban/options/basic',
   searchFilters: '/urban/options/searchFilters',
   regions: '/urban/options/regions',

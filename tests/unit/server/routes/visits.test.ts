@@ -34,7 +34,7 @@ import { parseSearchString, stringifySearch } from '@contract/search-string';
 import { labelledValue } from '@server/columns/measures';
 import { SALES_VIEWS } from '@src/features/sales/search/sales-search-views';
 import { SEARCH_VIEWS } from '@src/routes/-search-views';
-import type { LoadedConfiguration, SearchViewDescriptor } from '@src/components/search-page/search-view-kit';
+import type { SearchViewDescriptor } from '@src/components/search-page/search-view-kit';
 import type { SearchQuery } from '@contract/search-query';
 import { VIEW_IDS, VIEWS } from '@contract/views';
 import { VIEW_SEARCH_PAGES } from '@server/queries/visits/saved-view-rows';
@@ -42,6 +42,7 @@ import { changedCellsOf, rowIdOf } from '@src/components/whats-new/visit-state';
 import { pinIds, pinsOf } from '@workers/ops/cluster';
 import { prepareDataset, runView } from '@workers/ops/view';
 import { createTestApp, type TestApp } from '@test-support/test-app';
+import { loadSearchConfiguration } from '@test-support/search-configuration';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
@@ -494,13 +495,7 @@ describe("What's new kept per account and data version", () => {
 describe("What's new runs a saved view's search", () => {
   it("runs each watched page's search as the page does: What's new finds the rows the page shows", async () => {
     const get = async <T>(path: string) => (await call('demo', 'GET', `/api/v1${path}`)).json() as T;
-    const configuration: LoadedConfiguration = {
-      urbanBasic: await get('/urban/options/basic'),
-      searchFilters: await get('/urban/options/searchFilters'),
-      regions: await get('/urban/options/regions'),
-      rentalBasic: await get('/rental/options/basic'),
-      salesBasic: await get('/sales/options/basic'),
-    };
+    const configuration = await loadSearchConfiguration(get);
     // A query each search page runs a search for: the form's first draft (a sales search also names a sub-type).
     const firstSubType = configuration.salesBasic!.propertyTypes[0]!.sub_property_types[0]!.id;
     const withSubType = (draft: SearchQuery) => ({ ...draft, propertySubType: [String(firstSubType)] });
@@ -684,13 +679,7 @@ describe("What's new runs a saved view's search", () => {
 describe('market totals views (beyond the spec)', () => {
   it("answers exactly the row and figure that moved in a market data and a market history view, and What's new lists both", async () => {
     const get = async <T>(path: string) => (await call('demo', 'GET', `/api/v1${path}`)).json() as T;
-    const configuration: LoadedConfiguration = {
-      urbanBasic: await get('/urban/options/basic'),
-      searchFilters: await get('/urban/options/searchFilters'),
-      regions: await get('/urban/options/regions'),
-      rentalBasic: null,
-      salesBasic: null,
-    };
+    const configuration = await loadSearchConfiguration(get, ['urbanBasic', 'searchFilters', 'regions']);
     // A new condo selling in the newest quarter of its standing, with a sold PSF: raising it moves
     // its submarket's and its quarter's sold PSF (weighted by units sold) and no other watched figure.
     const chosen = await t.db

@@ -9,9 +9,10 @@ import type { SearchQuery } from '@contract/search-query';
 import { VIEW_IDS, VIEWS } from '@contract/views';
 import { isTotalsEntity, WATCHED_ENTITY_OF_KIND } from '@contract/visits';
 import type { SavedViewChangesTask } from '@server/queries/visits/visit-changes';
-import type { LoadedConfiguration, SearchViewDescriptor } from '@src/components/search-page/search-view-kit';
+import type { SearchViewDescriptor } from '@src/components/search-page/search-view-kit';
 import { SEARCH_VIEWS } from '@src/routes/-search-views';
 import { createTestApp, type TestApp } from '@test-support/test-app';
+import { loadSearchConfiguration } from '@test-support/search-configuration';
 import { appWithRunner, login, searchDatabaseOf } from '@test-support/app-with-runner';
 
 /**
@@ -91,13 +92,7 @@ describe('searches on the search threads', () => {
   test("What's new's saved views' searches answer on a search thread what they answer on the request thread", async () => {
     const get = async <T>(path: string) =>
       (await pooled.inject({ url: `/api/v1${path}`, headers: { cookie: pooledCookie } })).json<T>();
-    const configuration: LoadedConfiguration = {
-      urbanBasic: await get('/urban/options/basic'),
-      searchFilters: await get('/urban/options/searchFilters'),
-      regions: await get('/urban/options/regions'),
-      rentalBasic: await get('/rental/options/basic'),
-      salesBasic: await get('/sales/options/basic'),
-    };
+    const configuration = await loadSearchConfiguration(get);
     const subType = String(configuration.salesBasic!.propertyTypes[0]!.sub_property_types[0]!.id);
     // A view of each search page as its form first opens (a sales page's with a sub-type), and Map
     // Search as it opens, each visited seeing none of its rows.
