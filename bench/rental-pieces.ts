@@ -16,14 +16,12 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import SqliteDatabase, { type Statement } from 'better-sqlite3';
 import { connectSqliteReadOnly } from '../server/db/connection';
-import { rentalSearchQuerySchema } from '../server/routes/rental/query-schemas';
-import { quarterSearchQuerySchema } from '../server/routes/urban/query-schemas';
 import { ArrowScratch, encodeArrowParts, rowsAt } from '../server/http/arrow-body';
 import { arrowRowsOf } from '../server/search-pool/arrow-rows';
 import { buildBody } from '../server/search-pool/built-body';
 import { runTask } from '../server/search-pool/run-task';
-import { SEARCH_ROWS, runSearch, type SearchName } from '../server/search-pool/searches';
-import { RENTAL_PROJECT_TYPE, RENTAL_STANDING } from '@contract/product-facts';
+import { SEARCH_ROWS, runSearch } from '../server/search-pool/searches';
+import { rentalScaleCases } from './rental-scale-cases';
 
 const { values: args } = parseArgs({
   options: { db: { type: 'string' }, runs: { type: 'string', default: '5' } },
@@ -60,31 +58,8 @@ statement.all = function (this: Statement, ...params: unknown[]) {
   return rows;
 } as Statement['all'];
 
-const months = await db
-  .selectFrom('rental_activity')
-  .select((eb) => [eb.fn.max<string>('month').as('last')])
-  .executeTakeFirstOrThrow();
-const regions = (await db.selectFrom('regions').select('id').execute()).map((region) => String(region.id));
-const CASES: Array<{ label: string; name: SearchName; params: unknown }> = [
-  {
-    label: 'Projects, Old Stock, 12 months',
-    name: 'urban.projects',
-    params: {
-      path: { projectType: RENTAL_PROJECT_TYPE, projectStanding: RENTAL_STANDING },
-      query: quarterSearchQuerySchema.parse({
-        region_filter: regions,
-        timeType: 'months',
-        queryMonth: months.last,
-        timeRange: '12mo',
-      }),
-    },
-  },
-  {
-    label: 'Rental Properties, 12 months',
-    name: 'rental.propertyData',
-    params: rentalSearchQuerySchema.parse({ region_filter: regions, queryMonth: months.last, timeRange: '12mo' }),
-  },
-];
+const cases = await rentalScaleCases(db);
+const CASES = [cases.oldStock, cases.rentalProperties];
 const cpuSince = (started: NodeJS.CpuUsage) => {
   const used = process.cpuUsage(started);
   return (used.user + used.system) / 1000;

@@ -16,11 +16,8 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { connectSqliteReadOnly } from '../server/db/connection';
 import { withRawActivity } from '../server/queries/rental/activity-rollups';
-import { rentalMarketHistoryQuerySchema, rentalSearchQuerySchema } from '../server/routes/rental/query-schemas';
-import { quarterSearchQuerySchema } from '../server/routes/urban/query-schemas';
-import { runSearch, type SearchName, type SearchParams } from '../server/search-pool/searches';
-import { addMonths } from '@contract/months';
-import { RENTAL_PROJECT_TYPE, RENTAL_STANDING } from '@contract/product-facts';
+import { runSearch } from '../server/search-pool/searches';
+import { rentalScaleCases } from './rental-scale-cases';
 
 const { values: args } = parseArgs({
   options: { db: { type: 'string' }, runs: { type: 'string', default: '3' } },
@@ -30,59 +27,8 @@ const runs = Number(args.runs);
 const { db } = connectSqliteReadOnly(args.db);
 const raw = withRawActivity(db);
 
-const months = await db
-  .selectFrom('rental_activity')
-  .select((eb) => [eb.fn.min<string>('month').as('first'), eb.fn.max<string>('month').as('last')])
-  .executeTakeFirstOrThrow();
-const regions = (await db.selectFrom('regions').select('id').execute()).map((region) => String(region.id));
-
-interface Case<Name extends SearchName> {
-  label: string;
-  name: Name;
-  params: SearchParams<Name>;
-}
-
-const CASES = [
-  {
-    label: 'Projects, Old Stock, 12 months',
-    name: 'urban.projects',
-    params: {
-      path: { projectType: RENTAL_PROJECT_TYPE, projectStanding: RENTAL_STANDING },
-      query: quarterSearchQuerySchema.parse({
-        region_filter: regions,
-        timeType: 'months',
-        queryMonth: months.last,
-        timeRange: '12mo',
-      }),
-    },
-  } satisfies Case<'urban.projects'>,
-  {
-    label: 'Rental Properties, 12 months',
-    name: 'rental.propertyData',
-    params: rentalSearchQuerySchema.parse({ region_filter: regions, queryMonth: months.last, timeRange: '12mo' }),
-  } satisfies Case<'rental.propertyData'>,
-  {
-    label: 'Rental Market History, every month',
-    name: 'rental.marketHistory',
-    params: rentalMarketHistoryQuerySchema.parse({
-      region_filter: regions,
-      queryMonthStart: addMonths(months.first, 1),
-      queryMonthEnd: months.last,
-      timeRange: '1mo',
-    }),
-  } satisfies Case<'rental.marketHistory'>,
-  {
-    label: 'Rental Market History, Year Built From 1970',
-    name: 'rental.marketHistory',
-    params: rentalMarketHistoryQuerySchema.parse({
-      region_filter: regions,
-      queryMonthStart: addMonths(months.first, 1),
-      queryMonthEnd: months.last,
-      timeRange: '1mo',
-      'yearbuilt-min': '1970',
-    }),
-  } satisfies Case<'rental.marketHistory'>,
-] as const;
+const cases = await rentalScaleCases(db);
+const CASES = [cases.oldStock, cases.rentalProperties, cases.history, cases.filteredHistory];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const summary = (values: number[]) =>
