@@ -14,6 +14,7 @@ import { disposeLandingPages, renderLandingPage } from './features/landing/landi
 import { disposeProjectViews, renderProjectView } from './features/projects/project-view-harness';
 import { disposeRentalViews, renderRentalView } from './features/rentals/rental-view-harness';
 import { disposeSalesViews, renderSalesView } from './features/sales/search/sales-view-harness';
+import { HISTORY_QUARTERS } from '@test-support/browser/project-fixtures';
 
 /**
  * Every map page (tests/support/map-pages.ts) driven with the keyboard only (beyond the spec,
@@ -221,10 +222,7 @@ const OTHER_MAP_VIEWS: Record<OtherMapView, () => Promise<unknown>> = {
     renderProjectView('market-history', {
       projectType: 'condo',
       projectStanding: 'active',
-      year_start: '2024',
-      qtr_start: '4',
-      year_end: '2026',
-      qtr_end: '1',
+      ...HISTORY_QUARTERS,
       'regionId[]': ['1'],
     }),
   rentalMarketData: () => renderRentalView('market-data', { queryMonth: LAST_MONTH, timeRange: '1mo' }),

@@ -42,6 +42,9 @@ export const DATATYPES: ProjectDatatype[] = PROJECT_TYPES.map((type) => ({
   standings: STANDINGS_BY_TYPE[type].map((standing) => ({ standing, label: STANDING_LABELS[standing] })),
 }));
 
+/** A market history's quarters inside every standing's date range (Q4 2024 to Q1 2026). */
+export const HISTORY_QUARTERS = { year_start: '2024', qtr_start: '4', year_end: '2026', qtr_end: '1' } as const;
+
 export const DATE_RANGES = {
   condo_active: { min_year: 2004, min_quarter: 1, max_year: 2026, max_quarter: 3 },
   condo_resale: { min_year: 2010, min_quarter: 2, max_year: 2025, max_quarter: 4 },

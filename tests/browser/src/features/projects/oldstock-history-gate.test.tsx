@@ -3,6 +3,7 @@ import { page } from 'vitest/browser';
 import { RENTAL_EXPANSION_MESSAGE } from '@contract/messages';
 import { alertStore } from '@src/state/alert';
 import { disposeProjectViews, renderProjectView } from './project-view-harness';
+import { HISTORY_QUARTERS } from '@test-support/browser/project-fixtures';
 
 const POLL = { timeout: 20_000 };
 
@@ -12,10 +13,7 @@ test('old-stock market history without the rental expansion shows the subscripti
   await renderProjectView('market-history', {
     projectType: 'purpose-built',
     projectStanding: 'oldstock',
-    year_start: '2024',
-    qtr_start: '4',
-    year_end: '2026',
-    qtr_end: '1',
+    ...HISTORY_QUARTERS,
   });
   await expect.element(page.getByRole('status').filter({ hasText: RENTAL_EXPANSION_MESSAGE }), POLL).toBeVisible();
   expect(page.getByRole('table').query()).toBeNull();

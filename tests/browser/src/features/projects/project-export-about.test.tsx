@@ -4,6 +4,7 @@ import { DOWNLOAD_LABEL } from '@src/components/results-table/results-table-cons
 import { axeViolations } from '@test-support/browser/axe-violations';
 import { downloadAboutSheet } from '@test-support/browser/export-download';
 import { disposeProjectViews, renderProjectView } from './project-view-harness';
+import { HISTORY_QUARTERS } from '@test-support/browser/project-fixtures';
 
 const POLL = { timeout: 20_000 };
 
@@ -42,10 +43,7 @@ describe('Project views export: the "About this export" sheet', { timeout: 90_00
     await renderProjectView('market-history', {
       projectType: 'condo',
       projectStanding: 'active',
-      year_start: '2024',
-      qtr_start: '4',
-      year_end: '2026',
-      qtr_end: '1',
+      ...HISTORY_QUARTERS,
       'regionId[]': ['1'],
     });
     await expect.element(page.getByRole('button', { name: DOWNLOAD_LABEL }), POLL).toBeEnabled();
