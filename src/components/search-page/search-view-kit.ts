@@ -71,8 +71,6 @@ export interface SearchViewDescriptor<Options, Search extends SearchQuery, ViewO
   readonly alwaysFetch?: boolean;
   /** The URL is replaced by the search the view resolved it to when that differs (part 1 §2). Default: no. */
   readonly writesResolvedSearch?: boolean;
-  /** A new search's API call starts with the click, before the new route renders. Default: no. */
-  readonly prefetchOnSearch?: boolean;
 
   /** The view's options from the loaded configuration; null until what it reads is there. */
   optionsOf(configuration: LoadedConfiguration): ViewOptions | null;

@@ -40,9 +40,6 @@ function projectView(searchType: ProjectSearchType): Omit<ProjectViewDescriptor,
     // Part 1 §4: market history always calls the API (its rows are periods): no Filter.
     hasFilterButton: searchType !== 'market-history',
     alwaysFetch: searchType === 'market-history',
-    // The API call starts with the click on Search, beside the new route's render, as the sales and
-    // rental views do (about 100 ms sooner). Market history fetches on every Search by itself.
-    prefetchOnSearch: searchType !== 'market-history',
     writesResolvedSearch: true,
     optionsOf({ regions, urbanBasic, searchFilters }) {
       if (regions === null || urbanBasic === null || searchFilters === null) return null;

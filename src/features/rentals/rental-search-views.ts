@@ -55,10 +55,6 @@ function rentalView(searchType: RentalSearchType): Omit<RentalViewDescriptor, 'v
     filtersOnServer: rentalFiltersOnServer(searchType),
     // History rows are periods: no client step, no Filter (part 2 §4).
     hasFilterButton: searchType !== 'market-history',
-    // The API call starts with the click on Search, beside the new route's render (as the sales
-    // views do): the widest Rental Properties search's first rows came about 100 ms later when
-    // the call waited for that render (README "Performance").
-    prefetchOnSearch: true,
     optionsOf({ rentalBasic, regions }) {
       // A partial answer is checked before it is used (isCompleteRentalOptions).
       const basic = rentalBasic as Partial<RentalOptionsBasicResponse> | null;

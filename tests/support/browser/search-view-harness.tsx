@@ -22,7 +22,7 @@ export interface SearchViewHarness<Type extends string, Search> {
   consoleErrors: unknown[][];
   /** How many API calls the engine's workers have made so far. */
   fetchCount: () => Promise<number>;
-  /** The API calls the view started at a click on Search, before its new route rendered (prefetchOnSearch). */
+  /** The API calls the view started at a click on Search, before its new route rendered (use-search-view.ts). */
   prefetches: OpenDatasetRequest[];
   /** The router's query now (the table writes its sort and hidden columns there). */
   query: () => string;

@@ -56,7 +56,6 @@ function salesView(searchType: SalesSearchType): Omit<SalesViewDescriptor, 'view
     filtersOnServer: false,
     // Sales have no Filter button: Search re-filters in the worker when only client params changed (part 2 §4).
     hasFilterButton: false,
-    prefetchOnSearch: true,
     optionsOf({ salesBasic, regions }) {
       // A partial answer is checked before it is used (isCompleteSalesOptions).
       const basic = salesBasic as Partial<SalesOptionsBasicResponse> | null;

@@ -130,7 +130,7 @@ describe.each(DESCRIPTORS)('the search view %s', (id, descriptor) => {
   });
 
   it('prefetches on Search the very request its new route then opens (one API call, use-search-view.ts)', () => {
-    if (descriptor.prefetchOnSearch !== true) return;
+    if (descriptor.alwaysFetch === true) return;
     const options = optionsOf(descriptor);
     // What submit prefetches: the draft normalized and resolved; what the view then opens: the
     // route the navigation writes, parsed by its schema, checked and resolved.
