@@ -12,7 +12,7 @@ import { ensureSaleRowTexts } from './queries/sales/sale-row-texts';
 import { ensureRentalRollups } from './queries/rental/activity-rollups';
 import { ensureSaleSearchTexts } from './queries/sales/sale-search-text';
 import { seedDatabase } from './seed';
-import { pooledRunner, type SearchRunner } from './search-pool/search-runner';
+import { restartablePool, type SearchRunner } from './search-pool/search-runner';
 
 /**
  * `npm run serve` / `npm start`: connect, migrate, seed an empty database, create the demo
@@ -69,19 +69,7 @@ function searchThreads(
   const database = config.databaseUrl
     ? { kind: 'postgres' as const, url: config.databaseUrl }
     : { kind: 'sqlite' as const, file: sqliteFile };
-  let pool = pooledRunner(database, config.searchThreads);
-  return {
-    runner: {
-      threads: config.searchThreads,
-      run: (task) => pool.run(task),
-      close: () => pool.close(),
-    },
-    restart: async () => {
-      const warmedOnNothing = pool;
-      pool = pooledRunner(database, config.searchThreads);
-      await warmedOnNothing.close();
-    },
-  };
+  return restartablePool(database, config.searchThreads);
 }
 
 /** One write, so the address and the accounts reach the console (and any reader) together. */

@@ -46,7 +46,7 @@ const THREAD_ENTRY = new URL('./search-thread-entry.mjs', import.meta.url).href;
  * the response's JSON and its compression happen there, so the request thread only checks the
  * session, validates the parameters and writes bytes. Threads start with the server and stay.
  */
-export function pooledRunner(database: SearchDatabase, threads: number): SearchRunner {
+export function pooledRunner(database: SearchDatabase, threads: number): Required<SearchRunner> {
   const pool = new Piscina({
     filename: THREAD_ENTRY,
     minThreads: threads,
@@ -74,5 +74,33 @@ export function pooledRunner(database: SearchDatabase, threads: number): SearchR
       (await pool.run(task, { name: 'savedViewChanges' })) as Array<SavedViewChanges | null>,
     savedViewTotals: async (task) => (await pool.run(task, { name: 'savedViewTotals' })) as SavedViewTotals | null,
     close: () => pool.close(),
+  };
+}
+
+/**
+ * The server's pool (server/main.ts): a pooledRunner that `restart` replaces with fresh threads
+ * (warmed up on the data now there). Every member of the pool is forwarded with all its
+ * arguments: a wrapper that named only `run(task)` dropped the Arrow head's `onHead` (the answer
+ * went out whole, once encoded and compressed) and the saved views' comparisons (run on the
+ * request thread instead). `Required` makes the compiler ask for each member the pool has.
+ */
+export function restartablePool(
+  database: SearchDatabase,
+  threads: number,
+): { runner: Required<SearchRunner>; restart(): Promise<void> } {
+  let pool = pooledRunner(database, threads);
+  return {
+    runner: {
+      threads,
+      run: (...args) => pool.run(...args),
+      savedViewChanges: (...args) => pool.savedViewChanges(...args),
+      savedViewTotals: (...args) => pool.savedViewTotals(...args),
+      close: () => pool.close(),
+    },
+    restart: async () => {
+      const replaced = pool;
+      pool = pooledRunner(database, threads);
+      await replaced.close();
+    },
   };
 }

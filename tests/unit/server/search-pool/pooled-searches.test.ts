@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { inProcessRunner, pooledRunner, type SearchRunner } from '@server/search-pool/search-runner';
+import { inProcessRunner, restartablePool, type SearchRunner } from '@server/search-pool/search-runner';
+import type { BodyHead } from '@server/search-pool/built-body';
+import { parseQueryString } from '@server/http/query-parser';
+import { salesSearchQuerySchema } from '@server/routes/sales/query-schemas';
 import { SEARCH_THREAD_NICENESS } from '@server/search-pool/thread-priority';
 import { stringifySearch } from '@contract/search-string';
 import type { SearchQuery } from '@contract/search-query';
@@ -18,10 +21,11 @@ import { appWithRunner, login, searchDatabaseOf } from '@test-support/app-with-r
 /**
  * The search threads (piscina, each with its own connection, TypeScript loaded through tsx)
  * answer exactly what the request thread answers: same status, same bytes, for one search of
- * each kind, and the same 400 for a parameter only the database can reject.
+ * each kind, and the same 400 for a parameter only the database can reject. The pool is the
+ * server's own (restartablePool, as server/main.ts starts it).
  */
 let t: TestApp;
-let pool: SearchRunner;
+let pool: Required<SearchRunner>;
 let pooled: FastifyInstance;
 let inProcess: FastifyInstance;
 let pooledCookie: string;
@@ -30,7 +34,7 @@ let inProcessCookie: string;
 beforeAll(async () => {
   // Cache off on both, so every request below really runs its search.
   t = await createTestApp({ config: { searchCacheBytes: 0 } });
-  pool = pooledRunner(await searchDatabaseOf(t.db), 2);
+  pool = restartablePool(await searchDatabaseOf(t.db), 2).runner;
   pooled = await appWithRunner(t.db, t.config, pool);
   inProcess = await appWithRunner(t.db, t.config, inProcessRunner(t.db));
   [pooledCookie, inProcessCookie] = await Promise.all([login(pooled, 'demo'), login(inProcess, 'demo')]);
@@ -82,6 +86,21 @@ describe('searches on the search threads', () => {
     expect(JSON.stringify(body)).toMatch(url.includes('byregionlanding') ? /"region_id":\d+/ : /"data":\[\{/);
   });
 
+  test("an Arrow answer's head reaches the request thread before the answer (search-service.ts sends it first)", async () => {
+    const url = SEARCHES.find(([name]) => name === 'sales search')![1];
+    const params = salesSearchQuerySchema.parse(parseQueryString(url.slice(url.indexOf('?') + 1)));
+    const heads: BodyHead[] = [];
+    const outcome = await pool.run({ name: 'sales.sales', params, encoding: 'br', format: 'arrow' }, (head) =>
+      heads.push(head),
+    );
+    if (!outcome.ok) throw new Error(outcome.message);
+    expect(heads).toHaveLength(1);
+    const [head] = heads as [BodyHead];
+    expect(head.body.byteLength).toBeLessThan(outcome.body.byteLength);
+    expect(Buffer.from(outcome.body.subarray(0, head.body.byteLength)).equals(Buffer.from(head.body))).toBe(true);
+    expect(head.etag).toBe(outcome.etag);
+  });
+
   test('a parameter the database rejects is the same 400 from a search thread', async () => {
     const url = '/api/v1/sales/sales?time-period-from=2020-01-01&time-period-to=2026-09-30&subproperty-type[]=99999';
     const response = await pooled.inject({ url, headers: { cookie: pooledCookie } });
@@ -118,7 +137,7 @@ describe('searches on the search threads', () => {
     };
     const inProcessSearches = inProcessRunner(t.db);
     const [fromPool, fromRequestThread] = await Promise.all([
-      pool.savedViewChanges!(task),
+      pool.savedViewChanges(task),
       inProcessSearches.savedViewChanges!(task),
     ]);
     expect(fromPool).toEqual(fromRequestThread);
@@ -129,7 +148,7 @@ describe('searches on the search threads', () => {
       const { entity } = view;
       if (!isTotalsEntity(entity)) continue;
       const totals = { view: { ...view, entity }, links: task.links };
-      expect(await pool.savedViewTotals!(totals)).toEqual(await inProcessSearches.savedViewTotals!(totals));
+      expect(await pool.savedViewTotals(totals)).toEqual(await inProcessSearches.savedViewTotals!(totals));
     }
   });
 
