@@ -9,7 +9,11 @@
  */
 import { WARM_UP_SALES_ANSWER } from './arrow-warm-up-answer';
 
-/** The warm-up answer's bytes: the server's Arrow answer to a sales search of the newest ten days (arrow-warm-up-answer.ts). */
+/**
+ * The warm-up answer's bytes: the server's Arrow answer to a sales search of the newest ten days
+ * (arrow-warm-up-answer.ts), which tests/unit/server/search-pool/arrow-answers.test.ts compares
+ * with the server's answer now and writes again with `-u`.
+ */
 export function warmUpAnswer(): Uint8Array {
   const text = atob(WARM_UP_SALES_ANSWER);
   const bytes = new Uint8Array(text.length);

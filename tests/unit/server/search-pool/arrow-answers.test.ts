@@ -18,7 +18,10 @@ import { IpcMessageSplitter } from '@contract/arrow-ipc-messages';
 import { readArrowSearch } from '@workers/service/arrow-response';
 import { parseSearchResponse } from '@workers/service/search-response';
 import { walkApi } from '@test-support/api-answers';
-import { createTestApp, type TestApp } from '@test-support/test-app';
+import { createTestApp, TEST_AS_OF, type TestApp } from '@test-support/test-app';
+import { SALES_QUERY } from '@contract/sales-search';
+import type { SalesOptionsBasicResponse } from '@contract/sales-options';
+import { warmUpAnswer } from '@workers/service/arrow-warm-up';
 
 /**
  * The engine's columnar transport (contract/arrow-search.ts) over every GET route of the API on
@@ -42,6 +45,9 @@ afterAll(async () => {
 });
 
 const TYPE_NAMES = new Map(Object.entries(Type).map(([name, id]) => [id as number, name]));
+
+/** The engine's warm-up answer's days of sales (workers/service/arrow-warm-up.ts). */
+const WARM_UP_DAYS = 10;
 
 const ARROW_ACCEPT = `${ARROW_STREAM_TYPE}, application/json;q=0.5`;
 
@@ -248,4 +254,36 @@ describe('Arrow answers for the engine (contract/arrow-search.ts)', () => {
       ]);
     },
   );
+
+  /**
+   * The engine worker's warm-up answer (workers/service/arrow-warm-up.ts) is what the server
+   * answers now to a sales search of the newest ten days on the seeded data: the same column kinds
+   * and encodings as the widest search's, so the warm-up compiles the code the first real answer
+   * runs. When the encoder or the data change, `npx vitest run <this file> --project unit -u`
+   * writes it again.
+   */
+  it("is the server's Arrow answer to a sales search of the newest ten days of every sub-type, and the engine reads it", async () => {
+    const options = (
+      await t.app.inject({ url: '/api/v1/sales/options/basic', headers: { cookie } })
+    ).json<SalesOptionsBasicResponse>();
+    const day = (date: Date) => date.toISOString().slice(0, 10);
+    const query = new URLSearchParams({
+      [SALES_QUERY.from]: day(new Date(TEST_AS_OF.getTime() - WARM_UP_DAYS * 86_400_000)),
+      [SALES_QUERY.to]: day(TEST_AS_OF),
+    });
+    for (const type of options.propertyTypes)
+      for (const subType of type.sub_property_types) query.append(SALES_QUERY.subPropertyType, String(subType.id));
+    const response = await t.app.inject({
+      url: `/api/v1/sales/sales?${query}`,
+      headers: { cookie, accept: ARROW_STREAM_TYPE, 'accept-encoding': 'identity' },
+    });
+    expect(response.headers['content-type']).toContain(ARROW_STREAM_TYPE);
+    const source =
+      "// Written by tests/unit/server/search-pool/arrow-answers.test.ts (vitest -u): the server's Arrow answer to a\n" +
+      '// sales search of the newest ten days on the seeded data, base64 (workers/service/arrow-warm-up.ts).\n' +
+      `export const WARM_UP_SALES_ANSWER =\n  '${response.rawPayload.toString('base64')}';\n`;
+    await expect(source).toMatchFileSnapshot('../../../../workers/service/arrow-warm-up-answer.ts');
+    const { dataset } = readArrowSearch(warmUpAnswer(), 'sales');
+    expect(dataset.rowCount).toBeGreaterThan(0);
+  });
 });
