@@ -62,7 +62,7 @@ export function pooledRunner(database: SearchDatabase, threads: number): SearchR
    * thread, built by one of them and handed to the others with each task. Built in the background
    * at start (after that thread's warm-up) rather than on first use, since the first filtered
    * market history would otherwise read SQL (7.1 s at SEED_SCALE=10) and the build takes longer
-   * still (about 16 s of one thread's CPU at SEED_SCALE=10, 1.5 s at 1); built again when a thread
+   * still (about 11 s of one thread's CPU at SEED_SCALE=10); built again when a thread
    * finds it of an older generation (the rental activity was written), meanwhile the history reads SQL.
    */
   let activity: ActivityStore | null = null;
