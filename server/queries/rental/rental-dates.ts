@@ -11,19 +11,22 @@ export async function findRentalMonthRange(
   db: Kysely<Database>,
   propertyId?: number,
 ): Promise<{ min: string; max: string } | null> {
+  const range = await rentalMonthRangeQuery(db, propertyId).executeTakeFirstOrThrow();
+  return range.min !== null && range.max !== null ? { min: range.min, max: range.max } : null;
+}
+
+/** findRentalMonthRange's statement (its query plan is checked by history-query-plans.test.ts). */
+export function rentalMonthRangeQuery(db: Kysely<Database>, propertyId?: number) {
   const months = () => {
     const query = db.selectFrom('rental_activity');
     return propertyId === undefined ? query : query.where('property_id', '=', propertyId);
   };
-  const range = await db
-    .selectNoFrom(() => [
-      months()
-        .select((inner) => inner.fn.min<string | null>('month').as('month'))
-        .as('min'),
-      months()
-        .select((inner) => inner.fn.max<string | null>('month').as('month'))
-        .as('max'),
-    ])
-    .executeTakeFirstOrThrow();
-  return range.min !== null && range.max !== null ? { min: range.min, max: range.max } : null;
+  return db.selectNoFrom(() => [
+    months()
+      .select((inner) => inner.fn.min<string | null>('month').as('month'))
+      .as('min'),
+    months()
+      .select((inner) => inner.fn.max<string | null>('month').as('month'))
+      .as('max'),
+  ]);
 }
