@@ -27,6 +27,8 @@ export interface SearchRunner {
   savedViewChanges?(task: SavedViewChangesTask): Promise<Array<SavedViewChanges | null>>;
   /** A market totals view's rows now, by its own search (its visit); likewise. */
   savedViewTotals?(task: SavedViewTotalsTask): Promise<SavedViewTotals | null>;
+  /** Whether the pool holds a rental activity store, once any build under way has ended (tests). */
+  hasActivityStore?(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -108,6 +110,10 @@ export function pooledRunner(database: SearchDatabase, threads: number): SearchR
     savedViewChanges: async (task) =>
       (await pool.run(task, { name: 'savedViewChanges' })) as Array<SavedViewChanges | null>,
     savedViewTotals: async (task) => (await pool.run(task, { name: 'savedViewTotals' })) as SavedViewTotals | null,
+    hasActivityStore: async () => {
+      await building;
+      return activity !== null;
+    },
     close: () => {
       closed = true;
       return pool.close();
