@@ -13,6 +13,7 @@ import {
 import { runTask } from './run-task';
 import type { BodyHead } from './built-body';
 import type { SearchDatabase, SearchOutcome, SearchTask } from './search-task';
+import type { ActivityStore } from '../queries/rental/activity-store';
 
 /** Runs searches: on a pool of search threads, or (SEARCH_THREADS=0, tests) in the request thread. */
 export interface SearchRunner {
@@ -26,6 +27,8 @@ export interface SearchRunner {
   savedViewChanges?(task: SavedViewChangesTask): Promise<Array<SavedViewChanges | null>>;
   /** A market totals view's rows now, by its own search (its visit); likewise. */
   savedViewTotals?(task: SavedViewTotalsTask): Promise<SavedViewTotals | null>;
+  /** Whether the pool holds a rental activity store, once any build under way has ended (tests). */
+  hasActivityStore?(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -56,15 +59,49 @@ export function pooledRunner(database: SearchDatabase, threads: number): Require
     // The entry registers tsx itself; inheriting `--import tsx` (or a test runner's flags) would add a second loader.
     execArgv: [],
   });
+  /*
+   * The rental activity store (server/queries/rental/activity-store.ts): one copy for every
+   * thread, built by one of them and handed to the others with each task. Built in the background
+   * at start (after that thread's warm-up) rather than on first use, since the first filtered
+   * market history would otherwise read SQL (7.1 s at SEED_SCALE=10) and the build takes longer
+   * still (about 11 s of one thread's CPU at SEED_SCALE=10); built again when a thread
+   * finds it of an older generation (the rental activity was written), meanwhile the history reads SQL.
+   */
+  let activity: ActivityStore | null = null;
+  let building: Promise<void> | null = null;
+  let closed = false;
+  const buildActivity = () => {
+    if (closed || building !== null) return;
+    building = (pool.run(null, { name: 'buildActivityStore' }) as Promise<ActivityStore | null>)
+      .then(
+        (store) => {
+          activity = store;
+        },
+        (error: unknown) => {
+          if (!closed) console.warn('Rental activity store build failed', error);
+        },
+      )
+      .finally(() => {
+        building = null;
+      });
+  };
+  buildActivity();
+  const withActivity = (task: SearchTask): SearchTask => (activity === null ? task : { ...task, activity });
+  const outcomeOf = (outcome: SearchOutcome) => {
+    if (outcome.activityWanted === true) buildActivity();
+    return outcome;
+  };
   return {
     threads,
     run: async (task, onHead) => {
-      if (onHead === undefined) return (await pool.run(task)) as SearchOutcome;
+      if (onHead === undefined) return outcomeOf((await pool.run(withActivity(task))) as SearchOutcome);
       // The head comes on a port of its own, before the thread's answer.
       const { port1, port2 } = new MessageChannel();
       port1.on('message', (head: BodyHead) => onHead(head));
       try {
-        return (await pool.run({ ...task, heads: port2 }, { transferList: [port2] })) as SearchOutcome;
+        return outcomeOf(
+          (await pool.run({ ...withActivity(task), heads: port2 }, { transferList: [port2] })) as SearchOutcome,
+        );
       } finally {
         port1.close();
       }
@@ -73,7 +110,14 @@ export function pooledRunner(database: SearchDatabase, threads: number): Require
     savedViewChanges: async (task) =>
       (await pool.run(task, { name: 'savedViewChanges' })) as Array<SavedViewChanges | null>,
     savedViewTotals: async (task) => (await pool.run(task, { name: 'savedViewTotals' })) as SavedViewTotals | null,
-    close: () => pool.close(),
+    hasActivityStore: async () => {
+      await building;
+      return activity !== null;
+    },
+    close: () => {
+      closed = true;
+      return pool.close();
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { BodyFormat } from '../http/body-encoding';
 import type { MessagePort } from 'node:worker_threads';
+import type { ActivityStore } from '../queries/rental/activity-store';
 import type { BodyEncoding, BuiltBody } from './built-body';
 import type { SearchName } from './searches';
 
@@ -13,10 +14,15 @@ export interface SearchTask {
   format: BodyFormat;
   /** Where a search thread posts the head of an answer sent in parts (BodyHead, built-body.ts), when the caller wants it. */
   heads?: MessagePort;
+  /** The rental activity store of the pool (its SharedArrayBuffers are shared, not copied), once built. */
+  activity?: ActivityStore;
 }
 
 /** A search's answer: the body, or an error whose message is safe to show (an HttpError's). */
-export type SearchOutcome = ({ ok: true } & BuiltBody) | { ok: false; statusCode: number; message: string };
+export type SearchOutcome = (({ ok: true } & BuiltBody) | { ok: false; statusCode: number; message: string }) & {
+  /** The search wanted an activity store of the data's generation and had none: the pool builds one. */
+  activityWanted?: boolean;
+};
 
 /** Where a search thread finds the data: its own read-only SQLite connection, or its own small pg pool. */
 export type SearchDatabase = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; searchPath?: string };

@@ -2,6 +2,12 @@ import { workerData } from 'node:worker_threads';
 import { connectPostgres, connectSqliteReadOnly } from '../db/connection';
 import type { SearchDatabase, SearchOutcome, SearchTask } from './search-task';
 import { runTask } from './run-task';
+import {
+  activityStoreWanted,
+  buildActivityStore as buildStore,
+  setThreadActivityStore,
+  type ActivityStore,
+} from '../queries/rental/activity-store';
 import type { SavedViewTotals } from '../queries/visits/saved-view-rows';
 import {
   savedViewChanges as changesOf,
@@ -28,8 +34,16 @@ await warmUpSearches(db);
 
 export default async function search(task: SearchTask): Promise<SearchOutcome> {
   const { heads } = task;
+  // Piscina gives a thread one task at a time: the store is this task's until the next one.
+  setThreadActivityStore(task.activity ?? null);
   // The request thread closes the channel once it has the answer (search-runner.ts).
-  return runTask(db, task, heads === undefined ? undefined : (head) => heads.postMessage(head));
+  const outcome = await runTask(db, task, heads === undefined ? undefined : (head) => heads.postMessage(head));
+  return activityStoreWanted() ? { ...outcome, activityWanted: true } : outcome;
+}
+
+/** A new rental activity store (server/queries/rental/activity-store.ts) for every thread of the pool. */
+export async function buildActivityStore(): Promise<ActivityStore | null> {
+  return buildStore(db);
 }
 
 /** A market totals view's rows now, for its visit (server/queries/visits/visit-changes.ts), on this thread's connection. */

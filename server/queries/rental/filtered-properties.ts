@@ -75,14 +75,17 @@ export function filteredProperties(db: Kysely<Database>, filter: RentalFilter) {
 export type PropertyScope =
   { filter: RentalFilter } | { propertyId: number } | { geography: BuildingGeography; filters?: EndpointFilters };
 
+/** The buildings of a scope (rental_properties joined with their projects), to select from. */
+export function propertiesInScope(db: Kysely<Database>, scope: PropertyScope) {
+  return 'filter' in scope
+    ? filteredProperties(db, scope.filter)
+    : 'propertyId' in scope
+      ? baseQuery(db).where('rental_properties.id', '=', scope.propertyId)
+      : buildingsIn(db, scope.geography, scope.filters);
+}
+
 export function propertyIdsInScope(db: Kysely<Database>, scope: PropertyScope) {
-  const query =
-    'filter' in scope
-      ? filteredProperties(db, scope.filter)
-      : 'propertyId' in scope
-        ? baseQuery(db).where('rental_properties.id', '=', scope.propertyId)
-        : buildingsIn(db, scope.geography, scope.filters);
-  return query.select('rental_properties.id');
+  return propertiesInScope(db, scope).select('rental_properties.id');
 }
 
 /**

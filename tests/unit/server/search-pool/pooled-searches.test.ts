@@ -38,6 +38,8 @@ beforeAll(async () => {
   pooled = await appWithRunner(t.db, t.config, pool);
   inProcess = await appWithRunner(t.db, t.config, inProcessRunner(t.db));
   [pooledCookie, inProcessCookie] = await Promise.all([login(pooled, 'demo'), login(inProcess, 'demo')]);
+  // Built by a search thread at start; the filtered history below reads it.
+  expect(await pool.hasActivityStore?.()).toBe(true);
 }, 120_000);
 
 afterAll(async () => {
@@ -66,6 +68,11 @@ const SEARCHES: Array<[string, string]> = [
   ['rental properties', '/api/v1/rental/propertydata?queryMonth=2026-06&timeRange=3mo'],
   ['rental market data', '/api/v1/rental/marketdata?queryMonth=2026-06&timeRange=12mo&region_filter[]=1'],
   ['rental market history', '/api/v1/rental/markethistory?queryMonthStart=2025-01&queryMonthEnd=2026-06&timeRange=3mo'],
+  // A building filter: the search threads sum the activity from the pool's shared store.
+  [
+    'rental market history, Year Built From',
+    '/api/v1/rental/markethistory?queryMonthStart=2025-01&queryMonthEnd=2026-06&timeRange=3mo&yearbuilt-min=1970',
+  ],
 ];
 
 describe('searches on the search threads', () => {
