@@ -139,6 +139,7 @@ export function restartablePool(
       run: (...args) => pool.run(...args),
       savedViewChanges: (...args) => pool.savedViewChanges(...args),
       savedViewTotals: (...args) => pool.savedViewTotals(...args),
+      hasActivityStore: () => pool.hasActivityStore(),
       close: () => pool.close(),
     },
     restart: async () => {
