@@ -101,7 +101,7 @@ async function rollupGeneration(db: Kysely<Database>): Promise<number | null> {
 }
 
 /**
- * Reads every activity row into a new store, a few hundred buildings per query (the same Kysely
+ * Reads every activity row into a new store, BUILDINGS_PER_STEP buildings per query (the same Kysely
  * queries on SQLite and PostgreSQL). Null when there is no activity, or when the activity was
  * written while it read (the generation moved): the caller builds again later.
  */
