@@ -62,3 +62,25 @@ export function chartTitle(measureLabel: string, periodLabel: string, labels: re
   const range = labels.length === 0 ? '' : `, ${labels[0]} to ${labels[labels.length - 1]}`;
   return `${measureLabel} by ${periodLabel.toLowerCase()}${range}`;
 }
+
+/**
+ * A line marks each of its points with a dot up to this many periods (two years of months, six
+ * of quarters): then the dots are far enough apart to be told apart and counted. Beyond it a dot
+ * on every period of up to MAX_CHART_SERIES lines reads as a beaded band, not as points (Rental
+ * Market History over every month draws hundreds), so the lines are drawn bare; the point under
+ * the pointer is still marked with its tooltip, and the table below holds every value (part 2
+ * §2.7). Drawing those dots also held the UI thread when an answer arrived (bench/history-ui-task.ts).
+ */
+export const CHART_DOTS_MAX_POINTS = 24;
+
+/**
+ * Whether a line of the chart marks each point with a dot (the page's chart and the PDF's): up to
+ * CHART_DOTS_MAX_POINTS periods, and beyond them on a line with a point between two gaps (no value
+ * either side), which only its dot shows.
+ */
+export function lineDrawsDots(values: ReadonlyArray<number | null>): boolean {
+  if (values.length <= CHART_DOTS_MAX_POINTS) return true;
+  return values.some(
+    (value, index) => value !== null && (values[index - 1] ?? null) === null && (values[index + 1] ?? null) === null,
+  );
+}

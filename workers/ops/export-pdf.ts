@@ -11,7 +11,13 @@ import { isChartMeasure, isNumericColumn, type ColumnDefinition } from '@contrac
 import { cellText } from '@contract/cell-text';
 import type { ExportFile, ExportOptions, ExportProgress, PdfChartRequest } from '@contract/engine';
 import { formatCell } from '@contract/format';
-import { chartLinesOf, chartPeriodLabel, chartTitle, NOT_CHARTED_PREFIX } from '@contract/market-history-chart';
+import {
+  chartLinesOf,
+  chartPeriodLabel,
+  chartTitle,
+  lineDrawsDots,
+  NOT_CHARTED_PREFIX,
+} from '@contract/market-history-chart';
 import {
   paginateTable,
   PDF_BLOCK_GAP,
@@ -338,6 +344,7 @@ function drawChart(
     doc.setDrawColor(colour);
     doc.setFillColor(colour);
     let previous: { x: number; y: number } | null = null;
+    const dots = lineDrawsDots(entry.values);
     entry.values.forEach((value, point) => {
       if (value === null) {
         previous = null;
@@ -345,7 +352,7 @@ function drawChart(
       }
       const here = { x: xOf(point), y: yOf(value) };
       if (previous !== null) doc.line(previous.x, previous.y, here.x, here.y);
-      doc.circle(here.x, here.y, 0.012, 'F');
+      if (dots) doc.circle(here.x, here.y, 0.012, 'F');
       previous = here;
     });
   });

@@ -1,7 +1,7 @@
 import { LineChart } from '@mantine/charts';
 import { Select, Stack, Text } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { isChartMeasure, type ColumnDefinition } from '@contract/columns';
 import { formatCell } from '@contract/format';
 import type { MarketEngine } from '../../engine/engine-api';
@@ -14,6 +14,7 @@ import {
   chartLinesOf,
   chartPeriodLabel,
   chartTitle,
+  lineDrawsDots,
   NOT_CHARTED_PREFIX,
 } from '@contract/market-history-chart';
 
@@ -79,7 +80,9 @@ export function MarketHistoryChart({ engine, results, rowsName, measure, onMeasu
     engine
       .getSeries(view, measureKey, { signal: controller.signal })
       .then((next) => {
-        if (!controller.signal.aborted) setSeries(next);
+        // A transition: React renders the chart in slices between frames, after the table's rows
+        // are shown, instead of holding the UI thread for its whole drawing (bench/history-ui-task.ts).
+        if (!controller.signal.aborted) startTransition(() => setSeries(next));
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted && !isCancellation(error))
@@ -103,6 +106,8 @@ export function MarketHistoryChart({ engine, results, rowsName, measure, onMeasu
       return point;
     });
     const format = (value: number) => formatCell(column, value);
+    // Dots per line by the shared rule (lineDrawsDots); the hovered point keeps its active dot.
+    const bare = new Set(lines.filter((line) => !lineDrawsDots(line.values)).map((line) => line.key));
     const chart = (
       <div
         role="img"
@@ -131,6 +136,7 @@ export function MarketHistoryChart({ engine, results, rowsName, measure, onMeasu
           // The picker is the chart's control; the table below carries its values for keyboard users.
           lineChartProps={{ accessibilityLayer: false }}
           yAxisProps={{ width: 90 }}
+          lineProps={(item) => (bare.has(item.name) ? { dot: false } : {})}
         />
       </div>
     );

@@ -1,5 +1,5 @@
 import { Card, Group, Select, Stack, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { MarketSelect } from '../../components/market-select/market-select';
 import { monthOptions } from '../../components/rental-historical-table/history-filters';
 import {
@@ -22,9 +22,14 @@ export interface RentalBasicSearchCardProps {
  * The Basic Search card of the rental views (part 2 §2.7): the month panel (Search Month and
  * Select Data Time Range) or, for market history, the month-range panel, each month picker
  * bounded by the available rental months (part 2 §5); then the market selection with the
- * projects views' cascade.
+ * projects views' cascade. Memoized: its props are the form's (options, draft, setter), so an
+ * answer arriving does not re-render its pickers (the market history page re-renders for it).
  */
-export function RentalBasicSearchCard({ options, draft, onChange }: RentalBasicSearchCardProps) {
+export const RentalBasicSearchCard = memo(function RentalBasicSearchCard({
+  options,
+  draft,
+  onChange,
+}: RentalBasicSearchCardProps) {
   const months = useMemo(() => monthOptions(rentalMonthBounds(options.basic)).reverse(), [options.basic]);
   const timeRanges = options.basic.timePeriodOptions;
   const timeRange = (
@@ -96,4 +101,4 @@ export function RentalBasicSearchCard({ options, draft, onChange }: RentalBasicS
       </Stack>
     </Card>
   );
-}
+});

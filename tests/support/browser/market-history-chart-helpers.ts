@@ -14,7 +14,7 @@ export function plotted(): PlottedChart {
   return JSON.parse(chart.getAttribute('data-points') ?? 'null') as PlottedChart;
 }
 
-/** The chart's SVG: one drawn line per series, one dot per point that has a value. */
+/** The chart's SVG: one drawn line per series (with a dot per point that has a value when lineDrawsDots). */
 export function drawnLines(): SVGPathElement[] {
   return [
     ...page.getByTestId('market-history-chart').element().querySelectorAll<SVGPathElement>('path.recharts-line-curve'),
