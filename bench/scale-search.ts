@@ -25,7 +25,7 @@
  *    rows (a history's few hundred period rows are reported, their per-row figure is mostly the
  *    worker's own fixed heap).
  *
- *   npx tsx bench/scale-search.ts [--check] [--seeded FILE | --scale N] [--devtools-body-copies]
+ *   npx tsx bench/scale-search.ts [--check] [--seeded FILE | --scale N] [--dist DIR] [--devtools-body-copies]
  *
  * Without `--seeded`, the database is seeded at `--scale` (default 10) with seed 2026 and as of
  * today, once: the file is kept in the temporary folder (`marketview-scale-bench/`), named by
@@ -79,6 +79,8 @@ const { values: args } = parseArgs({
     seeded: { type: 'string' },
     check: { type: 'boolean', default: false },
     'devtools-body-copies': { type: 'boolean', default: false },
+    // Read by startSearchBench: another build of the app, to compare two in one session.
+    dist: { type: 'string' },
   },
 });
 

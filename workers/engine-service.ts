@@ -450,9 +450,9 @@ export function createEngineService(options: EngineServiceOptions): EngineServic
     updateView: (_callId, viewId, spec) =>
       reply(() => {
         const view = viewOf(viewId);
-        view.state = runView(view.prepared, spec);
-        view.version++;
         const rowsKey = rowsKeyOf(spec);
+        view.state = runView(view.prepared, spec, rowsKey === view.rowsKey ? view.state : null);
+        view.version++;
         if (rowsKey !== view.rowsKey) {
           view.rowsKey = rowsKey;
           view.rowsVersion++;

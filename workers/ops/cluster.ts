@@ -1,16 +1,13 @@
 /**
  * Map pins and clusters of a view (part 1 §4 "Map", §9): pins come from the filtered rows
- * (sales: one per address), clusters from supercluster with max zoom 16 and radius 50.
- * Results are typed arrays so they can be transferred to the UI.
+ * (sales: one per address), clusters are supercluster's with max zoom 16 and radius 50, from a
+ * compact index of them (cluster-index.ts). Results are typed arrays so they can be transferred
+ * to the UI.
  */
-import Supercluster from 'supercluster';
-import type { ClusterProperties, PointFeature } from 'supercluster';
 import type { ClusterQuery } from '@contract/engine';
 import { cellAt, type ColumnarDataset } from '@contract/columnar-dataset';
 import { recordId } from '@contract/record-ids';
-
-export const CLUSTER_MAX_ZOOM = 16;
-export const CLUSTER_RADIUS = 50;
+import { buildClusterTree, clusterExpansionZoom, clustersIn, type ClusterTree } from './cluster-index';
 
 const CATEGORY_FIELDS = ['map_icon', 'subproperty_type_icon', 'subproperty_type'];
 /** What names a record in the list of pins in view: a project's or rental's name, a sale's address. */
@@ -96,28 +93,15 @@ export interface ClusterIndex {
   pins: Pins;
   /** The dataset of the pins' rows (a single pin's record id is read from its row). */
   dataset: ColumnarDataset;
-  index: Supercluster<null>;
+  index: ClusterTree;
 }
 
 /**
- * Each pin is a feature whose id is its pin index and which has no properties: supercluster keeps
- * the properties object of every point for as long as the index lives, and a point's id is kept
- * as a plain number (on the old-stock view's 15,000 buildings, an object per pin was about a
- * tenth of the worker's memory for the result).
+ * The clusters of a view's pins, indexed from their positions: no object per pin (each pin is
+ * its index in `pins`).
  */
 export function buildClusterIndex(pins: Pins, dataset: ColumnarDataset): ClusterIndex {
-  const index = new Supercluster<null>({ maxZoom: CLUSTER_MAX_ZOOM, radius: CLUSTER_RADIUS });
-  const features: Array<PointFeature<null>> = [];
-  for (let pin = 0; pin < pins.rows.length; pin++) {
-    features.push({
-      type: 'Feature',
-      id: pin,
-      properties: null,
-      geometry: { type: 'Point', coordinates: [pins.positions[pin * 2]!, pins.positions[pin * 2 + 1]!] },
-    });
-  }
-  index.load(features);
-  return { pins, dataset, index };
+  return { pins, dataset, index: buildClusterTree(pins.positions) };
 }
 
 export interface Clusters {
@@ -129,8 +113,8 @@ export interface Clusters {
 }
 
 export function queryClusters(cluster: ClusterIndex, query: ClusterQuery): Clusters {
-  const features = cluster.index.getClusters(query.bbox, Math.round(query.zoom));
-  const n = features.length;
+  const entries = clustersIn(cluster.index, query.bbox, Math.round(query.zoom));
+  const n = entries.length;
   const result: Clusters = {
     positions: new Float32Array(n * 2),
     counts: new Uint32Array(n),
@@ -138,26 +122,23 @@ export function queryClusters(cluster: ClusterIndex, query: ClusterQuery): Clust
     rows: new Int32Array(n),
     categories: new Uint16Array(n),
   };
-  features.forEach((feature, i) => {
-    const [lngValue, latValue] = feature.geometry.coordinates;
-    result.positions[i * 2] = lngValue!;
-    result.positions[i * 2 + 1] = latValue!;
-    const properties = feature.properties as Partial<ClusterProperties> | null;
-    if (properties?.cluster === true) {
-      result.counts[i] = properties.point_count ?? 0;
-      result.ids[i] = properties.cluster_id ?? NaN;
+  entries.forEach((entry, i) => {
+    result.positions[i * 2] = entry.lng;
+    result.positions[i * 2 + 1] = entry.lat;
+    result.counts[i] = entry.count;
+    if (entry.count > 1) {
+      result.ids[i] = entry.id;
       result.rows[i] = -1;
     } else {
-      const pin = typeof feature.id === 'number' ? feature.id : 0;
-      result.counts[i] = 1;
-      result.ids[i] = recordId(cluster.dataset, cluster.pins.rows[pin]!);
-      result.rows[i] = cluster.pins.rows[pin]!;
-      result.categories[i] = cluster.pins.categories[pin]!;
+      const row = cluster.pins.rows[entry.id]!;
+      result.ids[i] = recordId(cluster.dataset, row);
+      result.rows[i] = row;
+      result.categories[i] = cluster.pins.categories[entry.id]!;
     }
   });
   return result;
 }
 
 export function expansionZoom(cluster: ClusterIndex, clusterId: number): number {
-  return cluster.index.getClusterExpansionZoom(clusterId);
+  return clusterExpansionZoom(cluster.index, clusterId);
 }

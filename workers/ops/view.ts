@@ -68,11 +68,19 @@ function resolveVisibleColumns(columns: ColumnDefinition[], requested: readonly 
   return visible;
 }
 
-export function runView(prepared: PreparedDataset, spec: ViewSpec): ViewState {
+/**
+ * The view step for `spec`. `sameRows` is the view's previous state when only its sort or
+ * columns changed (the same client params and context): its rows and totals are the new
+ * state's, so neither the filters nor the rollup run again (a sort repaint, README "Performance").
+ */
+export function runView(prepared: PreparedDataset, spec: ViewSpec, sameRows: ViewState | null = null): ViewState {
   const { dataset, tree } = prepared;
-  const decoded = decodeClientParams(spec.clientParams, spec.context);
-  const filtered = filterRows(dataset, prepared.filterCache, decoded.predicates);
-  const rollup = computeRollup(dataset, prepared.plan, tree, filtered, prepared.filterCache.candidates ?? undefined);
+  const decoded = sameRows?.decoded ?? decodeClientParams(spec.clientParams, spec.context);
+  // The previous rows in their display order: every use below reads them as a set (rowsInOrder).
+  const filtered = sameRows?.rows ?? filterRows(dataset, prepared.filterCache, decoded.predicates);
+  const rollup =
+    sameRows?.rollup ??
+    computeRollup(dataset, prepared.plan, tree, filtered, prepared.filterCache.candidates ?? undefined);
   const visibleColumns = resolveVisibleColumns(dataset.columns, spec.visibleColumns);
   if (prepared.partial === true)
     return { spec, decoded, rows: filtered, rollup, layout: sortedLayout(filtered), visibleColumns, sort: null };

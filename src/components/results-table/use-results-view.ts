@@ -129,6 +129,41 @@ export function useResultsView(
   // no header for it (the header and the rows come in one render, README "Performance").
   const columns = view?.dataset.summary.columns ?? NO_COLUMNS;
 
+  /**
+   * The update of a sort the table asked for, started with the click (`setSort` below), before
+   * the render that shows the new sort: the engine sorts while React renders the header. The
+   * update effect adopts it when its spec is the one that render made.
+   */
+  const eagerUpdate = useRef<{
+    view: ViewHandle;
+    key: string;
+    controller: AbortController;
+    result: Promise<{ next: ViewSummary; rows: FetchedWindow | null }>;
+  } | null>(null);
+  const viewRef = useRef(view);
+  viewRef.current = view;
+  const setSortNow = useLatestCallback((nextSort: SortState | null) => {
+    const shownView = viewRef.current;
+    const current = specRef.current;
+    eagerUpdate.current?.controller.abort();
+    eagerUpdate.current = null;
+    if (shownView !== null && appliedKey.current !== null) {
+      const next: ViewSpec = { ...current, sort: nextSort };
+      const key = JSON.stringify([next.clientParams, next.context ?? null, nextSort, next.visibleColumns]);
+      if (key !== appliedKey.current) {
+        const controller = new AbortController();
+        const result = engine.updateView(shownView, next, { signal: controller.signal }).then(async (summary) => ({
+          next: summary,
+          rows: await firstWindowOf(engine, shownView, summary, controller.signal),
+        }));
+        // Awaited by the effect that adopts it; one never adopted must not be reported as unhandled.
+        result.catch(() => undefined);
+        eagerUpdate.current = { view: shownView, key, controller, result };
+      }
+    }
+    setSort(nextSort);
+  });
+
   /** A view opened as the dataset was handed over (openView), before the render that commits it. */
   const early = useRef<ViewOpening | null>(null);
   /**
@@ -303,12 +338,27 @@ export function useResultsView(
   );
 
   useEffect(() => {
-    if (view === null || appliedKey.current === specKey) return;
-    const controller = new AbortController();
-    engine
-      .updateView(view, spec, { signal: controller.signal })
-      .then(async (next) => {
-        const rows = await firstWindowOf(engine, view, next, controller.signal);
+    const eager = eagerUpdate.current;
+    eagerUpdate.current = null;
+    if (view === null || appliedKey.current === specKey) {
+      eager?.controller.abort();
+      return;
+    }
+    let update: Promise<{ next: ViewSummary; rows: FetchedWindow | null }>;
+    let controller: AbortController;
+    if (eager !== null && eager.view === view && eager.key === specKey) {
+      ({ controller, result: update } = eager);
+    } else {
+      eager?.controller.abort();
+      const started = new AbortController();
+      controller = started;
+      update = engine.updateView(view, spec, { signal: started.signal }).then(async (next) => ({
+        next,
+        rows: await firstWindowOf(engine, view, next, started.signal),
+      }));
+    }
+    update
+      .then(({ next, rows }) => {
         appliedKey.current = specKey;
         startTransition(() => {
           setSummary(next);
@@ -363,9 +413,9 @@ export function useResultsView(
       loading,
       partial,
       fetchedWindow,
-      setSort,
+      setSort: setSortNow,
       setVisibleColumns,
     }),
-    [view, summary, columns, sort, visibleColumns, loading, partial, fetchedWindow],
+    [view, summary, columns, sort, visibleColumns, loading, partial, fetchedWindow, setSortNow],
   );
 }

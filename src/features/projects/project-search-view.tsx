@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { memo, useEffect, useMemo } from 'react';
+import { memo, useLayoutEffect, useMemo } from 'react';
 import { activeFilterCount } from '@contract/filter-definitions';
 import { decodeGeoFilter } from '@contract/geo-filter';
 import { SearchAreaSelection } from '../../components/area-selection/search-area-selection';
@@ -72,7 +72,8 @@ export const ProjectSearchView = memo(function ProjectSearchView(props: ProjectS
   // expansion the view says so where the table would be, instead of an error.
   const historyDenied =
     searchType === 'market-history' && effective.projectStanding === RENTAL_STANDING && isRentalHistoryDenial(error);
-  useEffect(() => {
+  // In the commit that shows the table's clamped message (as useClampedAlert, use-clamped-alert.ts).
+  useLayoutEffect(() => {
     // Part 1 §8: the clamped message shows as an alert; otherwise any open alert is closed.
     if (historyDenied) closeAlert();
     else if (error !== null) showAlert(error.message);

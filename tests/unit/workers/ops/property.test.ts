@@ -146,12 +146,21 @@ describe('engine equals a plain reference on random data and random filter sets'
         }
       }
 
-      const sorted = runView(prepared, {
+      const sortedSpec = {
         clientParams: filters.params,
         context: CONTEXT,
         sort: { key: sortKey, direction },
         visibleColumns: null,
-      });
+      } as const;
+      const sorted = runView(prepared, sortedSpec);
+      // Only the sort changed: the engine's update reuses the previous state's rows and totals
+      // (updateView), and must give the fresh step's rows, totals and layout, both ways.
+      const sortedAfter = runView(prepared, sortedSpec, view);
+      expect(sortedAfter.rows).toEqual(sorted.rows);
+      expect(sortedAfter.rollup.totals).toEqual(sorted.rollup.totals);
+      const unsortedAfter = runView(prepared, { ...sortedSpec, sort: null }, sorted);
+      expect(unsortedAfter.rows).toEqual(view.rows);
+      expect(unsortedAfter.layout).toEqual(view.layout);
       const values = [...sorted.rows].map((row) => rows[row]![sortKey] ?? null);
       const present = values.filter((value) => value !== null);
       // Missing values last, in both directions.
