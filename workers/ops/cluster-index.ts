@@ -2,7 +2,7 @@
  * The map's cluster index (part 1 §4 "Map", §9): supercluster's clustering, kept in typed arrays
  * of what the map reads. The clusters are supercluster's own (the same algorithm, integer
  * coordinates and KD trees, so the same clusters, ids, positions and order at every zoom):
- * `tests/unit/workers/cluster-index.test.ts` compares every zoom and every cluster's expansion
+ * `tests/unit/workers/ops/cluster-index.test.ts` compares every zoom and every cluster's expansion
  * zoom with supercluster's.
  *
  * What differs is what the index keeps. Supercluster keeps, besides a KD tree per zoom, a
