@@ -1,4 +1,4 @@
-import { MessageChannel } from 'node:worker_threads';
+import { MessageChannel, Worker } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
@@ -43,6 +43,23 @@ export function inProcessRunner(db: Kysely<Database>): SearchRunner {
 }
 
 const THREAD_ENTRY = new URL('./search-thread-entry.mjs', import.meta.url).href;
+const ACTIVITY_THREAD_ENTRY = new URL('./activity-store-thread-entry.mjs', import.meta.url);
+
+/**
+ * Builds a rental activity store on a thread of its own (activity-store-thread.ts), at the lowest
+ * priority, so the searches keep their threads and cores meanwhile. `stop` ends the build.
+ */
+function buildOnOwnThread(database: SearchDatabase): { store: Promise<ActivityStore | null>; stop(): void } {
+  const thread = new Worker(ACTIVITY_THREAD_ENTRY, { workerData: database, execArgv: [] });
+  const store = new Promise<ActivityStore | null>((resolve, reject) => {
+    thread.once('message', (built: ActivityStore | null) => resolve(built));
+    thread.once('error', reject);
+    thread.once('exit', (code) =>
+      reject(new Error(`the rental activity store's build thread exited with code ${code}`)),
+    );
+  });
+  return { store, stop: () => void thread.terminate() };
+}
 
 /**
  * A fixed pool of worker threads (piscina), each with its own connection: the database read,
@@ -61,18 +78,22 @@ export function pooledRunner(database: SearchDatabase, threads: number): Require
   });
   /*
    * The rental activity store (server/queries/rental/activity-store.ts): one copy for every
-   * thread, built by one of them and handed to the others with each task. Built in the background
-   * at start (after that thread's warm-up) rather than on first use, since the first filtered
-   * market history would otherwise read SQL (7.1 s at SEED_SCALE=10) and the build takes longer
-   * still (about 11 s of one thread's CPU at SEED_SCALE=10); built again when a thread
-   * finds it of an older generation (the rental activity was written), meanwhile the history reads SQL.
+   * thread, built on a thread of its own at the lowest priority (buildOnOwnThread) and handed to
+   * the search threads with each task. Built in the background at start rather than on first use,
+   * since the first filtered market history would otherwise read SQL (7.1 s at SEED_SCALE=10) and
+   * the build takes longer still (about 11 s of one thread's CPU at SEED_SCALE=10); built again
+   * when a thread finds it of an older generation (the rental activity was written), meanwhile
+   * the history reads SQL.
    */
   let activity: ActivityStore | null = null;
   let building: Promise<void> | null = null;
+  let stopBuild = () => undefined as void;
   let closed = false;
   const buildActivity = () => {
     if (closed || building !== null) return;
-    building = (pool.run(null, { name: 'buildActivityStore' }) as Promise<ActivityStore | null>)
+    const build = buildOnOwnThread(database);
+    stopBuild = build.stop;
+    building = build.store
       .then(
         (store) => {
           activity = store;
@@ -95,13 +116,22 @@ export function pooledRunner(database: SearchDatabase, threads: number): Require
     threads,
     run: async (task, onHead) => {
       if (onHead === undefined) return outcomeOf((await pool.run(withActivity(task))) as SearchOutcome);
-      // The head comes on a port of its own, before the thread's answer.
+      // The head comes on a port of its own, posted before the thread's answer but not ordered
+      // with it (another port): an answer whose head was sent waits for it.
       const { port1, port2 } = new MessageChannel();
-      port1.on('message', (head: BodyHead) => onHead(head));
+      let headArrived = () => undefined as void;
+      const head = new Promise<void>((resolve) => (headArrived = resolve));
+      port1.on('message', (body: BodyHead) => {
+        onHead(body);
+        headArrived();
+      });
       try {
-        return outcomeOf(
-          (await pool.run({ ...withActivity(task), heads: port2 }, { transferList: [port2] })) as SearchOutcome,
-        );
+        const outcome = (await pool.run(
+          { ...withActivity(task), heads: port2 },
+          { transferList: [port2] },
+        )) as SearchOutcome;
+        if (outcome.headSent === true) await head;
+        return outcomeOf(outcome);
       } finally {
         port1.close();
       }
@@ -116,6 +146,7 @@ export function pooledRunner(database: SearchDatabase, threads: number): Require
     },
     close: () => {
       closed = true;
+      stopBuild();
       return pool.close();
     },
   };

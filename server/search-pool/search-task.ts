@@ -22,6 +22,11 @@ export interface SearchTask {
 export type SearchOutcome = (({ ok: true } & BuiltBody) | { ok: false; statusCode: number; message: string }) & {
   /** The search wanted an activity store of the data's generation and had none: the pool builds one. */
   activityWanted?: boolean;
+  /**
+   * The thread posted the answer's head on `heads`: the answer comes on another port, and two
+   * ports keep no order between them, so the pool waits for the head before it resolves.
+   */
+  headSent?: boolean;
 };
 
 /** Where a search thread finds the data: its own read-only SQLite connection, or its own small pg pool. */

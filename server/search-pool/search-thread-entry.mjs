@@ -9,4 +9,3 @@ const thread = await import('./search-thread.ts');
 export default thread.default;
 export const savedViewTotals = thread.savedViewTotals;
 export const savedViewChanges = thread.savedViewChanges;
-export const buildActivityStore = thread.buildActivityStore;

@@ -2,12 +2,8 @@ import { workerData } from 'node:worker_threads';
 import { connectPostgres, connectSqliteReadOnly } from '../db/connection';
 import type { SearchDatabase, SearchOutcome, SearchTask } from './search-task';
 import { runTask } from './run-task';
-import {
-  activityStoreWanted,
-  buildActivityStore as buildStore,
-  setThreadActivityStore,
-  type ActivityStore,
-} from '../queries/rental/activity-store';
+import type { BodyHead } from './built-body';
+import { activityStoreWanted, setThreadActivityStore } from '../queries/rental/activity-store';
 import type { SavedViewTotals } from '../queries/visits/saved-view-rows';
 import {
   savedViewChanges as changesOf,
@@ -37,13 +33,16 @@ export default async function search(task: SearchTask): Promise<SearchOutcome> {
   // Piscina gives a thread one task at a time: the store is this task's until the next one.
   setThreadActivityStore(task.activity ?? null);
   // The request thread closes the channel once it has the answer (search-runner.ts).
-  const outcome = await runTask(db, task, heads === undefined ? undefined : (head) => heads.postMessage(head));
-  return activityStoreWanted() ? { ...outcome, activityWanted: true } : outcome;
-}
-
-/** A new rental activity store (server/queries/rental/activity-store.ts) for every thread of the pool. */
-export async function buildActivityStore(): Promise<ActivityStore | null> {
-  return buildStore(db);
+  let headSent = false;
+  const onHead =
+    heads === undefined
+      ? undefined
+      : (head: BodyHead) => {
+          heads.postMessage(head);
+          headSent = true;
+        };
+  const outcome = await runTask(db, task, onHead);
+  return { ...outcome, ...(activityStoreWanted() ? { activityWanted: true } : {}), ...(headSent ? { headSent } : {}) };
 }
 
 /** A market totals view's rows now, for its visit (server/queries/visits/visit-changes.ts), on this thread's connection. */

@@ -11,6 +11,16 @@ import os from 'node:os';
 export const SEARCH_THREAD_NICENESS = 4;
 
 /**
+ * The rental activity store's build thread (activity-store-thread.ts): the lowest priority, so it
+ * takes only what the searches, the request thread and the machine's other work leave (Linux
+ * weighs niceness 19 at about a thirtieth of niceness 4). Built on a search thread, it held that
+ * thread and a core for about 11 s of CPU at SEED_SCALE=10 while the first searches after a start
+ * ran: Projects Old Stock's first rows 1,046 ms without the build, 1,861 ms beside it
+ * (bench/scale-search.ts, load 2-3).
+ */
+export const ACTIVITY_BUILD_NICENESS = 19;
+
+/**
  * Searches yield the CPU to the request thread, so a login, whoami or options call answers at
  * once even while searches fill every core (the load budget: light calls p99 at most 100 ms).
  * Linux schedules each thread as a task with its own id, and the niceness of that id applies to
