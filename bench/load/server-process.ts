@@ -10,9 +10,13 @@ export interface ServerUnderTest {
   /** Resident memory of the server process, read from /proc (Linux). */
   rssBytes(): number;
   stop(): Promise<void>;
+  /** Resolves once the server has printed a line matching `pattern` (its start-up's background work). */
+  waitForOutput(pattern: RegExp, timeoutMs: number): Promise<void>;
 }
 
 const START_TIMEOUT_MS = 180_000;
+/** The server output kept for waitForOutput. */
+const RECENT_OUTPUT_CHARS = 64_000;
 
 /**
  * What a benchmark's server inherits from the shell that runs the benchmark: enough to run Node
@@ -73,14 +77,33 @@ export async function startServer(
     child.stderr?.on('data', onData);
     child.once('exit', (code) => fail(new Error(`the server exited with code ${code} before listening`)));
   });
-  // Keep draining its output, so a chatty server never blocks on a full pipe.
-  child.stdout?.resume();
+  // Keep draining its output, so a chatty server never blocks on a full pipe; its last lines are
+  // kept for waitForOutput.
+  let recent = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    recent = (recent + chunk.toString()).slice(-RECENT_OUTPUT_CHARS);
+  });
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
   return {
     origin: `http://127.0.0.1:${port}`,
     pid: child.pid ?? 0,
     rssBytes: () => residentBytes(child),
     stop: () => stopChild(child),
+    waitForOutput: (pattern, timeoutMs) =>
+      new Promise<void>((resolve, reject) => {
+        if (pattern.test(recent)) return resolve();
+        const timer = setTimeout(() => {
+          child.stdout?.off('data', check);
+          reject(new Error(`the server printed no line matching ${pattern} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        const check = () => {
+          if (!pattern.test(recent)) return;
+          clearTimeout(timer);
+          child.stdout?.off('data', check);
+          resolve();
+        };
+        child.stdout?.on('data', check);
+      }),
   };
 }
 

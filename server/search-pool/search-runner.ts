@@ -42,6 +42,9 @@ export function inProcessRunner(db: Kysely<Database>): SearchRunner {
   };
 }
 
+/** What the server prints once its rental activity store is built (server/main.ts; the benches wait for it). */
+export const ACTIVITY_STORE_BUILT = 'Rental activity store built';
+
 const THREAD_ENTRY = new URL('./search-thread-entry.mjs', import.meta.url).href;
 const ACTIVITY_THREAD_ENTRY = new URL('./activity-store-thread-entry.mjs', import.meta.url);
 
