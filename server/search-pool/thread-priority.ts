@@ -12,11 +12,12 @@ export const SEARCH_THREAD_NICENESS = 4;
 
 /**
  * The rental activity store's build thread (activity-store-thread.ts): the lowest priority, so it
- * takes only what the searches, the request thread and the machine's other work leave (Linux
- * weighs niceness 19 at about a thirtieth of niceness 4). Built on a search thread, it held that
- * thread and a core for about 11 s of CPU at SEED_SCALE=10 while the first searches after a start
- * ran: Projects Old Stock's first rows 1,046 ms without the build, 1,861 ms beside it
- * (bench/scale-search.ts, load 2-3).
+ * takes what the searches and the request thread leave (Linux weighs niceness 19 at about a
+ * thirtieth of niceness 4), and no search thread waits behind it. It still slows the searches
+ * beside it (V8's collector threads and the memory it fills are not niced): Projects Old Stock's
+ * first rows at SEED_SCALE=10 were 0.93-1.05 s without a build, 1.86 s beside it on a search
+ * thread and 1.75-2.06 s beside it on this one (bench/scale-search.ts, load 2-4), so the server
+ * says when it is built (server/main.ts).
  */
 export const ACTIVITY_BUILD_NICENESS = 19;
 
