@@ -63,7 +63,7 @@ import {
   type Verdict,
 } from './browser/search-bench';
 import { watchWorkerMemory, type WorkerMemory } from './browser/worker-memory';
-import { ACTIVITY_STORE_BUILT } from '../server/search-pool/search-runner';
+import { ACTIVITY_STORE_LINE } from '../server/search-pool/search-runner';
 
 const FIRST_ROWS_BUDGET_MS = 1_500;
 const REPAINT_BUDGET_MS = 200;
@@ -131,7 +131,7 @@ const { server, browser, close } = bench;
 // background at start (about 11 s of a low-priority thread at SEED_SCALE=10), and beside the first
 // searches that build held Old Stock's first rows at 1.75-2.06 s against 0.93-1.05 s without it
 // (load 2-4); a filtered market history reads SQL until it is in.
-await server.waitForOutput(new RegExp(ACTIVITY_STORE_BUILT), ACTIVITY_STORE_TIMEOUT_MS);
+await server.waitForOutput(new RegExp(ACTIVITY_STORE_LINE), ACTIVITY_STORE_TIMEOUT_MS);
 
 const TABLE = 'section table[aria-busy]';
 /** The first row's name (its first column links to the profile). */

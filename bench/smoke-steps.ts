@@ -82,6 +82,16 @@ export const SMOKE_STEPS: readonly SmokeStep[] = [
     args: ['--db', '{data}', '--runs', '1'],
   },
   {
+    name: 'filtered rental history from the activity store and from SQL',
+    script: 'bench/rental-history-store.ts',
+    args: ['--db', '{data}', '--runs', '1'],
+  },
+  {
+    name: 'rental market history page, its UI task per Search, profiled',
+    script: 'bench/history-ui-task.ts',
+    args: ['--seeded', '{data}', '--runs', '1', '--profile', '{tmp}/history-ui-task.cpuprofile'],
+  },
+  {
     name: 'server under load',
     script: 'bench/load/run.ts',
     args: ['--seeded', '{data}', '--seconds', '1', '--soak-seconds', '1'],

@@ -12,7 +12,7 @@ import { ensureSaleRowTexts } from './queries/sales/sale-row-texts';
 import { ensureRentalRollups } from './queries/rental/activity-rollups';
 import { ensureSaleSearchTexts } from './queries/sales/sale-search-text';
 import { seedDatabase } from './seed';
-import { ACTIVITY_STORE_BUILT, restartablePool, type SearchRunner } from './search-pool/search-runner';
+import { ACTIVITY_STORE_LINE, restartablePool, type SearchRunner } from './search-pool/search-runner';
 
 /**
  * `npm run serve` / `npm start`: connect, migrate, seed an empty database, create the demo
@@ -56,8 +56,14 @@ async function main(): Promise<void> {
   // The rental activity store is built in the background (search-runner.ts): said once it is in,
   // beside the banner, since until then a filtered rental market history reads SQL (seconds at
   // SEED_SCALE=10) and the build shares the machine with the first searches.
-  void searchRunner?.hasActivityStore?.().then((built) => {
-    if (built) console.log(`${ACTIVITY_STORE_BUILT} (${Math.round(performance.now() / 100) / 10} s after the start)`);
+  // No search threads (SEARCH_THREADS=0): no store, the history reads SQL.
+  void (searchRunner?.hasActivityStore?.() ?? Promise.resolve(false)).then((built) => {
+    const seconds = Math.round(performance.now() / 100) / 10;
+    console.log(
+      built
+        ? `${ACTIVITY_STORE_LINE} built (${seconds} s after the start)`
+        : `${ACTIVITY_STORE_LINE} not built: no search threads, no rental activity, or its build failed (warned above)`,
+    );
   });
 }
 

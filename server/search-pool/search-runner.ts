@@ -42,8 +42,8 @@ export function inProcessRunner(db: Kysely<Database>): SearchRunner {
   };
 }
 
-/** What the server prints once its rental activity store is built (server/main.ts; the benches wait for it). */
-export const ACTIVITY_STORE_BUILT = 'Rental activity store built';
+/** How the server's line about its rental activity store starts, built or not (server/main.ts; the benches wait for it). */
+export const ACTIVITY_STORE_LINE = 'Rental activity store';
 
 const THREAD_ENTRY = new URL('./search-thread-entry.mjs', import.meta.url).href;
 const ACTIVITY_THREAD_ENTRY = new URL('./activity-store-thread-entry.mjs', import.meta.url);
