@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { connectPostgres, connectSqliteReadOnly } from '../db/connection';
+import { connectSearchThread } from './search-connection';
 import { buildActivityStore } from '../queries/rental/activity-store';
 import type { SearchDatabase } from './search-task';
 import { ACTIVITY_BUILD_NICENESS, lowerThisThreadPriority } from './thread-priority';
@@ -11,10 +11,7 @@ import { ACTIVITY_BUILD_NICENESS, lowerThisThreadPriority } from './thread-prior
  */
 lowerThisThreadPriority(ACTIVITY_BUILD_NICENESS);
 const database = workerData as SearchDatabase;
-const { db } =
-  database.kind === 'sqlite'
-    ? connectSqliteReadOnly(database.file)
-    : connectPostgres(database.url, { searchPath: database.searchPath, maxConnections: 1 });
+const { db } = connectSearchThread(database, 1);
 try {
   parentPort?.postMessage(await buildActivityStore(db));
 } finally {

@@ -1,5 +1,5 @@
 import { workerData } from 'node:worker_threads';
-import { connectPostgres, connectSqliteReadOnly } from '../db/connection';
+import { connectSearchThread } from './search-connection';
 import type { SearchDatabase, SearchOutcome, SearchTask } from './search-task';
 import { runTask } from './run-task';
 import type { BodyHead } from './built-body';
@@ -15,16 +15,13 @@ import {
 import { lowerThisThreadPriority } from './thread-priority';
 import { warmUpSearches } from './warm-up';
 
-/**
- * A search thread of the pool (piscina): one connection of its own for its lifetime, read-only
- * on SQLite (the request thread's connection is the only writer; WAL lets both read at once).
- */
+/** A search thread's pg connections (README "Several processes behind a load balancer": 2 each). */
+const SEARCH_THREAD_CONNECTIONS = 2;
+
+/** A search thread of the pool (piscina): one connection of its own for its lifetime (search-connection.ts). */
 lowerThisThreadPriority();
 const database = workerData as SearchDatabase;
-const { db } =
-  database.kind === 'sqlite'
-    ? connectSqliteReadOnly(database.file)
-    : connectPostgres(database.url, { searchPath: database.searchPath, maxConnections: 2 });
+const { db } = connectSearchThread(database, SEARCH_THREAD_CONNECTIONS);
 // Piscina sends the first task once this module has loaded, so the warm-up runs before it.
 await warmUpSearches(db);
 
