@@ -57,6 +57,11 @@ interface ViewOpening {
 /** How long after a sort or a column change the query follows it. */
 const URL_WRITE_DELAY_MS = 400;
 
+/** A view spec's content, as the update effect compares specs (params objects are rebuilt on every render). */
+function viewSpecKey(spec: ViewSpec): string {
+  return JSON.stringify([spec.clientParams, spec.context ?? null, spec.sort, spec.visibleColumns]);
+}
+
 function releaseView(engine: MarketEngine, view: ViewHandle): void {
   engine.release(view).catch((error: unknown) => console.warn('Could not release the results view', error));
 }
@@ -112,7 +117,7 @@ export function useResultsView(
   const [fetchedWindow, setFetchedWindow] = useState<FetchedWindow | null>(null);
 
   // Params objects are rebuilt on every render of the owner; their content decides.
-  const specKey = JSON.stringify([clientParams, context ?? null, sort, visibleColumns]);
+  const specKey = viewSpecKey({ clientParams, context, sort, visibleColumns });
   const spec = useMemo<ViewSpec>(
     () => ({ clientParams, context, sort, visibleColumns }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- specKey is the content of these inputs
@@ -149,7 +154,7 @@ export function useResultsView(
     eagerUpdate.current = null;
     if (shownView !== null && appliedKey.current !== null) {
       const next: ViewSpec = { ...current, sort: nextSort };
-      const key = JSON.stringify([next.clientParams, next.context ?? null, nextSort, next.visibleColumns]);
+      const key = viewSpecKey(next);
       if (key !== appliedKey.current) {
         const controller = new AbortController();
         const result = engine.updateView(shownView, next, { signal: controller.signal }).then(async (summary) => ({
@@ -195,7 +200,7 @@ export function useResultsView(
       controller,
       initialSort,
       initialVisible,
-      key: JSON.stringify([initial.clientParams, initial.context ?? null, initialSort, initialVisible]),
+      key: viewSpecKey(initial),
       created,
       rows,
       shown: null,
