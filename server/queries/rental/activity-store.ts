@@ -275,6 +275,19 @@ function buildingAt(store: ActivityStore, id: number): number {
 }
 
 /**
+ * Adds `value` to `sums[cell]` by Neumaier's compensated sum, as SQLite's sum() of reals (since
+ * 3.43), so the weighted sums are the SQL path's to the last bit in practice (the test requires
+ * equal figures): the cell's total is `sums[cell] + compensation[cell]`.
+ */
+function addCompensated(sums: Float64Array, compensation: Float64Array, cell: number, value: number): void {
+  const total = sums[cell] ?? 0;
+  const next = total + value;
+  compensation[cell] =
+    (compensation[cell] ?? 0) + (Math.abs(total) >= Math.abs(value) ? total - next + value : value - next + total);
+  sums[cell] = next;
+}
+
+/**
  * The activity sums per month and unit type of the buildings `ids` over monthStart..monthEnd
  * (the SQL path's `monthlySums` rows: month_count 1, beds the group's highest), and each
  * building's first and last month of activity in those months: one pass over their rows.
@@ -337,22 +350,8 @@ export function storeHistorySums(
         available[cell] = (available[cell] ?? 0) + (rowAvailable[row] ?? 0);
         days[cell] = (days[cell] ?? 0) + (rowDays[row] ?? 0);
         domUnits[cell] = (domUnits[cell] ?? 0) + (rowDomUnits[row] ?? 0);
-        // Neumaier's compensated sum, as SQLite's sum() of reals (since 3.43), so the weighted
-        // sums are the SQL path's to the last bit in practice (the test requires equal figures).
-        const rate = (rowAvgRate[row] ?? 0) * units;
-        const rateTotal = rateWeighted[cell] ?? 0;
-        const rateNext = rateTotal + rate;
-        rateCompensation[cell] =
-          (rateCompensation[cell] ?? 0) +
-          (Math.abs(rateTotal) >= Math.abs(rate) ? rateTotal - rateNext + rate : rate - rateNext + rateTotal);
-        rateWeighted[cell] = rateNext;
-        const size = (rowSize[row] ?? 0) * units;
-        const sizeTotal = sizeWeighted[cell] ?? 0;
-        const sizeNext = sizeTotal + size;
-        sizeCompensation[cell] =
-          (sizeCompensation[cell] ?? 0) +
-          (Math.abs(sizeTotal) >= Math.abs(size) ? sizeTotal - sizeNext + size : size - sizeNext + sizeTotal);
-        sizeWeighted[cell] = sizeNext;
+        addCompensated(rateWeighted, rateCompensation, cell, (rowAvgRate[row] ?? 0) * units);
+        addCompensated(sizeWeighted, sizeCompensation, cell, (rowSize[row] ?? 0) * units);
         minRate[cell] = Math.min(minRate[cell] ?? 0, rowMinRate[row] ?? 0);
         maxRate[cell] = Math.max(maxRate[cell] ?? 0, rowMaxRate[row] ?? 0);
         minPsf[cell] = Math.min(minPsf[cell] ?? 0, rowMinPsf[row] ?? 0);
