@@ -40,7 +40,7 @@ export type BodyPiece = BuiltBody;
 
 /**
  * The same answer as Arrow IPC for the engine (contract/arrow-search.ts), its rows gathered from
- * their columns (arrow-rows.ts), compressed as buildArrowBody does; its ETag names the format, so it
+ * their columns (arrow-rows.ts), compressed as buildBody does; its ETag names the format, so it
  * never validates a JSON copy. The stream's head (schema, first dictionaries, first record batch,
  * ArrowParts) is compressed and flushed first: `onPiece` gets those bytes (with the ETag), then
  * each piece of the rest as the encoder gives it out, so the server sends the body while it
