@@ -398,31 +398,33 @@ export function storeHistorySums(
     const end = at >= 0 && cells > 0 ? (offsets[at + 1] ?? 0) : 0;
     const first = at >= 0 && cells > 0 ? firstKeyAtLeast(keys, offsets[at] ?? 0, end, monthKey(from)) : 0;
     const last = at >= 0 && cells > 0 ? firstKeyAtLeast(keys, first, end, monthKey(to + 1)) : 0;
+    // Indexes below are in bounds (rows of this building, cells of the months asked): `!` rather
+    // than `?? 0`, a test per read the loop need not make.
     for (let row = first; row < last; row++) {
-      const key = keys[row] ?? 0;
+      const key = keys[row]!;
       const cell = ((key >>> MONTH_SHIFT) * types + ((key >>> UNIT_TYPE_SHIFT) & BYTE_MASK) - firstCell) * CELL_FIELDS;
       const count = row * COUNTS_PER_ROW;
       const figure = row * FIGURES_PER_ROW;
-      const units = counts[count + COUNT_SURVEYED] ?? 0;
-      sums[cell + CELL_ROWS] = (sums[cell + CELL_ROWS] ?? 0) + 1;
-      sums[cell + CELL_BEDS] = Math.max(sums[cell + CELL_BEDS] ?? 0, key & BYTE_MASK);
-      sums[cell + CELL_SURVEYED] = (sums[cell + CELL_SURVEYED] ?? 0) + units;
-      sums[cell + CELL_AVAILABLE] = (sums[cell + CELL_AVAILABLE] ?? 0) + (counts[count + COUNT_AVAILABLE] ?? 0);
-      sums[cell + CELL_DAYS] = (sums[cell + CELL_DAYS] ?? 0) + (counts[count + COUNT_DAYS] ?? 0);
-      sums[cell + CELL_DOM_UNITS] = (sums[cell + CELL_DOM_UNITS] ?? 0) + (counts[count + COUNT_DOM_UNITS] ?? 0);
-      const rateWeighted = (figures[figure + FIGURE_AVG_RATE] ?? 0) * units;
-      const sizeWeighted = (figures[figure + FIGURE_SIZE] ?? 0) * units;
+      const units = counts[count + COUNT_SURVEYED]!;
+      sums[cell + CELL_ROWS] = sums[cell + CELL_ROWS]! + 1;
+      sums[cell + CELL_BEDS] = Math.max(sums[cell + CELL_BEDS]!, key & BYTE_MASK);
+      sums[cell + CELL_SURVEYED] = sums[cell + CELL_SURVEYED]! + units;
+      sums[cell + CELL_AVAILABLE] = sums[cell + CELL_AVAILABLE]! + counts[count + COUNT_AVAILABLE]!;
+      sums[cell + CELL_DAYS] = sums[cell + CELL_DAYS]! + counts[count + COUNT_DAYS]!;
+      sums[cell + CELL_DOM_UNITS] = sums[cell + CELL_DOM_UNITS]! + counts[count + COUNT_DOM_UNITS]!;
+      const rateWeighted = figures[figure + FIGURE_AVG_RATE]! * units;
+      const sizeWeighted = figures[figure + FIGURE_SIZE]! * units;
       if (exactWeights) {
-        sums[cell + CELL_RATE_WEIGHTED] = (sums[cell + CELL_RATE_WEIGHTED] ?? 0) + rateWeighted;
-        sums[cell + CELL_SIZE_WEIGHTED] = (sums[cell + CELL_SIZE_WEIGHTED] ?? 0) + sizeWeighted;
+        sums[cell + CELL_RATE_WEIGHTED] = sums[cell + CELL_RATE_WEIGHTED]! + rateWeighted;
+        sums[cell + CELL_SIZE_WEIGHTED] = sums[cell + CELL_SIZE_WEIGHTED]! + sizeWeighted;
       } else {
         addCompensated(sums, cell + CELL_RATE_WEIGHTED, rateWeighted);
         addCompensated(sums, cell + CELL_SIZE_WEIGHTED, sizeWeighted);
       }
-      sums[cell + CELL_MIN_RATE] = Math.min(sums[cell + CELL_MIN_RATE] ?? 0, figures[figure + FIGURE_MIN_RATE] ?? 0);
-      sums[cell + CELL_MAX_RATE] = Math.max(sums[cell + CELL_MAX_RATE] ?? 0, figures[figure + FIGURE_MAX_RATE] ?? 0);
-      sums[cell + CELL_MIN_PSF] = Math.min(sums[cell + CELL_MIN_PSF] ?? 0, figures[figure + FIGURE_MIN_PSF] ?? 0);
-      sums[cell + CELL_MAX_PSF] = Math.max(sums[cell + CELL_MAX_PSF] ?? 0, figures[figure + FIGURE_MAX_PSF] ?? 0);
+      sums[cell + CELL_MIN_RATE] = Math.min(sums[cell + CELL_MIN_RATE]!, figures[figure + FIGURE_MIN_RATE]!);
+      sums[cell + CELL_MAX_RATE] = Math.max(sums[cell + CELL_MAX_RATE]!, figures[figure + FIGURE_MAX_RATE]!);
+      sums[cell + CELL_MIN_PSF] = Math.min(sums[cell + CELL_MIN_PSF]!, figures[figure + FIGURE_MIN_PSF]!);
+      sums[cell + CELL_MAX_PSF] = Math.max(sums[cell + CELL_MAX_PSF]!, figures[figure + FIGURE_MAX_PSF]!);
     }
     buildings.push({
       first_month: first < last ? monthOfIndex(store.firstMonth + monthOfKey(keys[first] ?? 0)) : null,
