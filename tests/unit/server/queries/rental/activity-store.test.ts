@@ -47,7 +47,13 @@ beforeAll(async () => {
   store = built;
   months = range;
 }, 120_000);
-afterAll(async () => t.close());
+// The thread's store is a module global, and the unit tier shares modules between files
+// (isolate: false): left set, another file's database reaching the same generation number would
+// read this database's store.
+afterAll(async () => {
+  setThreadActivityStore(null);
+  await t.close();
+});
 
 /** The seeded values of a definition's column over the old-stock buildings, ascending. */
 async function seededValues(definition: SearchFilterDefinition): Promise<unknown[]> {
