@@ -29,27 +29,74 @@ interface StoreUnitType {
 export interface ActivityStore {
   /** rental_rollup_state.generation when it was built. */
   generation: number;
-  /** monthIndex of the store's first month: a row's month is firstMonth + month[row]. */
+  /** monthIndex of the store's first month: a row's month is firstMonth + its key's month. */
   firstMonth: number;
   monthCount: number;
   unitTypes: StoreUnitType[];
   /** The buildings' ids, ascending; building i's rows are offsets[i] .. offsets[i + 1] - 1, by month. */
   buildings: Int32Array;
   offsets: Int32Array;
-  month: Uint16Array;
-  unitType: Uint8Array;
-  beds: Uint8Array;
-  surveyed: Int32Array;
-  available: Int32Array;
-  daysActive: Int32Array;
-  domUnits: Int32Array;
-  avgRate: Float64Array;
-  sizeSqft: Float64Array;
-  minRate: Float64Array;
-  maxRate: Float64Array;
-  minPsf: Float64Array;
-  maxPsf: Float64Array;
+  /** Per row, its month, unit type and beds in one number (rowKey); ascending by month within a building. */
+  keys: Uint32Array;
+  /** Per row, COUNTS_PER_ROW integers: units surveyed, available, days active, DOM units (the COUNT_ offsets). */
+  counts: Int32Array;
+  /** Per row, FIGURES_PER_ROW reals: average rate, size, min and max rate, min and max PSF (the FIGURE_ offsets). */
+  figures: Float64Array;
+  /**
+   * Whether every weighted figure (average rate and size times units surveyed) is a whole number
+   * and all of them together stay below 2^53: then every partial sum is exact in a float64, a
+   * plain sum equals the compensated one bit for bit, and the pass skips the compensation.
+   */
+  exactWeights: boolean;
 }
+
+/*
+ * A row is three places (keys, counts, figures) rather than a column per field: the pass below
+ * runs once per activity row of the kept buildings (2.4 million at SEED_SCALE=10 for Year Built
+ * From 1970 over every month), and with a typed array per field (13 to read, 14 sums to update)
+ * it spent its time reloading their addresses (more than the registers hold) rather than reading
+ * memory. With this layout, the month range found by binary search, and the compensation skipped
+ * when exact (exactWeights), the pass fell from 168-214 ms to 73-75 ms of CPU (medians of 7, the
+ * two builds alternated, load average 7-9, bench/rental-history-store.ts). The bytes are the same
+ * (68 a row).
+ */
+const COUNTS_PER_ROW = 4;
+const COUNT_SURVEYED = 0;
+const COUNT_AVAILABLE = 1;
+const COUNT_DAYS = 2;
+const COUNT_DOM_UNITS = 3;
+const FIGURES_PER_ROW = 6;
+const FIGURE_AVG_RATE = 0;
+const FIGURE_SIZE = 1;
+const FIGURE_MIN_RATE = 2;
+const FIGURE_MAX_RATE = 3;
+const FIGURE_MIN_PSF = 4;
+const FIGURE_MAX_PSF = 5;
+
+/**
+ * A row's key: its month in the high 16 bits (below 65,536), its unit type and beds in a byte each,
+ * so keys are ascending by month and the pass reads the three with shifts and masks.
+ */
+const MONTH_SHIFT = 16;
+const UNIT_TYPE_SHIFT = 8;
+const BYTE_MASK = 0xff;
+const MONTH_LIMIT = 2 ** MONTH_SHIFT;
+
+function rowKey(month: number, unitType: number, beds: number): number {
+  return month * MONTH_LIMIT + unitType * 2 ** UNIT_TYPE_SHIFT + beds;
+}
+
+/** The lowest key of a month (a key of month m is at least m's and below m + 1's). */
+function monthKey(month: number): number {
+  return month * MONTH_LIMIT;
+}
+
+function monthOfKey(key: number): number {
+  return key >>> MONTH_SHIFT;
+}
+
+/** Float64 integers are exact below 2^53 (Number.MAX_SAFE_INTEGER). */
+const EXACT_SUM_LIMIT = Number.MAX_SAFE_INTEGER;
 
 /** The columns a build reads, in this order (valueRows). */
 const STORE_COLUMNS = [
@@ -79,7 +126,7 @@ type StoreColumnValues = [number, string, string, string, ...Array<number | stri
  */
 const BUILDINGS_PER_STEP = 50;
 
-function shared<T extends Int32Array | Uint16Array | Uint8Array | Float64Array>(
+function shared<T extends Int32Array | Uint32Array | Float64Array>(
   make: new (buffer: SharedArrayBuffer) => T,
   bytesPerElement: number,
   length: number,
@@ -129,20 +176,14 @@ export async function buildActivityStore(db: Kysely<Database>): Promise<Activity
     unitTypes: [],
     buildings: shared(Int32Array, 4, ids.length),
     offsets: shared(Int32Array, 4, ids.length + 1),
-    month: shared(Uint16Array, 2, rows),
-    unitType: shared(Uint8Array, 1, rows),
-    beds: shared(Uint8Array, 1, rows),
-    surveyed: shared(Int32Array, 4, rows),
-    available: shared(Int32Array, 4, rows),
-    daysActive: shared(Int32Array, 4, rows),
-    domUnits: shared(Int32Array, 4, rows),
-    avgRate: shared(Float64Array, 8, rows),
-    sizeSqft: shared(Float64Array, 8, rows),
-    minRate: shared(Float64Array, 8, rows),
-    maxRate: shared(Float64Array, 8, rows),
-    minPsf: shared(Float64Array, 8, rows),
-    maxPsf: shared(Float64Array, 8, rows),
+    keys: shared(Uint32Array, 4, rows),
+    counts: shared(Int32Array, 4, rows * COUNTS_PER_ROW),
+    figures: shared(Float64Array, 8, rows * FIGURES_PER_ROW),
+    exactWeights: false,
   };
+  // The sum of every weighted figure's magnitude bounds each partial sum of any buildings.
+  let weightMagnitude = 0;
+  let weightsWhole = true;
   // Per unit type, its index per name; each month's index (parsed once, not per row).
   const unitTypeIndex = new Map<string, Map<string, number>>();
   const monthAt = new Map<string, number>();
@@ -192,8 +233,8 @@ export async function buildActivityStore(db: Kysely<Database>): Promise<Activity
       let unitType = names.get(unitTypeName);
       if (unitType === undefined) {
         unitType = store.unitTypes.length;
-        // More unit types than a Uint8Array indexes: the SQL path answers (never in the data).
-        if (unitType > 255) return null;
+        // More unit types than a key holds: the SQL path answers (never in the data).
+        if (unitType > BYTE_MASK) return null;
         names.set(unitTypeName, unitType);
         store.unitTypes.push({ unit_type: unitTypeKey, unittype_name: unitTypeName });
       }
@@ -202,24 +243,33 @@ export async function buildActivityStore(db: Kysely<Database>): Promise<Activity
         month = monthIndex(monthText) - firstMonth;
         monthAt.set(monthText, month);
       }
-      store.month[row] = month;
-      store.unitType[row] = unitType;
-      store.beds[row] = Number(beds);
-      store.surveyed[row] = Number(surveyed);
-      store.available[row] = Number(available);
-      store.daysActive[row] = Number(daysActive);
-      store.domUnits[row] = Number(domUnits);
-      store.avgRate[row] = Number(avgRate);
-      store.sizeSqft[row] = Number(sizeSqft);
-      store.minRate[row] = Number(minRate);
-      store.maxRate[row] = Number(maxRate);
-      store.minPsf[row] = Number(minPsf);
-      store.maxPsf[row] = Number(maxPsf);
+      const bedCount = Number(beds);
+      // A key holds beds 0-255 and months 0-65,535 (5,461 years): else the SQL path answers.
+      if (!(bedCount >= 0 && bedCount <= BYTE_MASK && Number.isInteger(bedCount)) || month >= MONTH_LIMIT) return null;
+      store.keys[row] = rowKey(month, unitType, bedCount);
+      const count = row * COUNTS_PER_ROW;
+      const units = Number(surveyed);
+      store.counts[count + COUNT_SURVEYED] = units;
+      store.counts[count + COUNT_AVAILABLE] = Number(available);
+      store.counts[count + COUNT_DAYS] = Number(daysActive);
+      store.counts[count + COUNT_DOM_UNITS] = Number(domUnits);
+      const figure = row * FIGURES_PER_ROW;
+      store.figures[figure + FIGURE_AVG_RATE] = Number(avgRate);
+      store.figures[figure + FIGURE_SIZE] = Number(sizeSqft);
+      store.figures[figure + FIGURE_MIN_RATE] = Number(minRate);
+      store.figures[figure + FIGURE_MAX_RATE] = Number(maxRate);
+      store.figures[figure + FIGURE_MIN_PSF] = Number(minPsf);
+      store.figures[figure + FIGURE_MAX_PSF] = Number(maxPsf);
+      const rateWeighted = Number(avgRate) * units;
+      const sizeWeighted = Number(sizeSqft) * units;
+      weightsWhole &&= Number.isInteger(rateWeighted) && Number.isInteger(sizeWeighted);
+      weightMagnitude += Math.abs(rateWeighted) + Math.abs(sizeWeighted);
       row += 1;
     }
   }
   if (row !== rows || building !== ids.length) return null;
   store.offsets[building] = row;
+  store.exactWeights = weightsWhole && weightMagnitude <= EXACT_SUM_LIMIT;
   return (await rollupGeneration(db)) === generation ? store : null;
 }
 
@@ -274,23 +324,53 @@ function buildingAt(store: ActivityStore, id: number): number {
   return -1;
 }
 
+/** The first row of rows low .. high - 1 (ascending by key) whose key is at least `key`. */
+function firstKeyAtLeast(keys: Uint32Array, low: number, high: number, key: number): number {
+  let from = low;
+  let to = high;
+  while (from < to) {
+    const middle = (from + to) >>> 1;
+    if ((keys[middle] ?? 0) < key) from = middle + 1;
+    else to = middle;
+  }
+  return from;
+}
+
+/** A cell's sums in the pass's one array: CELL_FIELDS numbers a cell, at these offsets. */
+const CELL_ROWS = 0;
+const CELL_BEDS = 1;
+const CELL_SURVEYED = 2;
+const CELL_AVAILABLE = 3;
+const CELL_DAYS = 4;
+const CELL_DOM_UNITS = 5;
+const CELL_RATE_WEIGHTED = 6;
+const CELL_RATE_COMPENSATION = 7;
+const CELL_SIZE_WEIGHTED = 8;
+const CELL_SIZE_COMPENSATION = 9;
+const CELL_MIN_RATE = 10;
+const CELL_MAX_RATE = 11;
+const CELL_MIN_PSF = 12;
+const CELL_MAX_PSF = 13;
+const CELL_FIELDS = 14;
+
 /**
- * Adds `value` to `sums[cell]` by Neumaier's compensated sum, as SQLite's sum() of reals (since
+ * Adds `value` to the sum at `at` by Neumaier's compensated sum, as SQLite's sum() of reals (since
  * 3.43), so the weighted sums are the SQL path's to the last bit in practice (the test requires
- * equal figures): the cell's total is `sums[cell] + compensation[cell]`.
+ * equal figures): the total is `sums[at] + sums[at + 1]`, the compensation beside the sum.
  */
-function addCompensated(sums: Float64Array, compensation: Float64Array, cell: number, value: number): void {
-  const total = sums[cell] ?? 0;
+function addCompensated(sums: Float64Array, at: number, value: number): void {
+  const total = sums[at] ?? 0;
   const next = total + value;
-  compensation[cell] =
-    (compensation[cell] ?? 0) + (Math.abs(total) >= Math.abs(value) ? total - next + value : value - next + total);
-  sums[cell] = next;
+  sums[at + 1] =
+    (sums[at + 1] ?? 0) + (Math.abs(total) >= Math.abs(value) ? total - next + value : value - next + total);
+  sums[at] = next;
 }
 
 /**
  * The activity sums per month and unit type of the buildings `ids` over monthStart..monthEnd
  * (the SQL path's `monthlySums` rows: month_count 1, beds the group's highest), and each
- * building's first and last month of activity in those months: one pass over their rows.
+ * building's first and last month of activity in those months: one pass over their rows, whose
+ * months are found by binary search (a building's rows are ascending by month).
  */
 export function storeHistorySums(
   store: ActivityStore,
@@ -302,88 +382,77 @@ export function storeHistorySums(
   const to = Math.min(store.monthCount - 1, monthIndex(monthEnd) - store.firstMonth);
   const types = store.unitTypes.length;
   const cells = Math.max(0, to - from + 1) * types;
-  const rows = new Int32Array(cells);
-  const beds = new Int32Array(cells);
-  const surveyed = new Float64Array(cells);
-  const available = new Float64Array(cells);
-  const days = new Float64Array(cells);
-  const domUnits = new Float64Array(cells);
-  const rateWeighted = new Float64Array(cells);
-  const rateCompensation = new Float64Array(cells);
-  const sizeWeighted = new Float64Array(cells);
-  const sizeCompensation = new Float64Array(cells);
-  const minRate = new Float64Array(cells).fill(Infinity);
-  const maxRate = new Float64Array(cells).fill(-Infinity);
-  const minPsf = new Float64Array(cells).fill(Infinity);
-  const maxPsf = new Float64Array(cells).fill(-Infinity);
+  const sums = new Float64Array(cells * CELL_FIELDS);
+  for (let cell = 0; cell < cells; cell++) {
+    sums[cell * CELL_FIELDS + CELL_MIN_RATE] = Infinity;
+    sums[cell * CELL_FIELDS + CELL_MAX_RATE] = -Infinity;
+    sums[cell * CELL_FIELDS + CELL_MIN_PSF] = Infinity;
+    sums[cell * CELL_FIELDS + CELL_MAX_PSF] = -Infinity;
+  }
   const buildings: StoreBuildingMonths[] = [];
-  // The columns as locals: the loop below runs once per activity row of the kept buildings
-  // (2.4 million at SEED_SCALE=10 for Year Built From 1970 over every month).
-  const { offsets, month: monthOf, unitType: unitTypeOf } = store;
-  const rowBeds = store.beds;
-  const rowSurveyed = store.surveyed;
-  const rowAvailable = store.available;
-  const rowDays = store.daysActive;
-  const rowDomUnits = store.domUnits;
-  const rowAvgRate = store.avgRate;
-  const rowSize = store.sizeSqft;
-  const rowMinRate = store.minRate;
-  const rowMaxRate = store.maxRate;
-  const rowMinPsf = store.minPsf;
-  const rowMaxPsf = store.maxPsf;
+  const { offsets, keys, counts, figures, exactWeights } = store;
+  // A key's cell: (month - from) * types + unit type = key's month * types + unit type - firstCell.
+  const firstCell = from * types;
   for (const id of ids) {
     const at = buildingAt(store, id);
-    let first = -1;
-    let last = -1;
-    if (at >= 0 && cells > 0) {
-      const end = offsets[at + 1] ?? 0;
-      for (let row = offsets[at] ?? 0; row < end; row++) {
-        const month = monthOf[row] ?? 0;
-        if (month < from || month > to) continue;
-        if (first < 0) first = month;
-        last = month;
-        const cell = (month - from) * types + (unitTypeOf[row] ?? 0);
-        const units = rowSurveyed[row] ?? 0;
-        rows[cell] = (rows[cell] ?? 0) + 1;
-        beds[cell] = Math.max(beds[cell] ?? 0, rowBeds[row] ?? 0);
-        surveyed[cell] = (surveyed[cell] ?? 0) + units;
-        available[cell] = (available[cell] ?? 0) + (rowAvailable[row] ?? 0);
-        days[cell] = (days[cell] ?? 0) + (rowDays[row] ?? 0);
-        domUnits[cell] = (domUnits[cell] ?? 0) + (rowDomUnits[row] ?? 0);
-        addCompensated(rateWeighted, rateCompensation, cell, (rowAvgRate[row] ?? 0) * units);
-        addCompensated(sizeWeighted, sizeCompensation, cell, (rowSize[row] ?? 0) * units);
-        minRate[cell] = Math.min(minRate[cell] ?? 0, rowMinRate[row] ?? 0);
-        maxRate[cell] = Math.max(maxRate[cell] ?? 0, rowMaxRate[row] ?? 0);
-        minPsf[cell] = Math.min(minPsf[cell] ?? 0, rowMinPsf[row] ?? 0);
-        maxPsf[cell] = Math.max(maxPsf[cell] ?? 0, rowMaxPsf[row] ?? 0);
+    const end = at >= 0 && cells > 0 ? (offsets[at + 1] ?? 0) : 0;
+    const first = at >= 0 && cells > 0 ? firstKeyAtLeast(keys, offsets[at] ?? 0, end, monthKey(from)) : 0;
+    const last = at >= 0 && cells > 0 ? firstKeyAtLeast(keys, first, end, monthKey(to + 1)) : 0;
+    // Indexes below are in bounds (rows of this building, cells of the months asked): `!` rather
+    // than `?? 0`, a test per read the loop need not make.
+    for (let row = first; row < last; row++) {
+      const key = keys[row]!;
+      const cell = ((key >>> MONTH_SHIFT) * types + ((key >>> UNIT_TYPE_SHIFT) & BYTE_MASK) - firstCell) * CELL_FIELDS;
+      const count = row * COUNTS_PER_ROW;
+      const figure = row * FIGURES_PER_ROW;
+      const units = counts[count + COUNT_SURVEYED]!;
+      sums[cell + CELL_ROWS] = sums[cell + CELL_ROWS]! + 1;
+      sums[cell + CELL_BEDS] = Math.max(sums[cell + CELL_BEDS]!, key & BYTE_MASK);
+      sums[cell + CELL_SURVEYED] = sums[cell + CELL_SURVEYED]! + units;
+      sums[cell + CELL_AVAILABLE] = sums[cell + CELL_AVAILABLE]! + counts[count + COUNT_AVAILABLE]!;
+      sums[cell + CELL_DAYS] = sums[cell + CELL_DAYS]! + counts[count + COUNT_DAYS]!;
+      sums[cell + CELL_DOM_UNITS] = sums[cell + CELL_DOM_UNITS]! + counts[count + COUNT_DOM_UNITS]!;
+      const rateWeighted = figures[figure + FIGURE_AVG_RATE]! * units;
+      const sizeWeighted = figures[figure + FIGURE_SIZE]! * units;
+      if (exactWeights) {
+        sums[cell + CELL_RATE_WEIGHTED] = sums[cell + CELL_RATE_WEIGHTED]! + rateWeighted;
+        sums[cell + CELL_SIZE_WEIGHTED] = sums[cell + CELL_SIZE_WEIGHTED]! + sizeWeighted;
+      } else {
+        addCompensated(sums, cell + CELL_RATE_WEIGHTED, rateWeighted);
+        addCompensated(sums, cell + CELL_SIZE_WEIGHTED, sizeWeighted);
       }
+      sums[cell + CELL_MIN_RATE] = Math.min(sums[cell + CELL_MIN_RATE]!, figures[figure + FIGURE_MIN_RATE]!);
+      sums[cell + CELL_MAX_RATE] = Math.max(sums[cell + CELL_MAX_RATE]!, figures[figure + FIGURE_MAX_RATE]!);
+      sums[cell + CELL_MIN_PSF] = Math.min(sums[cell + CELL_MIN_PSF]!, figures[figure + FIGURE_MIN_PSF]!);
+      sums[cell + CELL_MAX_PSF] = Math.max(sums[cell + CELL_MAX_PSF]!, figures[figure + FIGURE_MAX_PSF]!);
     }
     buildings.push({
-      first_month: first < 0 ? null : monthOfIndex(store.firstMonth + first),
-      last_month: last < 0 ? null : monthOfIndex(store.firstMonth + last),
+      first_month: first < last ? monthOfIndex(store.firstMonth + monthOfKey(keys[first] ?? 0)) : null,
+      last_month: first < last ? monthOfIndex(store.firstMonth + monthOfKey(keys[last - 1] ?? 0)) : null,
     });
   }
   const monthly: StoreMonthSums[] = [];
   for (let cell = 0; cell < cells; cell++) {
-    if ((rows[cell] ?? 0) === 0) continue;
+    const at = cell * CELL_FIELDS;
+    if ((sums[at + CELL_ROWS] ?? 0) === 0) continue;
     const unitType = store.unitTypes[cell % types];
     if (!unitType) continue;
     monthly.push({
       month: monthOfIndex(store.firstMonth + from + Math.floor(cell / types)),
       unit_type: unitType.unit_type,
       unittype_name: unitType.unittype_name,
-      beds: beds[cell] ?? 0,
+      beds: sums[at + CELL_BEDS] ?? 0,
       month_count: 1,
-      surveyed: surveyed[cell] ?? 0,
-      available: available[cell] ?? 0,
-      rate_weighted: (rateWeighted[cell] ?? 0) + (rateCompensation[cell] ?? 0),
-      size_weighted: (sizeWeighted[cell] ?? 0) + (sizeCompensation[cell] ?? 0),
-      min_rate: minRate[cell] ?? null,
-      max_rate: maxRate[cell] ?? null,
-      min_psf: minPsf[cell] ?? null,
-      max_psf: maxPsf[cell] ?? null,
-      days_active_total: days[cell] ?? 0,
-      dom_unit_count: domUnits[cell] ?? 0,
+      surveyed: sums[at + CELL_SURVEYED] ?? 0,
+      available: sums[at + CELL_AVAILABLE] ?? 0,
+      rate_weighted: (sums[at + CELL_RATE_WEIGHTED] ?? 0) + (sums[at + CELL_RATE_COMPENSATION] ?? 0),
+      size_weighted: (sums[at + CELL_SIZE_WEIGHTED] ?? 0) + (sums[at + CELL_SIZE_COMPENSATION] ?? 0),
+      min_rate: sums[at + CELL_MIN_RATE] ?? null,
+      max_rate: sums[at + CELL_MAX_RATE] ?? null,
+      min_psf: sums[at + CELL_MIN_PSF] ?? null,
+      max_psf: sums[at + CELL_MAX_PSF] ?? null,
+      days_active_total: sums[at + CELL_DAYS] ?? 0,
+      dom_unit_count: sums[at + CELL_DOM_UNITS] ?? 0,
     });
   }
   return { monthly, buildings };

@@ -27,6 +27,7 @@ export async function findRentalHistory(
   const last = periods[periods.length - 1];
   if (!first || !last) return [];
   const [monthly, buildings] = await historySums(db, scope, first.start, last.end);
+  const activeIn = activeBuildings(buildings);
 
   return periods.flatMap((period): RentalHistoryRow[] => {
     const months = new Set(period.months);
@@ -43,20 +44,14 @@ export async function findRentalHistory(
       unitType.sums.push(group);
       unitTypes.set(group.unit_type, unitType);
     }
-    const active = buildings.filter(
-      (building) =>
-        building.first_month !== null &&
-        building.last_month !== null &&
-        building.first_month <= period.end &&
-        building.last_month >= period.start,
-    );
+    const active = activeIn(period.start, period.end);
     return [
       {
         period: period.label,
         period_start: period.start,
         period_end: period.end,
-        property_count: active.length,
-        suite_count: active.reduce((total, building) => total + building.suite_count, 0),
+        property_count: active.buildings,
+        suite_count: active.suites,
         ...figuresFromSums(addSums(inPeriod, monthCount)),
         subRows: [...unitTypes.entries()]
           .sort(([, a], [, b]) => a.beds - b.beds || a.name.localeCompare(b.name))
@@ -69,6 +64,61 @@ export async function findRentalHistory(
       },
     ];
   });
+}
+
+interface BuildingMonths {
+  suite_count: number;
+  first_month: string | null;
+  last_month: string | null;
+}
+
+/** A building with activity in the history's months. */
+type ActiveBuilding = BuildingMonths & { first_month: string; last_month: string };
+
+/** Buildings and suites counted per month of their first (or last) activity. */
+type Tally = Map<string, { buildings: number; suites: number }>;
+
+function tallyBy(buildings: readonly ActiveBuilding[], month: (building: ActiveBuilding) => string): Tally {
+  const tally: Tally = new Map();
+  for (const building of buildings) {
+    const counts = tally.get(month(building)) ?? { buildings: 0, suites: 0 };
+    counts.buildings += 1;
+    counts.suites += building.suite_count;
+    tally.set(month(building), counts);
+  }
+  return tally;
+}
+
+/**
+ * The buildings with activity in a period (their first month on or before its end, their last on
+ * or after its start) and their suites, counted from per-month tallies: the active ones are those
+ * with activity, less those whose first month is after the period and those whose last month is
+ * before it (no building is both, since first <= last and start <= end). A pass over every
+ * building per period cost about 20 ms of the filtered history's CPU at SEED_SCALE=10 (9,826
+ * buildings, 47 periods); suite counts are integers, so the order of the sums does not matter.
+ */
+function activeBuildings(buildings: readonly BuildingMonths[]) {
+  const withActivity = buildings.filter(
+    (building): building is ActiveBuilding => building.first_month !== null && building.last_month !== null,
+  );
+  const total = withActivity.reduce((suites, building) => suites + building.suite_count, 0);
+  const byFirst = tallyBy(withActivity, (building) => building.first_month);
+  const byLast = tallyBy(withActivity, (building) => building.last_month);
+  return (start: string, end: string) => {
+    let active = withActivity.length;
+    let suites = total;
+    for (const [month, counts] of byFirst)
+      if (month > end) {
+        active -= counts.buildings;
+        suites -= counts.suites;
+      }
+    for (const [month, counts] of byLast)
+      if (month < start) {
+        active -= counts.buildings;
+        suites -= counts.suites;
+      }
+    return { buildings: active, suites };
+  };
 }
 
 /**

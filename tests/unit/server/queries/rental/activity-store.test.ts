@@ -5,7 +5,9 @@
  * with values read from the seeded buildings, over months at every time range and rental
  * quarters, rows, figures, building counts and order must be equal. Then a write of rental
  * activity makes the store stale: the history reads SQL (and asks for a new store) until one of
- * the new generation is built.
+ * the new generation is built. The seeded rents and sizes are whole, so the seeded store sums the
+ * weighted figures plainly (exactWeights); the write makes a rent fractional, so the store built
+ * after it takes the compensated sums, and answers as SQL does too.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
@@ -23,6 +25,7 @@ import {
   setThreadActivityStore,
   type ActivityStore,
 } from '@server/queries/rental/activity-store';
+import { propertyIdsInScope } from '@server/queries/rental/filtered-properties';
 import { findRentalHistory } from '@server/queries/rental/market-history';
 import { findRentalMonthRange } from '@server/queries/rental/rental-dates';
 import { RENTAL_API_FILTERS } from '@server/queries/filters/endpoint-filters';
@@ -44,7 +47,13 @@ beforeAll(async () => {
   store = built;
   months = range;
 }, 120_000);
-afterAll(async () => t.close());
+// The thread's store is a module global, and the unit tier shares modules between files
+// (isolate: false): left set, another file's database reaching the same generation number would
+// read this database's store.
+afterAll(async () => {
+  setThreadActivityStore(null);
+  await t.close();
+});
 
 /** The seeded values of a definition's column over the old-stock buildings, ascending. */
 async function seededValues(definition: SearchFilterDefinition): Promise<unknown[]> {
@@ -114,6 +123,7 @@ function filterOf(values: FilterValues): RentalFilter {
 describe('the rental history from the activity store', () => {
   test('equals the SQL sums for every rental filter of the registry and every period kind', async () => {
     expect(RENTAL_API_FILTERS.length).toBeGreaterThan(0);
+    expect(store.exactWeights, 'the seeded rents and sizes are whole: the plain sums are exact').toBe(true);
     const everyBuilding = await findRentalHistory(
       t.db,
       { filter: filterOf({}) },
@@ -155,6 +165,33 @@ describe('the rental history from the activity store', () => {
     expect(activityStoreWanted(), 'a history of every building reads the rollups, not the store').toBe(false);
   }, 120_000);
 
+  test("each period counts the buildings with activity in it and their suites (the store's and SQL's)", async () => {
+    const narrowing = (await candidates(RENTAL_API_FILTERS[0]!))[0] ?? {};
+    for (const values of [{}, narrowing]) {
+      const filter = filterOf(values);
+      for (const query of periodQueries()) {
+        setThreadActivityStore(store);
+        for (const row of await findRentalHistory(t.db, { filter }, historyPeriods(query, months))) {
+          const active = await t.db
+            .selectFrom('rental_properties')
+            .select((eb) => [eb.fn.countAll<number>().as('buildings'), eb.fn.sum<number>('suite_count').as('suites')])
+            .where('id', 'in', (eb) =>
+              eb
+                .selectFrom('rental_activity')
+                .select('property_id')
+                .where('month', '>=', row.period_start)
+                .where('month', '<=', row.period_end),
+            )
+            .where('id', 'in', propertyIdsInScope(t.db, { filter }))
+            .executeTakeFirstOrThrow();
+          const label = `${JSON.stringify(values)} ${row.period}`;
+          expect(row.property_count, label).toBe(Number(active.buildings));
+          expect(row.suite_count, label).toBe(Number(active.suites));
+        }
+      }
+    }
+  }, 120_000);
+
   test('a write of rental activity makes the store stale until it is built again', async () => {
     const definition = RENTAL_API_FILTERS[0]!;
     const [values] = await candidates(definition);
@@ -167,10 +204,12 @@ describe('the rental history from the activity store', () => {
         eb.selectFrom('rental_properties').select('id').where('id', '>', 0).orderBy('id').limit(50),
       )
       .where('month', '=', months.max)
+      .where('units_surveyed_actual', '>', 0)
       .executeTakeFirstOrThrow();
+    // A fractional rent (0.1 has no exact float64): its weighted figure is not whole.
     await t.db
       .updateTable('rental_activity')
-      .set({ avg_rate: row.avg_rate + 1000, max_rate: row.avg_rate + 1000 })
+      .set({ avg_rate: row.avg_rate + 1000.1, max_rate: row.avg_rate + 1000.1 })
       .where('property_id', '=', row.property_id)
       .where('month', '=', row.month)
       .where('unit_type', '=', row.unit_type)
@@ -184,6 +223,7 @@ describe('the rental history from the activity store', () => {
 
     const rebuilt = await buildActivityStore(t.db);
     expect(rebuilt?.generation).toBeGreaterThan(store.generation);
+    expect(rebuilt?.exactWeights, 'a fractional rent: compensated sums').toBe(false);
     setThreadActivityStore(rebuilt);
     expect(await findRentalHistory(t.db, { filter }, periods)).toEqual(fromSql);
     expect(activityStoreWanted()).toBe(false);
