@@ -1,4 +1,3 @@
-import { LineChart } from '@mantine/charts';
 import { Select, Stack, Text } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
 import { startTransition, useEffect, useMemo, useState } from 'react';
@@ -7,16 +6,10 @@ import { formatCell } from '@contract/format';
 import type { MarketEngine } from '../../engine/engine-api';
 import { isCancellation } from '../../engine/engine-errors';
 import type { ResultsView } from '../results-table/use-results-view';
-import { CHART_HEIGHT, CHART_MEASURE_LABEL, DEFAULT_CHART_MEASURES } from './market-history-chart-constants';
+import { CHART_MEASURE_LABEL, DEFAULT_CHART_MEASURES } from './market-history-chart-constants';
+import { HistoryLineChart } from './history-line-chart';
 import type { ViewSeries } from '@contract/engine';
-import {
-  CHART_LINE_COLOURS,
-  chartLinesOf,
-  chartPeriodLabel,
-  chartTitle,
-  lineDrawsDots,
-  NOT_CHARTED_PREFIX,
-} from '@contract/market-history-chart';
+import { chartLinesOf, chartPeriodLabel, chartTitle, NOT_CHARTED_PREFIX } from '@contract/market-history-chart';
 
 export interface MarketHistoryChartProps {
   engine: MarketEngine;
@@ -31,8 +24,6 @@ export interface MarketHistoryChartProps {
   measure?: string | null;
   onMeasureChange?: (measure: string | null) => void;
 }
-
-const LINE_COLORS = CHART_LINE_COLOURS.map(([name, shade]) => `${name}.${shade}`);
 
 function defaultMeasure(measures: readonly ColumnDefinition[]): string | null {
   const preferred = DEFAULT_CHART_MEASURES.find((key) => measures.some((column) => column.key === key));
@@ -93,21 +84,13 @@ export function MarketHistoryChart({ engine, results, rowsName, measure, onMeasu
 
   const shown = series !== null && column !== null && series.measure === column.key ? series : null;
   // The drawing depends on the series alone: the table's sort re-renders this component with the
-  // same series (a sort keeps rowsVersion), and Recharts redrawing every line and point then held
-  // the UI thread for 100-300 ms on a history's periods (bench/scale-search.ts).
+  // same series (a sort keeps rowsVersion), and the chart keeps its drawing (HistoryLineChart is
+  // memoized on these props).
   const drawn = useMemo(() => {
     if (shown === null || column === null) return { chart: null, omitted: [] };
     const { lines, omitted } = chartLinesOf(shown, rowsName);
     const labels = shown.labels;
     if (labels.length === 0) return { chart: null, omitted };
-    const data = labels.map((label, index) => {
-      const point: Record<string, string | number | null> = { period: label };
-      for (const line of lines) point[line.key] = line.values[index] ?? null;
-      return point;
-    });
-    const format = (value: number) => formatCell(column, value);
-    // Dots per line by the shared rule (lineDrawsDots); the hovered point keeps its active dot.
-    const bare = new Set(lines.filter((line) => !lineDrawsDots(line.values)).map((line) => line.key));
     const chart = (
       <div
         role="img"
@@ -116,27 +99,13 @@ export function MarketHistoryChart({ engine, results, rowsName, measure, onMeasu
         // The plotted points, for tests that compare them with the table's rows.
         data-points={JSON.stringify({ measure: column.key, labels, lines })}
       >
-        <LineChart
-          h={CHART_HEIGHT}
-          data={data}
-          dataKey="period"
-          series={lines.map((line, index) => ({
-            name: line.key,
-            label: line.name,
-            color: LINE_COLORS[index % LINE_COLORS.length]!,
-          }))}
-          curveType="linear"
-          connectNulls={false}
-          valueFormatter={format}
-          xAxisLabel={period}
-          yAxisLabel={column.label}
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
-          tooltipAnimationDuration={0}
-          // The picker is the chart's control; the table below carries its values for keyboard users.
-          lineChartProps={{ accessibilityLayer: false }}
-          yAxisProps={{ width: 90 }}
-          lineProps={(item) => (bare.has(item.name) ? { dot: false } : {})}
+        {/* The picker is the chart's control; the table below carries its values for keyboard users. */}
+        <HistoryLineChart
+          labels={labels}
+          lines={lines}
+          format={(value: number) => formatCell(column, value)}
+          periodLabel={period}
+          measureLabel={column.label}
         />
       </div>
     );
