@@ -214,6 +214,7 @@ export const HistoryLineChart = memo(function HistoryLineChart({
         {hovered !== null && (
           <div
             className={classes['tooltip']}
+            data-testid="market-history-chart-tooltip"
             // On the pointer's side of the plot that has room.
             style={
               hoverX > (scales.plotLeft + scales.plotRight) / 2
@@ -225,7 +226,7 @@ export const HistoryLineChart = memo(function HistoryLineChart({
             {lines.map((line, index) => {
               const value = line.values[hovered] ?? null;
               return (
-                <div key={line.key} className={classes['tooltipItem']}>
+                <div key={line.key} className={classes['tooltipItem']} data-series={line.name}>
                   <span className={classes['swatch']} style={{ background: chartLineColour(index) }} />
                   <span className={classes['tooltipName']}>{line.name}</span>
                   <span>{value === null ? '' : format(value)}</span>

@@ -54,6 +54,30 @@ describe('Rental market history chart (part 2 §2.7)', { timeout: 90_000 }, () =
     expect(lines[4]!.values.slice(0, 2)).toEqual([100, null]);
     await expect.element(page.getByText(/Not charted \(see the table\): Type 8, Type 9/)).toBeVisible();
     await expect.poll(() => drawnLines().length).toBe(MAX_CHART_SERIES);
+
+    // Under the pointer, the period's value of every line, written as the table writes it.
+    const plot = page.getByTestId('market-history-chart').element().querySelector('rect')!;
+    const box = plot.getBoundingClientRect();
+    const period = 1;
+    const x = box.left + (box.width * period) / (plotted().labels.length - 1);
+    plot.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, clientX: x, clientY: box.top + 10 }));
+    const tooltip = page.getByTestId('market-history-chart-tooltip');
+    await expect.element(tooltip).toBeVisible();
+    expect(tooltip.element().firstElementChild?.textContent).toBe(plotted().labels[period]);
+    expect(
+      [...tooltip.element().querySelectorAll('[data-series]')].map((item) => [
+        item.getAttribute('data-series'),
+        item.lastElementChild?.textContent,
+      ]),
+    ).toEqual(
+      lines.map((line) => {
+        const value = line.values[period] ?? null;
+        return [line.name, value === null ? '' : formatCell(column('vacancy_rate'), value)];
+      }),
+    );
+    // React reads a leave from the pointer's way out (pointerout to an element outside).
+    plot.dispatchEvent(new PointerEvent('pointerout', { bubbles: true, relatedTarget: document.body }));
+    await expect.element(tooltip).not.toBeInTheDocument();
   });
 
   test('switching the measure replots the rows and the sub rows of that column', async () => {
