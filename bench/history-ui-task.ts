@@ -3,7 +3,7 @@
  * bench/scale-search.ts step 3 alone): the longest long-animation-frame scripts from the click on
  * Search to two seconds after the rows, and the page's CPU profile over the same span (written to
  * `--profile FILE` when given, for attribution by source through the build's source maps; with
- * `--filter-runs`, the profile is the last filter change's).
+ * `--filter-runs`, the profile is the last filter change's, with `--sort` the sort's).
  *
  * Then `--filter-runs N` filter changes as bench/scale-search.ts times them (Year Built From, a
  * year more each run so the engine holds no answer for it, then Search: the server applies it,
@@ -11,12 +11,15 @@
  * start (the engine worker's fetch), the call itself (server and transfer, to its last byte), and
  * from its last byte to the repainted rows (the engine's parse and view, React's render).
  *
- *   npx tsx bench/history-ui-task.ts --seeded FILE [--dist DIR] [--runs N] [--profile FILE] [--filter-runs N]
+ * `--sort` then sorts on Avg Rent as bench/scale-search.ts does, and reports that step's long scripts.
+ *
+ *   npx tsx bench/history-ui-task.ts --seeded FILE [--dist DIR] [--runs N] [--profile FILE] [--filter-runs N] [--sort]
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
 import { addMonths, isoMonth } from '@contract/months';
+import { column } from '../server/columns/measures';
 import type { RentalOptionsBasicResponse } from '@contract/rental-options';
 import { monthLabel } from '../src/components/rental-historical-table/history-filters';
 import { SELECT_START_MONTH_LABEL } from '../src/components/rental-historical-table/rental-historical-table-constants';
@@ -38,6 +41,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     profile: { type: 'string' },
     'filter-runs': { type: 'string', default: '0' },
+    sort: { type: 'boolean', default: false },
   },
 });
 const bench = await startSearchBench('history-ui', { seeded: args.seeded });
@@ -114,7 +118,7 @@ try {
       timeout: 300_000,
     });
     const since = await page.evaluate(() => performance.now());
-    const profiled = run === filterRuns - 1 && args.profile !== undefined;
+    const profiled = run === filterRuns - 1 && args.profile !== undefined && !args.sort;
     if (profiled) await cdp.send('Profiler.start');
     const clickedAt = await page.evaluate(() => performance.timeOrigin + performance.now());
     const ms = await clickUntil(
@@ -141,6 +145,29 @@ try {
           .join(', ')}; load ${loadavg()
           .map((l) => l.toFixed(1))
           .join(' ')}`,
+    );
+  }
+  if (args.sort) {
+    // The sort step of bench/scale-search.ts: Avg Rent descending, then the sort written to the address.
+    const rowBefore = await page.evaluate(FIRST_ROW);
+    const since = await page.evaluate(() => performance.now());
+    if (args.profile !== undefined) await cdp.send('Profiler.start');
+    const ms = await clickUntil(
+      page,
+      `[...document.querySelectorAll('${TABLE} th[aria-sort] button')].find((b) => b.textContent?.startsWith(${JSON.stringify(column('avg_rate').label)}))`,
+      `document.querySelector('${TABLE} th[aria-sort="descending"]') !== null && ${FIRST_ROW} !== ${JSON.stringify(rowBefore)}`,
+    );
+    await page.waitForTimeout(1_000);
+    if (args.profile !== undefined)
+      writeFileSync(args.profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    const scripts = (await longFrameScriptsSince(page, since)).filter((s) => s.invoker !== 'FrameRequestCallback');
+    console.log(
+      `sort: repaint ${Math.round(ms)} ms; long scripts: ${scripts
+        .slice(0, 3)
+        .map((s) => `${Math.round(s.duration)} ms ${s.invoker} ${s.file}`)
+        .join(', ')}; load ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
     );
   }
 } finally {
