@@ -3,7 +3,7 @@ import { useUncontrolled } from '@mantine/hooks';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { isChartMeasure, type ColumnDefinition } from '@contract/columns';
 import { formatCell } from '@contract/format';
-import type { MarketEngine } from '../../engine/engine-api';
+import type { MarketEngine, ViewHandle } from '../../engine/engine-api';
 import { isCancellation } from '../../engine/engine-errors';
 import type { ResultsView } from '../results-table/use-results-view';
 import { CHART_MEASURE_LABEL, DEFAULT_CHART_MEASURES } from './market-history-chart-constants';
@@ -35,10 +35,14 @@ export function chartMeasuresOf(columns: readonly ColumnDefinition[]): ColumnDef
   return columns.filter((column) => isChartMeasure(column) && !column.hiddenByDefault);
 }
 
+/** Of the measures offered, the chosen one when there, else the default. */
+function pickedMeasure(measures: readonly ColumnDefinition[], chosen: string | null): string | null {
+  return measures.find((column) => column.key === chosen)?.key ?? defaultMeasure(measures);
+}
+
 /** The measure the chart draws: the chosen one when the table has it, else the default. */
 export function chartMeasureOf(columns: readonly ColumnDefinition[], chosen: string | null): string | null {
-  const measures = chartMeasuresOf(columns);
-  return measures.find((column) => column.key === chosen)?.key ?? defaultMeasure(measures);
+  return pickedMeasure(chartMeasuresOf(columns), chosen);
 }
 
 /**
@@ -54,26 +58,41 @@ export function MarketHistoryChart({ engine, results, rowsName, measure, onMeasu
     onChange: onMeasureChange,
   });
   const measures = useMemo(() => chartMeasuresOf(results.columns), [results.columns]);
+  // While another search loads, the table has no view and so no columns: the picker stays as it
+  // was rather than leaving the page and mounting again with the answer (a Select's mount, its
+  // popover's positioning included, was 15-20 ms of the longest UI task when a history answer
+  // arrived, bench/history-ui-task.ts). A history table's measures are the same for every search.
+  const [keptMeasures, setKeptMeasures] = useState(measures);
+  if (measures.length > 0 && measures !== keptMeasures) setKeptMeasures(measures);
+  const offered = measures.length > 0 ? measures : keptMeasures;
+  const pickerData = useMemo(
+    () => offered.map((definition) => ({ value: definition.key, label: definition.label })),
+    [offered],
+  );
   // The x axis is the table's first column: Quarter (projects) or Period (rentals, one or more months).
   const period = chartPeriodLabel(results.columns);
-  const measureKey = useMemo(() => chartMeasureOf(results.columns, chosen), [results.columns, chosen]);
+  const measureKey = useMemo(() => pickedMeasure(measures, chosen), [measures, chosen]);
   const column = measures.find((definition) => definition.key === measureKey) ?? null;
-  const [series, setSeries] = useState<ViewSeries | null>(null);
+  const pickedKey = pickedMeasure(offered, chosen);
+  // The series read for a view: another view's (the previous search's) is never drawn.
+  const [series, setSeries] = useState<{ view: ViewHandle; series: ViewSeries } | null>(null);
   // A search's first rows are not yet its periods: the chart waits for the whole result.
   const view = results.partial ? null : results.view;
   // Filters change the rows; a sort or a hidden column does not change the chart.
   const rowsVersion = results.summary?.rowsVersion;
 
   useEffect(() => {
+    // Another answer's chart is drawn afresh rather than updated in place: until its series is
+    // read, the old lines would disagree with the rows the table shows. Drawing it is one path
+    // per line (HistoryLineChart), a few milliseconds of the UI thread.
     setSeries(null);
     if (view === null || measureKey === null || rowsVersion === undefined) return;
     const controller = new AbortController();
     engine
       .getSeries(view, measureKey, { signal: controller.signal })
       .then((next) => {
-        // A transition: React renders the chart in slices between frames, after the table's rows
-        // are shown, instead of holding the UI thread for its whole drawing (bench/history-ui-task.ts).
-        if (!controller.signal.aborted) startTransition(() => setSeries(next));
+        // A transition: React renders the chart after the table's rows are shown (bench/history-ui-task.ts).
+        if (!controller.signal.aborted) startTransition(() => setSeries({ view, series: next }));
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted && !isCancellation(error))
@@ -82,7 +101,10 @@ export function MarketHistoryChart({ engine, results, rowsName, measure, onMeasu
     return () => controller.abort();
   }, [engine, view, measureKey, rowsVersion]);
 
-  const shown = series !== null && column !== null && series.measure === column.key ? series : null;
+  const shown =
+    series !== null && series.view === view && column !== null && series.series.measure === column.key
+      ? series.series
+      : null;
   // The drawing depends on the series alone: the table's sort re-renders this component with the
   // same series (a sort keeps rowsVersion), and the chart keeps its drawing (HistoryLineChart is
   // memoized on these props).
@@ -112,23 +134,23 @@ export function MarketHistoryChart({ engine, results, rowsName, measure, onMeasu
     return { chart, omitted };
   }, [shown, column, rowsName, period]);
 
-  if (view === null || column === null || results.summary?.filteredCount === 0) return null;
+  if (pickedKey === null || results.summary?.filteredCount === 0) return null;
   const { chart, omitted } = drawn;
 
   return (
     <Stack gap="xs">
       <Select
         label={CHART_MEASURE_LABEL}
-        data={measures.map((definition) => ({ value: definition.key, label: definition.label }))}
-        value={column.key}
+        data={pickerData}
+        value={pickedKey}
         onChange={(next) => {
           if (next !== null) setChosen(next);
         }}
         allowDeselect={false}
         w={280}
       />
-      {chart}
-      {omitted.length > 0 && (
+      {view !== null && chart}
+      {view !== null && omitted.length > 0 && (
         <Text size="sm">
           {NOT_CHARTED_PREFIX} {omitted.join(', ')}
         </Text>
