@@ -1,6 +1,6 @@
 import { Select, Stack, Text } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import { isChartMeasure, type ColumnDefinition } from '@contract/columns';
 import { formatCell } from '@contract/format';
 import type { MarketEngine, ViewHandle } from '../../engine/engine-api';
@@ -49,8 +49,16 @@ export function chartMeasureOf(columns: readonly ColumnDefinition[], chosen: str
  * The chosen measure of a market history table over its periods, above the table (part 1 §3,
  * part 2 §2.7). The points are the engine's rows of the table's own view (`getSeries`), so the
  * chart and the table cannot disagree; the table right below is the chart's text equivalent.
+ * Memoized, as the rental view's map and table are: a keystroke in the search form renders the
+ * form, not the chart (its props keep their identity: the results view, the page's measure state).
  */
-export function MarketHistoryChart({ engine, results, rowsName, measure, onMeasureChange }: MarketHistoryChartProps) {
+export const MarketHistoryChart = memo(function MarketHistoryChart({
+  engine,
+  results,
+  rowsName,
+  measure,
+  onMeasureChange,
+}: MarketHistoryChartProps) {
   const [chosen, setChosen] = useUncontrolled<string | null>({
     value: measure,
     defaultValue: null,
@@ -157,4 +165,4 @@ export function MarketHistoryChart({ engine, results, rowsName, measure, onMeasu
       )}
     </Stack>
   );
-}
+});
