@@ -84,3 +84,69 @@ export function lineDrawsDots(values: ReadonlyArray<number | null>): boolean {
     (value, index) => value !== null && (values[index - 1] ?? null) === null && (values[index + 1] ?? null) === null,
   );
 }
+
+/** Round steps (1, 2, 2.5, 5 times a power of ten) for the chart's value axis. */
+function niceStep(span: number, ticks: number): number {
+  const raw = span / ticks;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 2.5, 5, 10].find((multiple) => multiple * power >= raw) ?? 10;
+  return step * power;
+}
+
+/**
+ * The chart's value axis (the page's chart and the PDF's): about five round steps from 0 (or
+ * below, for negative values) to past the largest value.
+ */
+export function valueAxis(values: readonly number[]): number[] {
+  if (values.length === 0) return [0, 1];
+  let low = 0;
+  let high = 0;
+  // A loop, not Math.min(...values): eight lines over every month are thousands of arguments.
+  for (const value of values) {
+    if (value < low) low = value;
+    if (value > high) high = value;
+  }
+  if (low === high) high = low + 1;
+  const step = niceStep(high - low, 5);
+  low = Math.floor(low / step) * step;
+  high = Math.ceil(high / step) * step;
+  const ticks: number[] = [];
+  for (let tick = low; tick <= high + step / 2; tick += step) ticks.push(Number(tick.toPrecision(12)));
+  return ticks;
+}
+
+/**
+ * The periods that get a label under the chart (the page's chart and the PDF's): as many as fit
+ * side by side, `widest` apart at least on a plot `plotWidth` wide, evenly spaced, the last one
+ * always shown (and no other label closer to it than the spacing).
+ */
+export function shownPeriodIndexes(count: number, widest: number, plotWidth: number): number[] {
+  if (count <= 0) return [];
+  const every = count <= 1 ? 1 : Math.max(1, Math.ceil(widest / (plotWidth / (count - 1))));
+  const shown: number[] = [];
+  for (let index = 0; index < count; index += every) if (count - 1 - index >= every) shown.push(index);
+  shown.push(count - 1);
+  return shown;
+}
+
+/**
+ * A line's stretches of consecutive points (index and value), as drawn (the page's chart and the
+ * PDF's): a period with no value breaks the line, and a point alone between two gaps is a
+ * stretch of one, which only its dot shows (lineDrawsDots).
+ */
+export function lineStretches(values: ReadonlyArray<number | null>): Array<Array<readonly [number, number]>> {
+  const stretches: Array<Array<readonly [number, number]>> = [];
+  let current: Array<readonly [number, number]> | null = null;
+  values.forEach((value, index) => {
+    if (value === null) {
+      current = null;
+      return;
+    }
+    if (current === null) {
+      current = [];
+      stretches.push(current);
+    }
+    current.push([index, value]);
+  });
+  return stretches;
+}

@@ -16,7 +16,10 @@ import {
   chartPeriodLabel,
   chartTitle,
   lineDrawsDots,
+  lineStretches,
   NOT_CHARTED_PREFIX,
+  shownPeriodIndexes,
+  valueAxis,
 } from '@contract/market-history-chart';
 import {
   paginateTable,
@@ -231,28 +234,6 @@ function drawTitleBlock(doc: JsPdf, block: TitleBlock, top: number): void {
   }
 }
 
-/** Round steps (1, 2, 2.5, 5 times a power of ten) for the chart's value axis. */
-function niceStep(span: number, ticks: number): number {
-  const raw = span / ticks;
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 2.5, 5, 10].find((multiple) => multiple * power >= raw) ?? 10;
-  return step * power;
-}
-
-/** The chart's value axis: from 0 (or below, for negative values) to past the largest value. */
-export function valueAxis(values: readonly number[]): number[] {
-  if (values.length === 0) return [0, 1];
-  let low = Math.min(0, ...values);
-  let high = Math.max(0, ...values);
-  if (low === high) high = low + 1;
-  const step = niceStep(high - low, 5);
-  low = Math.floor(low / step) * step;
-  high = Math.ceil(high / step) * step;
-  const ticks: number[] = [];
-  for (let tick = low; tick <= high + step / 2; tick += step) ticks.push(Number(tick.toPrecision(12)));
-  return ticks;
-}
-
 /**
  * The page's market history chart, drawn as vectors from the same series the page plots
  * (`measureSeries`, `chartLinesOf`): its title, the value axis formatted as the column, the
@@ -327,15 +308,13 @@ function drawChart(
   });
   // As many period labels as fit side by side, evenly spaced, the last one always shown.
   const widest = Math.max(0.1, ...labels.map((label) => textWidth(doc, label, size))) + 0.1;
-  const every = count <= 1 ? 1 : Math.max(1, Math.ceil(widest / ((plotRight - plotLeft) / (count - 1))));
-  labels.forEach((label, index) => {
-    if (index % every !== 0 && index !== count - 1) return;
-    if (index !== count - 1 && count - 1 - index < every) return;
+  for (const index of shownPeriodIndexes(count, widest, plotRight - plotLeft)) {
+    const label = labels[index]!;
     // Centred under its point, kept on the page.
     const half = textWidth(doc, label, size) / 2;
     const x = Math.min(Math.max(xOf(index), PDF_MARGIN + half), PDF_PAGE_WIDTH - PDF_MARGIN - half);
     doc.text(label, x, plotBottom + 0.05, { align: 'center', baseline: 'top' });
-  });
+  }
   doc.text(period, (plotLeft + plotRight) / 2, plotBottom + 0.05 + line, { align: 'center', baseline: 'top' });
 
   doc.setLineWidth(0.015);
@@ -343,18 +322,16 @@ function drawChart(
     const colour = legend[index]!.colour;
     doc.setDrawColor(colour);
     doc.setFillColor(colour);
-    let previous: { x: number; y: number } | null = null;
     const dots = lineDrawsDots(entry.values);
-    entry.values.forEach((value, point) => {
-      if (value === null) {
-        previous = null;
-        return;
+    for (const stretch of lineStretches(entry.values)) {
+      let previous: { x: number; y: number } | null = null;
+      for (const [point, value] of stretch) {
+        const here = { x: xOf(point), y: yOf(value) };
+        if (previous !== null) doc.line(previous.x, previous.y, here.x, here.y);
+        if (dots) doc.circle(here.x, here.y, 0.012, 'F');
+        previous = here;
       }
-      const here = { x: xOf(point), y: yOf(value) };
-      if (previous !== null) doc.line(previous.x, previous.y, here.x, here.y);
-      if (dots) doc.circle(here.x, here.y, 0.012, 'F');
-      previous = here;
-    });
+    }
   });
 
   const legendTop = plotBottom + 0.05 + 2 * line + 0.05;

@@ -16,9 +16,14 @@ export function plotted(): PlottedChart {
 
 /** The chart's SVG: one drawn line per series (with a dot per point that has a value when lineDrawsDots). */
 export function drawnLines(): SVGPathElement[] {
-  return [
-    ...page.getByTestId('market-history-chart').element().querySelectorAll<SVGPathElement>('path.recharts-line-curve'),
-  ];
+  return [...page.getByTestId('market-history-chart').element().querySelectorAll<SVGPathElement>('g[data-line] path')];
+}
+
+/** The names the chart's legend shows, in order. */
+export function legendNames(): string[] {
+  return [...page.getByTestId('market-history-chart-legend').element().querySelectorAll('li')].map(
+    (item) => item.textContent?.trim() ?? '',
+  );
 }
 
 const textOf = (element: Element | null): string => element?.textContent?.trim() ?? '';

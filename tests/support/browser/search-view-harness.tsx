@@ -1,6 +1,5 @@
 import { renderAsRoute } from '@test-support/browser/render-as-route';
 import '@mantine/core/styles.css';
-import '@mantine/charts/styles.css';
 import { useState, type ComponentType, type ReactElement } from 'react';
 import { vi } from 'vitest';
 import type { OpenDatasetRequest } from '@contract/engine';

@@ -1,5 +1,4 @@
 import '@mantine/core/styles.css';
-import '@mantine/charts/styles.css';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { formatCell } from '@contract/format';
@@ -12,7 +11,7 @@ import { createEnginePool } from '@src/engine/engine-pool';
 import { ProjectResults } from '@src/features/projects/project-results';
 import { renderAsRoute } from '@test-support/browser/render-as-route';
 import { axeViolations } from '@test-support/browser/axe-violations';
-import { drawnLines, plotted, tableColumn } from '@test-support/browser/market-history-chart-helpers';
+import { drawnLines, legendNames, plotted, tableColumn } from '@test-support/browser/market-history-chart-helpers';
 import {
   HISTORY_ENDPOINT,
   HISTORY_ROWS,
@@ -102,12 +101,10 @@ describe('Project market history chart (part 1 §3 market history)', { timeout: 
     expect(plotted().lines[0]!.name).toBe(PROJECT_HISTORY_LINE_NAME);
     expect(plotted().lines[0]!.values).toEqual(HISTORY_ROWS.map((row) => row['quarter_sales']));
     expect(plottedAsTable('quarter_sales')).toEqual(await tableColumn(TABLE, 'Quarter Sales'));
-    // Recharts drew the line and a legend entry for it.
+    // The chart drew the line and a legend entry for it.
     await expect.poll(() => drawnLines().length).toBe(1);
     // Read in the legend: a tooltip under a resting pointer names the line too.
-    await expect
-      .poll(() => [...document.querySelectorAll('.mantine-ChartLegend-legendItemName')].map((item) => item.textContent))
-      .toEqual([PROJECT_HISTORY_LINE_NAME]);
+    await expect.poll(legendNames).toEqual([PROJECT_HISTORY_LINE_NAME]);
   });
 
   test('switching the measure with the keyboard replots the same rows for that column; a missing value is a gap', async () => {
@@ -140,7 +137,7 @@ describe('Project market history chart (part 1 §3 market history)', { timeout: 
     // The pointer rests on the header first: leaving the chart would hide a tooltip under it.
     const sortButton = table.getByRole('button', { name: 'Quarter Sales', exact: true });
     await sortButton.hover();
-    // Every change Recharts would make to the drawn chart (a re-render redraws and re-animates it).
+    // Every change a re-render would make to the drawn chart.
     const changes: MutationRecord[] = [];
     const observer = new MutationObserver((records) => changes.push(...records));
     observer.observe(chart, { subtree: true, childList: true, attributes: true, characterData: true });

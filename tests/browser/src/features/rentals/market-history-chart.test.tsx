@@ -26,11 +26,12 @@ function rowsLineAsTable(key: string): Array<[string, string]> {
 }
 
 async function openHistory() {
-  await renderRentalView('market-history', {});
+  const harness = await renderRentalView('market-history', {});
   await expect.element(page.getByTestId('market-history-chart'), POLL).toBeVisible();
   await expect
     .element(page.getByRole('table', { name: TABLE }).getByRole('button', { name: formatMonthYear(FIRST_MONTH)! }))
     .toBeVisible();
+  return harness;
 }
 
 describe('Rental market history chart (part 2 §2.7)', { timeout: 90_000 }, () => {
@@ -54,10 +55,34 @@ describe('Rental market history chart (part 2 §2.7)', { timeout: 90_000 }, () =
     expect(lines[4]!.values.slice(0, 2)).toEqual([100, null]);
     await expect.element(page.getByText(/Not charted \(see the table\): Type 8, Type 9/)).toBeVisible();
     await expect.poll(() => drawnLines().length).toBe(MAX_CHART_SERIES);
+
+    // Under the pointer, the period's value of every line, written as the table writes it.
+    const plot = page.getByTestId('market-history-chart').element().querySelector('rect')!;
+    const box = plot.getBoundingClientRect();
+    const period = 1;
+    const x = box.left + (box.width * period) / (plotted().labels.length - 1);
+    plot.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, clientX: x, clientY: box.top + 10 }));
+    const tooltip = page.getByTestId('market-history-chart-tooltip');
+    await expect.element(tooltip).toBeVisible();
+    expect(tooltip.element().firstElementChild?.textContent).toBe(plotted().labels[period]);
+    expect(
+      [...tooltip.element().querySelectorAll('[data-series]')].map((item) => [
+        item.getAttribute('data-series'),
+        item.lastElementChild?.textContent,
+      ]),
+    ).toEqual(
+      lines.map((line) => {
+        const value = line.values[period] ?? null;
+        return [line.name, value === null ? '' : formatCell(column('vacancy_rate'), value)];
+      }),
+    );
+    // React reads a leave from the pointer's way out (pointerout to an element outside).
+    plot.dispatchEvent(new PointerEvent('pointerout', { bubbles: true, relatedTarget: document.body }));
+    await expect.element(tooltip).not.toBeInTheDocument();
   });
 
-  test('switching the measure replots the rows and the sub rows of that column', async () => {
-    await openHistory();
+  test('switching the measure replots the rows and the sub rows of that column; another search keeps the picker', async () => {
+    const harness = await openHistory();
     await page.getByRole('combobox', { name: 'Chart measure' }).click();
     await page.getByRole('option', { name: 'Avg Rent', exact: true }).click();
     await expect.poll(() => plotted().measure).toBe('avg_rate');
@@ -71,6 +96,22 @@ describe('Rental market history chart (part 2 §2.7)', { timeout: 90_000 }, () =
     await expect.element(typeTwo).toBeVisible();
     const line = plotted().lines.find((entry) => entry.name === 'Type 2')!;
     await expect.element(typeTwo).toHaveTextContent(formatCell(column('avg_rate'), line.values[1]));
+
+    // Another search (a filter, which the server applies, part 2 §7): the picker stays on the page
+    // as chosen while it loads (no new mount when the answer arrives), and the chart is drawn again.
+    const picker = page.getByRole('combobox', { name: 'Chart measure' }).element();
+    const calls = await harness.fetchCount();
+    await page.getByRole('button', { name: /Open Advanced Filters/ }).click();
+    await page.getByLabelText('Year Built From').fill('1970');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(harness.fetchCount, POLL).toBeGreaterThan(calls);
+    // The fixture takes a moment over a filtered history (FILTERED_HISTORY_DELAY_MS): it loads, then shows.
+    await expect.element(history).toHaveAttribute('aria-busy', 'true');
+    await expect.element(history, POLL).toHaveAttribute('aria-busy', 'false');
+    await expect.element(page.getByTestId('market-history-chart'), POLL).toBeVisible();
+    expect(page.getByRole('combobox', { name: 'Chart measure' }).element()).toBe(picker);
+    await expect.element(page.getByRole('combobox', { name: 'Chart measure' })).toHaveValue('Avg Rent');
+    expect(plotted().measure).toBe('avg_rate');
   });
 
   test('the picker is reachable by keyboard, and the view passes axe', async () => {
