@@ -63,13 +63,10 @@ import {
   type Verdict,
 } from './browser/search-bench';
 import { watchWorkerMemory, type WorkerMemory } from './browser/worker-memory';
-import { ACTIVITY_STORE_LINE } from '../server/search-pool/search-runner';
 
 const FIRST_ROWS_BUDGET_MS = 1_500;
 const REPAINT_BUDGET_MS = 200;
 const LONG_TASK_BUDGET_MS = 50;
-/** How long the server's start-up may take to build its rental activity store (about 11 s of CPU at SEED_SCALE=10). */
-const ACTIVITY_STORE_TIMEOUT_MS = 300_000;
 const MEMORY_BUDGET_BYTES_PER_ROW = 500;
 /** Results smaller than this report their memory without a per-row verdict. */
 const MEMORY_MIN_ROWS = 1_000;
@@ -127,11 +124,6 @@ function scaleDatabase(scale: string): string {
 
 const bench = await startSearchBench('scale', { seeded: args.seeded ?? scaleDatabase(args.scale) });
 const { server, browser, close } = bench;
-// A started server, as a load balancer would route to: its rental activity store is built in the
-// background at start (about 11 s of a low-priority thread at SEED_SCALE=10), and beside the first
-// searches that build held Old Stock's first rows at 1.75-2.06 s against 0.93-1.05 s without it
-// (load 2-4); a filtered market history reads SQL until it is in.
-await server.waitForOutput(new RegExp(ACTIVITY_STORE_LINE), ACTIVITY_STORE_TIMEOUT_MS);
 
 const TABLE = 'section table[aria-busy]';
 /** The first row's name (its first column links to the profile). */
