@@ -32,31 +32,28 @@ export function buildBody(response: unknown, wanted: BodyEncoding): BuiltBody {
 }
 
 /**
- * The next bytes of a body being built, in order: the first piece is the head (the bytes end
- * where the encoder was flushed: a client decodes them before the rest arrives), each later one
- * what the encoder gave out next. Every piece carries the whole body's encoding and ETag.
+ * The first bytes of a body being built: its encoding and ETag are the whole body's, and the
+ * bytes end where the encoder was flushed (a client decodes them before the rest arrives).
  */
-export type BodyPiece = BuiltBody;
+export type BodyHead = BuiltBody;
 
 /**
  * The same answer as Arrow IPC for the engine (contract/arrow-search.ts), its rows gathered from
  * their columns (arrow-rows.ts), compressed as buildBody does; its ETag names the format, so it
  * never validates a JSON copy. The stream's head (schema, first dictionaries, first record batch,
- * ArrowParts) is compressed and flushed first: `onPiece` gets those bytes (with the ETag), then
- * each piece of the rest as the encoder gives it out, so the server sends the body while it
- * compresses it and the client decodes it as it comes (the client's read of the last bytes no
- * longer follows the compression's end). The body is the whole encoded answer, the pieces laid
- * end to end (what the search cache keeps).
+ * ArrowParts) is compressed and flushed first: `onHead` gets those bytes (with the ETag) before
+ * the rest is compressed, so the server sends them while it compresses the rest. The body is the
+ * whole encoded answer, the head's bytes first (what the search cache keeps).
  */
 export async function buildArrowBody(
   response: unknown,
   rowsPath: string,
   rows: ArrowRows,
   wanted: BodyEncoding,
-  onPiece?: (piece: BodyPiece) => void,
+  onHead?: (head: BodyHead) => void,
 ): Promise<BuiltBody> {
   return withScratch(() =>
-    streamedArrowBody(encodeArrowParts(response, rowsPath, rows.store, rows.indices, arrowScratch), wanted, onPiece),
+    streamedArrowBody(encodeArrowParts(response, rowsPath, rows.store, rows.indices, arrowScratch), wanted, onHead),
   );
 }
 
@@ -82,7 +79,7 @@ function arrowBody(arrow: Uint8Array, wanted: BodyEncoding): BuiltBody {
 async function streamedArrowBody(
   { parts, headParts }: ArrowParts,
   wanted: BodyEncoding,
-  onPiece?: (piece: BodyPiece) => void,
+  onHead?: (head: BodyHead) => void,
 ): Promise<BuiltBody> {
   const length = parts.reduce((total, part) => total + part.byteLength, 0);
   if (length < COMPRESSION_THRESHOLD_BYTES || wanted === 'identity') return arrowBody(joinParts(parts), wanted);
@@ -92,11 +89,7 @@ async function streamedArrowBody(
   const etag = `"${hash.digest('base64url').slice(0, 27)}-arrow-${wanted}"`;
   const encoder = wanted === 'br' ? zlib.createBrotliCompress(ARROW_BROTLI_OPTIONS) : zlib.createGzip(GZIP_OPTIONS);
   const out: Buffer[] = [];
-  let headGiven = false;
-  encoder.on('data', (chunk: Buffer) => {
-    out.push(chunk);
-    if (headGiven) onPiece?.({ body: chunk, encoding: wanted, etag });
-  });
+  encoder.on('data', (chunk: Buffer) => out.push(chunk));
   const ended = new Promise<void>((resolve, reject) => {
     encoder.once('end', resolve);
     encoder.once('error', reject);
@@ -106,8 +99,7 @@ async function streamedArrowBody(
     encoder.flush(wanted === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH, resolve),
   );
   const headLength = out.reduce((total, chunk) => total + chunk.byteLength, 0);
-  onPiece?.({ body: Buffer.concat(out, headLength), encoding: wanted, etag });
-  headGiven = true;
+  onHead?.({ body: Buffer.concat(out, headLength), encoding: wanted, etag });
   for (const part of parts.slice(headParts)) encoder.write(part);
   encoder.end();
   await ended;

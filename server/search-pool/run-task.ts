@@ -4,19 +4,19 @@ import { HttpError } from '../http/http-error';
 import { rowsAt } from '../http/arrow-body';
 import type { GroupRows } from '../http/arrow-groups';
 import { arrowRowsOf } from './arrow-rows';
-import { buildArrowBody, buildArrowGroupsBody, buildBody, type BodyPiece } from './built-body';
+import { buildArrowBody, buildArrowGroupsBody, buildBody, type BodyHead } from './built-body';
 import type { SearchOutcome, SearchTask } from './search-task';
 import { SEARCH_ROWS, runSearch } from './searches';
 
 /**
  * One search, from parameters to encoded bytes: the same code on a search thread and in the
- * request thread (SEARCH_THREADS=0, and the tests that compare both paths). `onPiece` gets the
- * bytes of an Arrow answer sent in pieces (buildArrowBody) as they are compressed, its head first.
+ * request thread (SEARCH_THREADS=0, and the tests that compare both paths). `onHead` gets the
+ * first bytes of an Arrow answer sent in parts (buildArrowBody) before the rest is encoded.
  */
 export async function runTask(
   db: Kysely<Database>,
   task: SearchTask,
-  onPiece?: (piece: BodyPiece) => void,
+  onHead?: (head: BodyHead) => void,
 ): Promise<SearchOutcome> {
   try {
     // The request thread validated the parameters against this search's schema.
@@ -26,13 +26,7 @@ export async function runTask(
     if (typeof rows === 'string')
       return {
         ok: true,
-        ...(await buildArrowBody(
-          response,
-          rows,
-          await arrowRowsOf(db, rowsAt(response, rows)),
-          task.encoding,
-          onPiece,
-        )),
+        ...(await buildArrowBody(response, rows, await arrowRowsOf(db, rowsAt(response, rows)), task.encoding, onHead)),
       };
     // A grouped answer: each group's rows (the answer is an object of groups, SEARCH_ROWS).
     const groups = response as Record<string, unknown>;

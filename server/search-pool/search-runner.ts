@@ -11,15 +11,15 @@ import {
   type SavedViewTotalsTask,
 } from '../queries/visits/visit-changes';
 import { runTask } from './run-task';
-import type { BodyPiece } from './built-body';
+import type { BodyHead } from './built-body';
 import type { SearchDatabase, SearchOutcome, SearchTask } from './search-task';
 import type { ActivityStore } from '../queries/rental/activity-store';
 
 /** Runs searches: on a pool of search threads, or (SEARCH_THREADS=0, tests) in the request thread. */
 export interface SearchRunner {
   readonly threads: number;
-  /** `onPiece` gets the pieces of an answer sent as it is compressed, in order, before the outcome (buildArrowBody). */
-  run(task: SearchTask, onPiece?: (piece: BodyPiece) => void): Promise<SearchOutcome>;
+  /** `onHead` gets the head of an answer sent in parts before the outcome (buildArrowBody). */
+  run(task: SearchTask, onHead?: (head: BodyHead) => void): Promise<SearchOutcome>;
   /**
    * What moved in an account's saved views' visits, by the views' own searches (What's new,
    * server/queries/visits/visit-changes.ts); a runner without it leaves them to the request thread.
@@ -35,7 +35,7 @@ export interface SearchRunner {
 export function inProcessRunner(db: Kysely<Database>): SearchRunner {
   return {
     threads: 0,
-    run: (task, onPiece) => runTask(db, task, onPiece),
+    run: (task, onHead) => runTask(db, task, onHead),
     savedViewChanges: (task) => savedViewChanges(db, task),
     savedViewTotals: (task) => savedViewTotalsNow(db, task),
     close: async () => undefined,
@@ -117,27 +117,23 @@ export function pooledRunner(database: SearchDatabase, threads: number): Require
   };
   return {
     threads,
-    run: async (task, onPiece) => {
-      if (onPiece === undefined) return outcomeOf((await pool.run(withActivity(task))) as SearchOutcome);
-      // The pieces come on a port of their own, in order, posted before the thread's answer but
-      // not ordered with it (another port): an answer whose pieces were sent waits for them all.
+    run: async (task, onHead) => {
+      if (onHead === undefined) return outcomeOf((await pool.run(withActivity(task))) as SearchOutcome);
+      // The head comes on a port of its own, posted before the thread's answer but not ordered
+      // with it (another port): an answer whose head was sent waits for it.
       const { port1, port2 } = new MessageChannel();
-      let received = 0;
-      let wanted = Infinity;
-      let allArrived = () => undefined as void;
-      const arrived = new Promise<void>((resolve) => (allArrived = resolve));
-      port1.on('message', (piece: BodyPiece) => {
-        onPiece(piece);
-        received += piece.body.byteLength;
-        if (received >= wanted) allArrived();
+      let headArrived = () => undefined as void;
+      const head = new Promise<void>((resolve) => (headArrived = resolve));
+      port1.on('message', (body: BodyHead) => {
+        onHead(body);
+        headArrived();
       });
       try {
         const outcome = (await pool.run(
-          { ...withActivity(task), pieces: port2 },
+          { ...withActivity(task), heads: port2 },
           { transferList: [port2] },
         )) as SearchOutcome;
-        wanted = outcome.piecesBytes ?? 0;
-        if (received < wanted) await arrived;
+        if (outcome.headSent === true) await head;
         return outcomeOf(outcome);
       } finally {
         port1.close();
@@ -162,7 +158,7 @@ export function pooledRunner(database: SearchDatabase, threads: number): Require
 /**
  * The server's pool (server/main.ts): a pooledRunner that `restart` replaces with fresh threads
  * (warmed up on the data now there). Every member of the pool is forwarded with all its
- * arguments: a wrapper that named only `run(task)` dropped the Arrow answer's `onPiece` (the answer
+ * arguments: a wrapper that named only `run(task)` dropped the Arrow head's `onHead` (the answer
  * went out whole, once encoded and compressed) and the saved views' comparisons (run on the
  * request thread instead). `Required` makes the compiler ask for each member the pool has.
  */

@@ -5,7 +5,7 @@ import { ARROW_STREAM_TYPE } from '@contract/arrow-search';
 import { searchBodyEncoding, searchBodyFormat, type BodyFormat } from '../http/body-encoding';
 import { HttpError } from '../http/http-error';
 import type { SearchCache } from '../http/search-cache';
-import type { BodyPiece, BuiltBody } from './built-body';
+import type { BodyHead, BuiltBody } from './built-body';
 import type { SearchRunner } from './search-runner';
 import type { SearchName, SearchParams } from './searches';
 
@@ -39,9 +39,9 @@ export function createSearchService({ runner, cache, dataVersion }: SearchServic
   let cachedVersion: string | null = null;
 
   /**
-   * The answer from the cache, else from the runner. An Arrow answer's pieces (buildArrowBody),
-   * its head first, are given to `onPiece` as they are compressed; the answer then resolves with
-   * the whole body, which the cache keeps.
+   * The answer from the cache, else from the runner. An Arrow answer's head (buildArrowBody) is
+   * given to `onHead` as soon as it is encoded; the answer then resolves with the whole body,
+   * which the cache keeps.
    */
   async function built(
     name: SearchName,
@@ -49,11 +49,11 @@ export function createSearchService({ runner, cache, dataVersion }: SearchServic
     encoding: BuiltBody['encoding'],
     format: BodyFormat,
     key: string | null,
-    onPiece: (piece: BodyPiece) => void,
+    onHead: (head: BodyHead) => void,
   ) {
     const hit = key === null ? undefined : cache?.get(key);
     if (hit) return hit;
-    const outcome = await runner.run({ name, params, encoding, format }, format === 'arrow' ? onPiece : undefined);
+    const outcome = await runner.run({ name, params, encoding, format }, format === 'arrow' ? onHead : undefined);
     if (!outcome.ok) throw new HttpError(outcome.statusCode, outcome.message);
     const body: BuiltBody = { body: outcome.body, encoding: outcome.encoding, etag: outcome.etag };
     if (key !== null) cache?.set(key, body);
@@ -75,31 +75,22 @@ export function createSearchService({ runner, cache, dataVersion }: SearchServic
         }
         key = JSON.stringify([version, permissionSet(request.account), name, params, encoding, format]);
       }
-      /**
-       * Set once the reply was started with an answer's head: the pieces that follow are written
-       * as they come (`sentLength` bytes in all), and the whole body's remainder, if any, ends it.
-       */
-      const sent: { started: { rest: PassThrough | null; sentLength: number } | null } = { started: null };
-      const onPiece = (piece: BodyPiece) => {
-        const { started } = sent;
-        if (started !== null) {
-          // A client gone since the head (its connection closed) had its stream destroyed by Fastify.
-          if (started.rest !== null && !started.rest.destroyed) started.rest.write(toBuffer(piece.body));
-          started.sentLength += piece.body.byteLength;
-          return;
-        }
-        if (!startReply(reply, request, piece, format)) {
-          sent.started = { rest: null, sentLength: piece.body.byteLength };
+      /** Set once the reply was started with an answer's head: the rest of the body follows it. */
+      const sent: { started: { rest: PassThrough | null; headLength: number } | null } = { started: null };
+      const onHead = (head: BodyHead) => {
+        if (sent.started !== null) return;
+        if (!startReply(reply, request, head, format)) {
+          sent.started = { rest: null, headLength: head.body.byteLength };
           return;
         }
         const rest = new PassThrough();
-        rest.write(toBuffer(piece.body));
-        sent.started = { rest, sentLength: piece.body.byteLength };
+        rest.write(toBuffer(head.body));
+        sent.started = { rest, headLength: head.body.byteLength };
         void reply.send(rest);
       };
       let whole: BuiltBody;
       try {
-        whole = await built(name, params, encoding, format, key, onPiece);
+        whole = await built(name, params, encoding, format, key, onHead);
       } catch (error) {
         if (sent.started === null) throw error;
         // The status and the head are sent: the body is cut short, which the engine reports as a
@@ -109,8 +100,9 @@ export function createSearchService({ runner, cache, dataVersion }: SearchServic
         return reply;
       }
       if (sent.started !== null) {
-        const { rest, sentLength } = sent.started;
-        if (rest !== null && !rest.destroyed) rest.end(toBuffer(whole.body.subarray(sentLength)));
+        const { rest, headLength } = sent.started;
+        // A client gone since the head (its connection closed) had its stream destroyed by Fastify.
+        if (rest !== null && !rest.destroyed) rest.end(toBuffer(whole.body.subarray(headLength)));
         return reply;
       }
       if (!startReply(reply, request, whole, format)) return reply;

@@ -12,8 +12,8 @@ export interface SearchTask {
   encoding: BodyEncoding;
   /** Arrow only for a search with rows (SEARCH_ROWS); the request thread decides. */
   format: BodyFormat;
-  /** Where a search thread posts the pieces of an answer sent as it is compressed (BodyPiece, built-body.ts), when the caller wants them. */
-  pieces?: MessagePort;
+  /** Where a search thread posts the head of an answer sent in parts (BodyHead, built-body.ts), when the caller wants it. */
+  heads?: MessagePort;
   /** The rental activity store of the pool (its SharedArrayBuffers are shared, not copied), once built. */
   activity?: ActivityStore;
 }
@@ -23,10 +23,10 @@ export type SearchOutcome = (({ ok: true } & BuiltBody) | { ok: false; statusCod
   /** The search wanted an activity store of the data's generation and had none: the pool builds one. */
   activityWanted?: boolean;
   /**
-   * The bytes the thread posted as pieces on `pieces`: the answer comes on another port, and two
-   * ports keep no order between them, so the pool waits for every piece before it resolves.
+   * The thread posted the answer's head on `heads`: the answer comes on another port, and two
+   * ports keep no order between them, so the pool waits for the head before it resolves.
    */
-  piecesBytes?: number;
+  headSent?: boolean;
 };
 
 /** Where a search thread finds the data: its own read-only SQLite connection, or its own small pg pool. */

@@ -2,7 +2,7 @@ import { workerData } from 'node:worker_threads';
 import { connectSearchThread } from './search-connection';
 import type { SearchDatabase, SearchOutcome, SearchTask } from './search-task';
 import { runTask } from './run-task';
-import type { BodyPiece } from './built-body';
+import type { BodyHead } from './built-body';
 import { activityStoreWanted, setThreadActivityStore } from '../queries/rental/activity-store';
 import type { SavedViewTotals } from '../queries/visits/saved-view-rows';
 import {
@@ -26,27 +26,20 @@ const { db } = connectSearchThread(database, SEARCH_THREAD_CONNECTIONS);
 await warmUpSearches(db);
 
 export default async function search(task: SearchTask): Promise<SearchOutcome> {
-  const { pieces } = task;
+  const { heads } = task;
   // Piscina gives a thread one task at a time: the store is this task's until the next one.
   setThreadActivityStore(task.activity ?? null);
   // The request thread closes the channel once it has the answer (search-runner.ts).
-  let piecesBytes = 0;
-  const onPiece =
-    pieces === undefined
+  let headSent = false;
+  const onHead =
+    heads === undefined
       ? undefined
-      : (piece: BodyPiece) => {
-          // The encoder's chunks are views of its output buffer, which a post would copy whole:
-          // each piece is copied alone and moved.
-          const body = new Uint8Array(piece.body);
-          pieces.postMessage({ ...piece, body }, [body.buffer]);
-          piecesBytes += body.byteLength;
+      : (head: BodyHead) => {
+          heads.postMessage(head);
+          headSent = true;
         };
-  const outcome = await runTask(db, task, onPiece);
-  return {
-    ...outcome,
-    ...(activityStoreWanted() ? { activityWanted: true } : {}),
-    ...(piecesBytes > 0 ? { piecesBytes } : {}),
-  };
+  const outcome = await runTask(db, task, onHead);
+  return { ...outcome, ...(activityStoreWanted() ? { activityWanted: true } : {}), ...(headSent ? { headSent } : {}) };
 }
 
 /** A market totals view's rows now, for its visit (server/queries/visits/visit-changes.ts), on this thread's connection. */

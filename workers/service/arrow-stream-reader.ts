@@ -2,11 +2,7 @@
  * Reads an Arrow IPC search answer as it arrives (contract/arrow-search.ts). The server writes
  * its first record batch small (ARROW_FIRST_BATCH_ROWS): once the schema, the dictionaries and
  * that batch are in, and the stream goes on, `onFirstBatch` gets those messages as a stream of
- * their own, so the engine can show the first rows while the rest is still arriving. It runs in a
- * task of its own, after the reads the body allows at once: the engine decodes the head and
- * prepares the first rows synchronously (tens of ms in a fresh worker), and while it does nothing
- * drains Chromium's data pipe (2 MB), so a body the network had whole (a cached answer) finished
- * only after that decode. The stream is returned once `onFirstBatch` has run. The whole
+ * their own, so the engine can show the first rows while the rest is still arriving. The whole
  * answer is one buffer at the end, with the stream's own offsets (its 8-byte alignment kept), so
  * its buffers become the dataset's columns as they are (workers/service/arrow-response.ts).
  */
@@ -22,7 +18,6 @@ export async function readArrowStream(
   const chunks: Uint8Array[] = [];
   let length = 0;
   let firstBatchEnd = -1;
-  let headHandled: Promise<void> | null = null;
   try {
     for (;;) {
       const { done, value } = await reader.read();
@@ -38,28 +33,13 @@ export async function readArrowStream(
         if (batch !== undefined) {
           firstBatchEnd = batch.end;
           // An answer that ended with its first batch has nothing more to wait for.
-          if (!splitter.ended && onFirstBatch !== undefined) {
-            const head = joined(chunks, firstBatchEnd);
-            headHandled = new Promise<void>((resolve, reject) =>
-              setTimeout(() => {
-                try {
-                  onFirstBatch(head);
-                  resolve();
-                } catch (error) {
-                  reject(error instanceof Error ? error : new Error(String(error)));
-                }
-              }, 0),
-            );
-            // Awaited once the body is read; a failed read before then is the error reported.
-            headHandled.catch(() => undefined);
-          }
+          if (!splitter.ended && onFirstBatch !== undefined) onFirstBatch(joined(chunks, firstBatchEnd));
         }
       }
     }
   } finally {
     reader.releaseLock();
   }
-  await headHandled;
   splitter.end();
   return joined(chunks, length);
 }

@@ -7,7 +7,7 @@ import { ARROW_FIRST_BATCH_ROWS, ARROW_STREAM_TYPE } from '@contract/arrow-searc
 import { IpcMessageSplitter } from '@contract/arrow-ipc-messages';
 import { ArrowRowStore } from '@server/http/arrow-columns';
 import { encodeArrowParts, encodeArrowSearch, joinParts } from '@server/http/arrow-body';
-import { buildArrowBody, type BodyPiece, type BuiltBody } from '@server/search-pool/built-body';
+import { buildArrowBody, type BodyHead, type BuiltBody } from '@server/search-pool/built-body';
 import { createSearchService } from '@server/search-pool/search-service';
 import type { SearchRunner } from '@server/search-pool/search-runner';
 
@@ -16,8 +16,7 @@ import type { SearchRunner } from '@server/search-pool/search-runner';
  * dictionaries' first batches, the first record batch) then the rest (each dictionary's delta,
  * the other batch, the end of the stream). The head is a stream a reader decodes alone, whose
  * dictionaries hold only what its rows use; compressed, it is flushed first and sent before the
- * rest is built, the rest is sent in pieces as it is compressed, and the body kept is the whole
- * answer.
+ * rest is built, and the body kept is the whole answer.
  */
 const ROWS = ARROW_FIRST_BATCH_ROWS * 4 + 13;
 // Texts that repeat (dictionaries; one shared by a name and its lines), most first used after
@@ -103,14 +102,14 @@ describe('buildArrowBody', () => {
   const rawHead = joinParts(parts.slice(0, headParts));
 
   for (const encoding of ['br', 'gzip'] as const)
-    it(`gives the ${encoding} head, flushed, then the rest in pieces; the pieces end to end are the body, the whole answer`, async () => {
-      const pieces: BodyPiece[] = [];
-      const body = await buildArrowBody(envelope, 'data', { store, indices }, encoding, (piece) => pieces.push(piece));
-      expect(pieces.length).toBeGreaterThan(1);
-      const [head] = pieces as [BodyPiece];
+    it(`gives the ${encoding} head, flushed, before the body; the body is the whole answer, the head first`, async () => {
+      const heads: BodyHead[] = [];
+      const body = await buildArrowBody(envelope, 'data', { store, indices }, encoding, (head) => heads.push(head));
+      expect(heads).toHaveLength(1);
+      const [head] = heads as [BodyHead];
       expect(head.encoding).toBe(encoding);
-      expect(pieces.every((piece) => piece.etag === body.etag && piece.encoding === encoding)).toBe(true);
-      expect(Buffer.concat(pieces.map((piece) => piece.body)).equals(Buffer.from(body.body))).toBe(true);
+      expect(head.etag).toBe(body.etag);
+      expect(Buffer.from(body.body.subarray(0, head.body.length)).equals(Buffer.from(head.body))).toBe(true);
       // The head alone decodes to the stream's head: a client reads the first rows from it.
       const decoder = encoding === 'br' ? zlib.createBrotliDecompress() : zlib.createGunzip();
       const decoded: Buffer[] = [];
@@ -124,9 +123,9 @@ describe('buildArrowBody', () => {
     });
 
   it('sends a small or unencoded answer whole', async () => {
-    const pieces: BodyPiece[] = [];
-    const body = await buildArrowBody(envelope, 'data', { store, indices }, 'identity', (piece) => pieces.push(piece));
-    expect(pieces).toHaveLength(0);
+    const heads: BodyHead[] = [];
+    const body = await buildArrowBody(envelope, 'data', { store, indices }, 'identity', (head) => heads.push(head));
+    expect(heads).toHaveLength(0);
     expect(Buffer.from(body.body).equals(Buffer.from(stream))).toBe(true);
   });
 });
@@ -137,18 +136,16 @@ describe('the search service sends the head before the rest is built', () => {
     for (const app of apps) await app.close();
   });
 
-  it("writes each piece as soon as the runner gives it, then the rest: the whole answer's bytes", async () => {
+  it("writes the head as soon as the runner gives it, then the rest: the whole answer's bytes", async () => {
     const whole: BuiltBody = await buildArrowBody(envelope, 'data', { store, indices }, 'br');
     const headLength = 4096;
-    const piecesLength = 6000;
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
     const runner: SearchRunner = {
       threads: 0,
       close: async () => undefined,
-      run: async (_task, onPiece) => {
-        onPiece?.({ ...whole, body: whole.body.subarray(0, headLength) });
-        onPiece?.({ ...whole, body: whole.body.subarray(headLength, piecesLength) });
+      run: async (_task, onHead) => {
+        onHead?.({ ...whole, body: whole.body.subarray(0, headLength) });
         await released;
         return { ok: true, ...whole };
       },
@@ -170,10 +167,9 @@ describe('the search service sends the head before the rest is built', () => {
               let beforeRelease = -1;
               response.on('data', (chunk: Buffer) => {
                 chunks.push(chunk);
-                const length = chunks.reduce((total, piece) => total + piece.length, 0);
-                // Both pieces came while the runner still holds the rest.
-                if (beforeRelease < 0 && length >= piecesLength) {
-                  beforeRelease = length;
+                // The head came while the runner still holds the rest.
+                if (beforeRelease < 0) {
+                  beforeRelease = chunks.reduce((total, piece) => total + piece.length, 0);
                   release();
                 }
               });
@@ -183,7 +179,7 @@ describe('the search service sends the head before the rest is built', () => {
           .on('error', reject);
       },
     );
-    expect(received.beforeRelease).toBe(piecesLength);
+    expect(received.beforeRelease).toBe(headLength);
     expect(received.headers['content-encoding']).toBe('br');
     expect(received.headers['content-type']).toContain(ARROW_STREAM_TYPE);
     expect(received.headers.etag).toBe(whole.etag);
@@ -200,8 +196,8 @@ describe('the search service sends the head before the rest is built', () => {
     const runner: SearchRunner = {
       threads: 0,
       close: async () => undefined,
-      run: async (_task, onPiece) => {
-        onPiece?.({ ...whole, body: whole.body.subarray(0, 4096) });
+      run: async (_task, onHead) => {
+        onHead?.({ ...whole, body: whole.body.subarray(0, 4096) });
         await released;
         setTimeout(answered, 50);
         if (outcome === 'fail') throw new Error('search thread failed');
