@@ -256,11 +256,16 @@ test('market history calls the API on every search, even for a query it has seen
 
 /** The number in the first data row's cell under a column header. */
 async function firstRowNumber(table: Locator, header: RegExp): Promise<number> {
-  // The header row is rendered again when the results settle; read it once the column is there.
-  await expect(table.getByRole('columnheader', { name: header }).first()).toBeVisible();
-  const headers = await table.locator('thead tr').last().locator('th, td').allInnerTexts();
-  const column = headers.findIndex((text) => header.test(text.trim())) + 1;
-  expect(column).toBeGreaterThan(0);
+  // The header rows are rendered again when the results settle (a header seen, then its row
+  // replaced before it was read failed a CI run): read them until the last one holds the column.
+  let column = 0;
+  await expect
+    .poll(async () => {
+      const headers = await table.locator('thead tr').last().locator('th, td').allInnerTexts();
+      column = headers.findIndex((text) => header.test(text.trim())) + 1;
+      return column;
+    })
+    .toBeGreaterThan(0);
   const text = await table
     .locator('tbody tr[data-kind="leaf"]')
     .first()
