@@ -254,14 +254,16 @@ export async function buildActivityStore(db: Kysely<Database>): Promise<Activity
       store.counts[count + COUNT_DAYS] = Number(daysActive);
       store.counts[count + COUNT_DOM_UNITS] = Number(domUnits);
       const figure = row * FIGURES_PER_ROW;
-      store.figures[figure + FIGURE_AVG_RATE] = Number(avgRate);
-      store.figures[figure + FIGURE_SIZE] = Number(sizeSqft);
+      const rate = Number(avgRate);
+      const size = Number(sizeSqft);
+      store.figures[figure + FIGURE_AVG_RATE] = rate;
+      store.figures[figure + FIGURE_SIZE] = size;
       store.figures[figure + FIGURE_MIN_RATE] = Number(minRate);
       store.figures[figure + FIGURE_MAX_RATE] = Number(maxRate);
       store.figures[figure + FIGURE_MIN_PSF] = Number(minPsf);
       store.figures[figure + FIGURE_MAX_PSF] = Number(maxPsf);
-      const rateWeighted = Number(avgRate) * units;
-      const sizeWeighted = Number(sizeSqft) * units;
+      const rateWeighted = rate * units;
+      const sizeWeighted = size * units;
       weightsWhole &&= Number.isInteger(rateWeighted) && Number.isInteger(sizeWeighted);
       weightMagnitude += Math.abs(rateWeighted) + Math.abs(sizeWeighted);
       row += 1;
@@ -394,11 +396,15 @@ export function storeHistorySums(
   // A key's cell: (month - from) * types + unit type = key's month * types + unit type - firstCell.
   const firstCell = from * types;
   for (const id of ids) {
-    const at = buildingAt(store, id);
-    const end = at >= 0 && cells > 0 ? (offsets[at + 1] ?? 0) : 0;
-    const first = at >= 0 && cells > 0 ? firstKeyAtLeast(keys, offsets[at] ?? 0, end, monthKey(from)) : 0;
-    const last = at >= 0 && cells > 0 ? firstKeyAtLeast(keys, first, end, monthKey(to + 1)) : 0;
-    addRows(store, sums, first, last, firstCell);
+    const at = cells > 0 ? buildingAt(store, id) : -1;
+    let first = 0;
+    let last = 0;
+    if (at >= 0) {
+      const end = offsets[at + 1] ?? 0;
+      first = firstKeyAtLeast(keys, offsets[at] ?? 0, end, monthKey(from));
+      last = firstKeyAtLeast(keys, first, end, monthKey(to + 1));
+      addRows(store, sums, first, last, firstCell);
+    }
     buildings.push({
       first_month: first < last ? monthOfIndex(store.firstMonth + monthOfKey(keys[first] ?? 0)) : null,
       last_month: first < last ? monthOfIndex(store.firstMonth + monthOfKey(keys[last - 1] ?? 0)) : null,
