@@ -79,9 +79,9 @@ export const MarketHistoryChart = memo(function MarketHistoryChart({
   );
   // The x axis is the table's first column: Quarter (projects) or Period (rentals, one or more months).
   const period = chartPeriodLabel(results.columns);
-  const measureKey = useMemo(() => pickedMeasure(measures, chosen), [measures, chosen]);
-  const column = measures.find((definition) => definition.key === measureKey) ?? null;
+  // While a search loads, the picker's measure (its series is read once the view is there).
   const pickedKey = pickedMeasure(offered, chosen);
+  const column = measures.find((definition) => definition.key === pickedKey) ?? null;
   // The series read for a view: another view's (the previous search's) is never drawn.
   const [series, setSeries] = useState<{ view: ViewHandle; series: ViewSeries } | null>(null);
   // A search's first rows are not yet its periods: the chart waits for the whole result.
@@ -94,10 +94,10 @@ export const MarketHistoryChart = memo(function MarketHistoryChart({
     // read, the old lines would disagree with the rows the table shows. Drawing it is one path
     // per line (HistoryLineChart), a few milliseconds of the UI thread.
     setSeries(null);
-    if (view === null || measureKey === null || rowsVersion === undefined) return;
+    if (view === null || pickedKey === null || rowsVersion === undefined) return;
     const controller = new AbortController();
     engine
-      .getSeries(view, measureKey, { signal: controller.signal })
+      .getSeries(view, pickedKey, { signal: controller.signal })
       .then((next) => {
         // A transition: React renders the chart after the table's rows are shown (bench/history-ui-task.ts).
         if (!controller.signal.aborted) startTransition(() => setSeries({ view, series: next }));
@@ -107,7 +107,7 @@ export const MarketHistoryChart = memo(function MarketHistoryChart({
           console.warn('Could not read the chart series', error);
       });
     return () => controller.abort();
-  }, [engine, view, measureKey, rowsVersion]);
+  }, [engine, view, pickedKey, rowsVersion]);
 
   const shown =
     series !== null && series.view === view && column !== null && series.series.measure === column.key
