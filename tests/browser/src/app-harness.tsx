@@ -15,7 +15,7 @@
 import { expect, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { RESULTS_PAGE_PATHS, type SavedViewPage } from '@contract/saved-views';
+import { RESULTS_PAGE_PATHS, SAVED_VIEWS_PATH, type SavedViewPage } from '@contract/saved-views';
 import type { ForbiddenReason } from '@contract/session';
 import {
   SAVED_AREA_MESSAGES,
@@ -36,6 +36,7 @@ export { fixtureWorkers, server } from './app-fixture-engine';
 export const POLL = { timeout: 20_000 } as const;
 
 const SESSION_ENDED: ForbiddenReason = 'session';
+const SAVED_VIEWS_API = `/api/v1${SAVED_VIEWS_PATH}`;
 
 /**
  * How each results page is used: the query it opens with (a search that shows rows) and the next
@@ -117,17 +118,34 @@ export const savedAreasServer = {
   },
 };
 
+/** The UI thread's calls of the app under test, in order: each one's path and whether it was answered. */
+const uiCalls: Array<{ path: string; answered: boolean }> = [];
+
 /**
  * The UI thread's calls: a logged-in demo account with the sales and rental options; once the
  * session has ended, whoami says logged out and every other call answers 403 'session'.
  */
 function stubUiFetch(): void {
+  uiCalls.length = 0;
   const fixtures: Record<string, FixtureAnswer> = {
     ...(loggedInFixtures() as Record<string, FixtureAnswer>),
     '/api/v1/sales/options/basic': { body: SALES_OPTIONS },
     '/api/v1/rental/options/basic': { body: RENTAL_OPTIONS },
   };
   const realFetch = window.fetch.bind(window);
+  const answer = async (url: URL, input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    // The map's pin icons load from public/ through deck.gl's image loader.
+    if (url.pathname.includes('/icons/')) return realFetch(input);
+    if (server.state === 'session-ended') {
+      if (url.pathname === '/api/v1/urban/options/whoami') return json({ body: { logged_in: false } });
+      return json({
+        status: 403,
+        body: { statusCode: 403, message: 'You are not logged in.', reason: SESSION_ENDED },
+      });
+    }
+    if (url.pathname.startsWith(`/api/v1${SAVED_AREAS_PATH}`)) return json(savedAreasServer.answer(url, init));
+    return json(fixtures[url.pathname] ?? { status: 404, body: { message: `No fixture for ${url.pathname}` } });
+  };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -135,17 +153,13 @@ function stubUiFetch(): void {
         typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
         location.origin,
       );
-      // The map's pin icons load from public/ through deck.gl's image loader.
-      if (url.pathname.includes('/icons/')) return realFetch(input);
-      if (server.state === 'session-ended') {
-        if (url.pathname === '/api/v1/urban/options/whoami') return json({ body: { logged_in: false } });
-        return json({
-          status: 403,
-          body: { statusCode: 403, message: 'You are not logged in.', reason: SESSION_ENDED },
-        });
+      const call = { path: url.pathname, answered: false };
+      uiCalls.push(call);
+      try {
+        return await answer(url, input, init);
+      } finally {
+        call.answered = true;
       }
-      if (url.pathname.startsWith(`/api/v1${SAVED_AREAS_PATH}`)) return json(savedAreasServer.answer(url, init));
-      return json(fixtures[url.pathname] ?? { status: 404, body: { message: `No fixture for ${url.pathname}` } });
     }),
   );
 }
@@ -191,4 +205,10 @@ export async function used(app: App): Promise<void> {
   // The first page of a file loads its chunks and starts the worker: on a shared machine that takes a while.
   await expect.poll(shownRows, { timeout: 45_000 }).toBeGreaterThan(0);
   await expect.poll(() => app.router.state.status, POLL).toBe('idle');
+  // Once its rows are in, a results table asks the server whether the page is a saved view
+  // (use-saved-view-visit.ts): a test that ends the session after this must not have that call meet
+  // the ended session, or the app leaves for login from the view it had before the test's step.
+  await expect
+    .poll(() => uiCalls.some((call) => call.path === SAVED_VIEWS_API) && uiCalls.every((call) => call.answered), POLL)
+    .toBe(true);
 }
