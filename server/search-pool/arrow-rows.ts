@@ -40,7 +40,9 @@ export async function arrowRowsOf(db: Kysely<Database>, found: unknown): Promise
 
 function allOf(rows: unknown[]): ArrowRows {
   const store = ArrowRowStore.fromRows(rows as Array<Record<string, unknown>>);
-  return { store, indices: Int32Array.from(rows, (_, i) => i) };
+  const indices = new Int32Array(rows.length);
+  for (let i = 0; i < indices.length; i++) indices[i] = i;
+  return { store, indices };
 }
 
 interface KeptSaleColumns {

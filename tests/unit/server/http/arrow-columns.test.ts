@@ -145,6 +145,27 @@ describe('Arrow column encodings (server/http/arrow-columns.ts)', () => {
     expect(engine.points).toEqual(fromJson.points);
   });
 
+  it('reads rows whose fields differ as JSON does: a field missing, one first met late, keys in another order', () => {
+    // The store matches a row's keys to columns by their place in the row before it (rowColumns).
+    const uneven = Array.from({ length: ARROW_FIRST_BATCH_ROWS + 50 }, (_, i) => {
+      if (i % 5 === 0) return { id: i, name: `Building ${i}`, rent: 1_000 + i };
+      if (i % 5 === 1) return { name: `Building ${i}`, id: i, rent: 2_000 + i, storeys: i % 30 };
+      if (i % 5 === 2) return { id: i, rent: null, name: null };
+      if (i < ARROW_FIRST_BATCH_ROWS / 2) return { id: i, name: `Building ${i % 7}`, rent: 1.5 };
+      return { id: i, late: `Late ${i % 3}`, name: `Building ${i % 7}`, rent: 1.5, storeys: 4 };
+    });
+    const engine = readArrowSearch(encodeArrowSearch({ data: [], clamped: false }, 'data', uneven), 'projects').dataset;
+    const fromJson = buildDataset(JSON.parse(JSON.stringify(uneven)) as SearchRow[], []);
+    expect(engine.fieldOrder).toEqual(['id', 'name', 'rent', 'storeys', 'late']);
+    expect(engine.fieldOrder).toEqual(fromJson.fieldOrder);
+    for (const field of fromJson.fieldOrder) {
+      const a = engine.fields.get(field)!;
+      const j = fromJson.fields.get(field)!;
+      expect(a.type, field).toBe(j.type);
+      for (let row = 0; row < uneven.length; row++) expect(cellAt(a, row), `${field} ${row}`).toEqual(cellAt(j, row));
+    }
+  });
+
   it("gives the engine its column types whatever width the server chose, in the first rows' stream too", () => {
     const firstBatch = new IpcMessageSplitter().push(bytes).find((message) => message.kind === 'recordBatch')!;
     for (const stream of [bytes, bytes.subarray(0, firstBatch.end)]) {
