@@ -82,9 +82,11 @@ const FIGURE_MAX_PSF = 5;
 /*
  * The compact layout (ActivityStore.compact): the pass reads 24 bytes a row (the key and ten
  * 16-bit places) rather than 68. At SEED_SCALE=10 (rents and sizes whole, every count and figure
- * below 65,536, PSF in cents) the store fell from 244.8 to 86.5 MB and the pass of Year Built From
- * 1970 over every month from 73-78 to 42 ms of CPU, the whole answer from 111-129 to 82-83 ms
- * (medians of 9, the two builds alternated twice, load average 3.2-4.1). A value that does not fit
+ * below 65,536, PSF in cents) the store fell from 244.8 to 86.5 MB, and the pass of Year Built From
+ * 1970 over every month from 48-51 to 42-44 ms of CPU on a quiet machine (medians of 31, the two
+ * builds alternated three times, load average 1.0-1.3; the whole answer moved less than its noise)
+ * and from 73-78 to 42 ms beside other jobs (medians of 9, alternated twice, load 3.2-4.1: the
+ * wide rows suffer more from others' memory traffic). A value that does not fit
  * exactly keeps the whole store in the wide layout, so every answer stays the SQL path's bit for
  * bit: the compact figures are read back as the very same float64 values.
  */
