@@ -12,7 +12,7 @@ import {
 } from '../queries/visits/visit-changes';
 import { runTask } from './run-task';
 import type { BodyHead } from './built-body';
-import type { SearchDatabase, SearchOutcome, SearchTask } from './search-task';
+import type { ActivityWarmUpTask, SearchDatabase, SearchOutcome, SearchTask } from './search-task';
 import type { ActivityStore } from '../queries/rental/activity-store';
 
 /** Runs searches: on a pool of search threads, or (SEARCH_THREADS=0, tests) in the request thread. */
@@ -29,6 +29,8 @@ export interface SearchRunner {
   savedViewTotals?(task: SavedViewTotalsTask): Promise<SavedViewTotals | null>;
   /** Whether the pool holds a rental activity store, once any build under way has ended (tests). */
   hasActivityStore?(): Promise<boolean>;
+  /** The threads (ids) that warmed up on the pool's store, once any build under way has ended (tests). */
+  activityWarmedThreads?(): Promise<number[]>;
   close(): Promise<void>;
 }
 
@@ -89,6 +91,7 @@ export function pooledRunner(database: SearchDatabase, threads: number): Require
    * the history reads SQL.
    */
   let activity: ActivityStore | null = null;
+  let warmed: number[] = [];
   let building: Promise<void> | null = null;
   let stopBuild = () => undefined as void;
   let closed = false;
@@ -98,8 +101,9 @@ export function pooledRunner(database: SearchDatabase, threads: number): Require
     stopBuild = build.stop;
     building = build.store
       .then(
-        (store) => {
+        async (store) => {
           activity = store;
+          warmed = store === null ? [] : await warmUpThreads(store);
         },
         (error: unknown) => {
           if (!closed) console.warn('Rental activity store build failed', error);
@@ -108,6 +112,24 @@ export function pooledRunner(database: SearchDatabase, threads: number): Require
       .finally(() => {
         building = null;
       });
+  };
+  /*
+   * Each thread runs filtered histories on a new store before the build counts as done (warm-up.ts
+   * warmUpActivityStore): a thread's first ones took twice a warm one's time. The searches read
+   * the store meanwhile.
+   */
+  const warmUpThreads = async (store: ActivityStore): Promise<number[]> => {
+    const arrived = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+    const task: ActivityWarmUpTask = { activity: store, arrived, threads };
+    try {
+      return await Promise.all(
+        Array.from({ length: threads }, async () => (await pool.run(task, { name: 'warmUpActivityStore' })) as number),
+      );
+    } catch (error) {
+      // Only slower first searches: the store is in either way.
+      if (!closed) console.warn('Rental activity store warm-up failed', error);
+      return [];
+    }
   };
   buildActivity();
   const withActivity = (task: SearchTask): SearchTask => (activity === null ? task : { ...task, activity });
@@ -147,6 +169,10 @@ export function pooledRunner(database: SearchDatabase, threads: number): Require
       await building;
       return activity !== null;
     },
+    activityWarmedThreads: async () => {
+      await building;
+      return warmed;
+    },
     close: () => {
       closed = true;
       stopBuild();
@@ -174,6 +200,7 @@ export function restartablePool(
       savedViewChanges: (...args) => pool.savedViewChanges(...args),
       savedViewTotals: (...args) => pool.savedViewTotals(...args),
       hasActivityStore: () => pool.hasActivityStore(),
+      activityWarmedThreads: () => pool.activityWarmedThreads(),
       close: () => pool.close(),
     },
     restart: async () => {

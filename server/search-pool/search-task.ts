@@ -31,3 +31,12 @@ export type SearchOutcome = (({ ok: true } & BuiltBody) | { ok: false; statusCod
 
 /** Where a search thread finds the data: its own read-only SQLite connection, or its own small pg pool. */
 export type SearchDatabase = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; searchPath?: string };
+
+/** A new rental activity store's warm-up on each search thread (search-thread.ts warmUpActivityStore). */
+export interface ActivityWarmUpTask {
+  activity: ActivityStore;
+  /** How many threads took their warm-up task so far (one Int32 over a SharedArrayBuffer). */
+  arrived: Int32Array;
+  /** The pool's threads: each waits for this many to arrive. */
+  threads: number;
+}

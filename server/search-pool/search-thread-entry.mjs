@@ -9,3 +9,4 @@ const thread = await import('./search-thread.ts');
 export default thread.default;
 export const savedViewTotals = thread.savedViewTotals;
 export const savedViewChanges = thread.savedViewChanges;
+export const warmUpActivityStore = thread.warmUpActivityStore;

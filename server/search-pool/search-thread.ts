@@ -1,6 +1,6 @@
-import { workerData } from 'node:worker_threads';
+import { threadId, workerData } from 'node:worker_threads';
 import { connectSearchThread } from './search-connection';
-import type { SearchDatabase, SearchOutcome, SearchTask } from './search-task';
+import type { ActivityWarmUpTask, SearchDatabase, SearchOutcome, SearchTask } from './search-task';
 import { runTask } from './run-task';
 import type { BodyHead } from './built-body';
 import { activityStoreWanted, setThreadActivityStore } from '../queries/rental/activity-store';
@@ -13,7 +13,7 @@ import {
   type SavedViewTotalsTask,
 } from '../queries/visits/visit-changes';
 import { lowerThisThreadPriority } from './thread-priority';
-import { warmUpSearches } from './warm-up';
+import { warmUpActivityStore as warmUpOnStore, warmUpSearches } from './warm-up';
 
 /** A search thread's pg connections (README "Several processes behind a load balancer": 2 each). */
 const SEARCH_THREAD_CONNECTIONS = 2;
@@ -50,4 +50,31 @@ export async function savedViewTotals(task: SavedViewTotalsTask): Promise<SavedV
 /** What's new's comparison of saved views' visits (server/queries/visits/visit-changes.ts), on this thread's connection. */
 export async function savedViewChanges(task: SavedViewChangesTask): Promise<Array<SavedViewChanges | null>> {
   return changesOf(db, task);
+}
+
+/**
+ * How long a thread of an activity store's warm-up waits for the others to take theirs: a thread
+ * busy with a long search meanwhile is not waited for (the warm-up then runs where piscina puts it).
+ */
+const WARM_UP_GATHER_MS = 5_000;
+
+/**
+ * A new rental activity store's warm-up (search-runner.ts hands one to each thread): the thread
+ * counts itself in `task.arrived` and waits until every thread of the pool has taken one, so no
+ * thread takes two while another takes none (piscina gives a task to any idle thread), then runs
+ * the filtered history on the store (warm-up.ts). Answers this thread's id.
+ */
+export async function warmUpActivityStore(task: ActivityWarmUpTask): Promise<number> {
+  setThreadActivityStore(task.activity);
+  Atomics.add(task.arrived, 0, 1);
+  Atomics.notify(task.arrived, 0);
+  const until = performance.now() + WARM_UP_GATHER_MS;
+  for (let seen = Atomics.load(task.arrived, 0); seen < task.threads; seen = Atomics.load(task.arrived, 0)) {
+    const left = until - performance.now();
+    if (left <= 0) break;
+    // Blocking is fine: the thread has nothing else to run until this task ends.
+    Atomics.wait(task.arrived, 0, seen, left);
+  }
+  await warmUpOnStore(db);
+  return threadId;
 }

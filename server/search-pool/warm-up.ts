@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { SALES_QUERY } from '@contract/sales-search';
+import { apiRangeParamSpellings } from '@contract/filter-definitions';
+import { rentalFilterCatalog } from '@contract/filter-catalog';
 import type { Database } from '../db/database';
 import { parseQueryString } from '../http/query-parser';
 import { findRentalMonthRange } from '../queries/rental/rental-dates';
@@ -66,4 +68,43 @@ async function warmUpTasks(db: Kysely<Database>): Promise<SearchTask[]> {
     );
   }
   return tasks;
+}
+
+/**
+ * How many filtered market histories a search thread runs once it is handed a new rental activity
+ * store (warmUpActivityStore). One is not enough: V8 tiers the path up over several calls. In a
+ * two-thread pool at SEED_SCALE=10 (Year Built From 1970, every month, after the store's build,
+ * load average 2-3) eight calls in a row took 205, 181, 175, 154, 135, 172, 83 and 93 ms of wall
+ * time: a browser's filter change was each thread's first (README "Performance").
+ */
+export const ACTIVITY_WARM_UP_RUNS = 6;
+
+/**
+ * Runs the rental market history over every month narrowed by a building filter (Year Built From
+ * the filter's lowest year: every building with a year, the widest pass) ACTIVITY_WARM_UP_RUNS
+ * times through the whole path, the kept buildings' query, the store's pass (activity-store.ts),
+ * the periods and the Arrow body in brotli, on this thread's store. The start's warm-up
+ * (warmUpSearches) cannot: the store is built later, on a thread of its own.
+ */
+export async function warmUpActivityStore(db: Kysely<Database>): Promise<void> {
+  const months = await findRentalMonthRange(db);
+  if (!months) return;
+  const { yearBuilt } = rentalFilterCatalog(new Date().getUTCFullYear());
+  const [spelling] = apiRangeParamSpellings(yearBuilt.apiParam);
+  if (!spelling) return;
+  const query = new URLSearchParams({
+    queryMonthStart: months.min,
+    queryMonthEnd: months.max,
+    timeRange: '1mo',
+    [spelling.from]: String(yearBuilt.min),
+  });
+  const params = rentalMarketHistoryQuerySchema.parse(parseQueryString(query.toString()));
+  for (let run = 0; run < ACTIVITY_WARM_UP_RUNS; run++) {
+    try {
+      await runTask(db, { name: 'rental.marketHistory', params, encoding: 'br', format: 'arrow' });
+    } catch (error) {
+      console.warn('Rental activity store warm-up failed', error);
+      return;
+    }
+  }
 }

@@ -40,6 +40,10 @@ beforeAll(async () => {
   [pooledCookie, inProcessCookie] = await Promise.all([login(pooled, 'demo'), login(inProcess, 'demo')]);
   // Built by a search thread at start; the filtered history below reads it.
   expect(await pool.hasActivityStore?.()).toBe(true);
+  // Then each thread warmed up on it, one warm-up a thread (search-thread.ts warmUpActivityStore).
+  const warmed = await pool.activityWarmedThreads();
+  expect(warmed).toHaveLength(2);
+  expect(new Set(warmed).size).toBe(2);
 }, 120_000);
 
 afterAll(async () => {

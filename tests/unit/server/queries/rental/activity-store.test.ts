@@ -124,6 +124,7 @@ describe('the rental history from the activity store', () => {
   test('equals the SQL sums for every rental filter of the registry and every period kind', async () => {
     expect(RENTAL_API_FILTERS.length).toBeGreaterThan(0);
     expect(store.exactWeights, 'the seeded rents and sizes are whole: the plain sums are exact').toBe(true);
+    expect(store.compact, 'the seeded counts and figures fit the compact layout').not.toBeNull();
     const everyBuilding = await findRentalHistory(
       t.db,
       { filter: filterOf({}) },
@@ -224,8 +225,48 @@ describe('the rental history from the activity store', () => {
     const rebuilt = await buildActivityStore(t.db);
     expect(rebuilt?.generation).toBeGreaterThan(store.generation);
     expect(rebuilt?.exactWeights, 'a fractional rent: compensated sums').toBe(false);
+    expect(rebuilt?.compact, 'a fractional rent: the wide layout').toBeNull();
     setThreadActivityStore(rebuilt);
     expect(await findRentalHistory(t.db, { filter }, periods)).toEqual(fromSql);
     expect(activityStoreWanted()).toBe(false);
+  }, 120_000);
+
+  test('a PSF not in whole cents keeps the wide layout, with plain sums, and answers as SQL does', async () => {
+    const filter = filterOf({});
+    const periods = historyPeriods(periodQueries()[0]!, months);
+    // Rents whole again (the test before made one fractional), and one PSF of a tenth of a cent.
+    const fractional = await t.db
+      .selectFrom('rental_activity')
+      .select('property_id')
+      .distinct()
+      .where(sql<boolean>`avg_rate <> round(avg_rate) or max_rate <> round(max_rate)`)
+      .execute();
+    await t.db
+      .updateTable('rental_activity')
+      .set({ avg_rate: sql`round(avg_rate)`, max_rate: sql`round(max_rate)` })
+      .where(sql<boolean>`avg_rate <> round(avg_rate) or max_rate <> round(max_rate)`)
+      .execute();
+    const row = await t.db
+      .selectFrom('rental_activity')
+      .select(['property_id', 'month', 'unit_type', 'min_psf'])
+      .where('month', '=', months.max)
+      .where('min_psf', '>', 0)
+      .orderBy('property_id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('rental_activity')
+      .set({ min_psf: Math.floor(row.min_psf) + 0.125 })
+      .where('property_id', '=', row.property_id)
+      .where('month', '=', row.month)
+      .where('unit_type', '=', row.unit_type)
+      .execute();
+    await refreshRentalRollups(t.db, [...fractional.map((building) => building.property_id), row.property_id]);
+    const rebuilt = await buildActivityStore(t.db);
+    expect(rebuilt?.exactWeights, 'whole rents: plain sums').toBe(true);
+    expect(rebuilt?.compact, 'a PSF of a tenth of a cent: the wide layout').toBeNull();
+    setThreadActivityStore(rebuilt);
+    expect(await findRentalHistory(t.db, { filter }, periods)).toEqual(
+      await findRentalHistory(withRawActivity(t.db), { filter }, periods),
+    );
   }, 120_000);
 });
