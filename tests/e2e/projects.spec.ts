@@ -243,9 +243,15 @@ test('market history calls the API on every search, even for a query it has seen
   await expect(page).toHaveURL(/qtr_end=\d/);
   await expect.poll(() => historyCalls.length).toBe(1);
   const firstUrl = page.url();
-  await page.getByRole('combobox', { name: 'From Year' }).click();
-  await page.getByRole('listbox').getByRole('option').nth(1).click();
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const search = page.getByRole('button', { name: 'Search', exact: true });
+  // Another From Year: a CI run (e2e steps twice their usual time) saw the pick leave the year as it
+  // was and Search stay disabled, so the pick is made again until the form holds a new search.
+  await expect(async () => {
+    await page.getByRole('combobox', { name: 'From Year' }).click();
+    await page.getByRole('listbox').getByRole('option').nth(1).click({ timeout: 5_000 });
+    await expect(search).toBeEnabled({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await search.click();
   await expect.poll(() => historyCalls.length).toBe(2);
   // Back to the first query: the engine holds its result, yet market history asks the API again.
   await page.goBack();
