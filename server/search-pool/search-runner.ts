@@ -115,7 +115,7 @@ export function pooledRunner(database: SearchDatabase, threads: number): Require
   };
   /*
    * Each thread runs filtered histories on a new store before the build counts as done (warm-up.ts
-   * warmUpActivityStore): a thread's first ones took twice a warm one's time. The searches read
+   * warmUpFilteredHistory): a thread's first ones took twice a warm one's time. The searches read
    * the store meanwhile.
    */
   const warmUpThreads = async (store: ActivityStore): Promise<number[]> => {

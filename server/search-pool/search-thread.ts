@@ -13,7 +13,7 @@ import {
   type SavedViewTotalsTask,
 } from '../queries/visits/visit-changes';
 import { lowerThisThreadPriority } from './thread-priority';
-import { warmUpActivityStore as warmUpOnStore, warmUpSearches } from './warm-up';
+import { warmUpFilteredHistory, warmUpSearches } from './warm-up';
 
 /** A search thread's pg connections (README "Several processes behind a load balancer": 2 each). */
 const SEARCH_THREAD_CONNECTIONS = 2;
@@ -75,6 +75,6 @@ export async function warmUpActivityStore(task: ActivityWarmUpTask): Promise<num
     // Blocking is fine: the thread has nothing else to run until this task ends.
     Atomics.wait(task.arrived, 0, seen, left);
   }
-  await warmUpOnStore(db);
+  await warmUpFilteredHistory(db);
   return threadId;
 }

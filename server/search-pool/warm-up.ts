@@ -72,12 +72,12 @@ async function warmUpTasks(db: Kysely<Database>): Promise<SearchTask[]> {
 
 /**
  * How many filtered market histories a search thread runs once it is handed a new rental activity
- * store (warmUpActivityStore). One is not enough: V8 tiers the path up over several calls. In a
+ * store (search-thread.ts warmUpActivityStore). One is not enough: V8 tiers the path up over several calls. In a
  * two-thread pool at SEED_SCALE=10 (Year Built From 1970, every month, after the store's build,
  * load average 2-3) eight calls in a row took 205, 181, 175, 154, 135, 172, 83 and 93 ms of wall
  * time: a browser's filter change was each thread's first (README "Performance").
  */
-export const ACTIVITY_WARM_UP_RUNS = 6;
+const ACTIVITY_WARM_UP_RUNS = 6;
 
 /**
  * Runs the rental market history over every month narrowed by a building filter (Year Built From
@@ -86,7 +86,7 @@ export const ACTIVITY_WARM_UP_RUNS = 6;
  * the periods and the Arrow body in brotli, on this thread's store. The start's warm-up
  * (warmUpSearches) cannot: the store is built later, on a thread of its own.
  */
-export async function warmUpActivityStore(db: Kysely<Database>): Promise<void> {
+export async function warmUpFilteredHistory(db: Kysely<Database>): Promise<void> {
   const months = await findRentalMonthRange(db);
   if (!months) return;
   const { yearBuilt } = rentalFilterCatalog(new Date().getUTCFullYear());
